@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { signIn, switchLanguage } from '../support/session';
+
+const HAN = /[\u4e00-\u9fff]/;
+
+test('without a session every page leads to the login page with a redirect back', async ({ page }) => {
+  await page.goto('/mall/system/user');
+  await expect(page).toHaveURL(/\/mall\/user\/login\?redirect=%2Fsystem%2Fuser/);
+  await expect(page.locator('#username')).toBeVisible();
+});
+
+test('admin signs in, uses the server menu and the users list, switches language, browses the mall, signs out', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin);
+
+  // The main index page is the mall home, with demo products from /mall/home.
+  await expect(page).toHaveURL(/\/mall\/mall\/index$/);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  // Into the admin shell: the side menu is the server's menu tree.
+  await page.getByTestId('admin-entry').click();
+  await expect(page).toHaveURL(/\/mall\/system\/user$/);
+  const menu = page.getByRole('menu').first();
+  await expect(menu.getByText('系统管理')).toBeVisible();
+  await expect(menu.getByText('用户管理')).toBeVisible();
+  await expect(menu.getByText('首页')).toBeVisible();
+
+  // The users list comes from the server with paging.
+  const table = page.getByTestId('user-table');
+  await expect(table.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'buyer', exact: true })).toBeVisible();
+
+  // English, then back to Chinese; the choice survives the reload.
+  await switchLanguage(page, 'en');
+  await expect(page.getByRole('menu').first().getByText('Users', { exact: true })).toBeVisible();
+  await expect(page.getByRole('menu').first().getByText('System Management')).toBeVisible();
+  await expect(page.getByTestId('user-table').getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('menu').first().getByText('Users', { exact: true })).toBeVisible();
+
+  // The mall home in English shows English product names.
+  await page.getByRole('menu').first().getByText('Home Page').click();
+  await expect(page).toHaveURL(/\/mall\/mall\/index$/);
+  const firstCard = page.getByTestId('product-card').first();
+  await expect(firstCard).toBeVisible();
+  await expect(firstCard).not.toHaveText(HAN);
+
+  await switchLanguage(page, 'zh');
+  await expect(page.getByTestId('product-card').first()).toHaveText(HAN);
+
+  // Sign out from the admin shell, with confirmation.
+  await page.goto('/mall/system/user');
+  await expect(page.getByRole('menu').first().getByText('用户管理')).toBeVisible();
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page).toHaveURL(/\/mall\/user\/login/);
+
+  // The session is gone: the admin page asks for a login again.
+  await page.goto('/mall/system/user');
+  await expect(page).toHaveURL(/\/mall\/user\/login\?redirect=/);
+});
+
+test('a buyer sees only the mall menus and cannot open the users page', async ({ page }) => {
+  await signIn(page, ACCOUNTS.buyer);
+  await expect(page).toHaveURL(/\/mall\/mall\/index$/);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByTestId('admin-entry')).toHaveCount(0);
+
+  await page.goto('/mall/system/user');
+  await expect(page).toHaveURL(/\/mall\/404$/);
+
+  await page.getByTestId('mall-logout').first().click();
+  await page.getByRole('button', { name: /确\s*定|OK/ }).click().catch(() => undefined);
+  await expect(page).toHaveURL(/\/mall\/user\/login/);
+});
+
+test('a wrong password keeps the user on the login page with a message', async ({ page }) => {
+  await page.goto('/mall/user/login');
+  await page.locator('#username').fill('admin');
+  await page.locator('#password').fill('not-the-password');
+  await page.getByTestId('login-submit').click();
+  await expect(page.locator('.ant-notification-notice')).toContainText('用户名或密码错误');
+  await expect(page).toHaveURL(/\/mall\/user\/login/);
+  await expect(page.getByTestId('login-submit')).toBeEnabled();
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await signIn(page, ACCOUNTS.sales);
+  await page.goto('/mall/no/such/page');
+  await expect(page).toHaveURL(/\/mall\/404$/);
+  await expect(page.getByText('404').first()).toBeVisible();
+});

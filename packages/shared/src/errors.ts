@@ -1,0 +1,47 @@
+/**
+ * Error codes shared by both sides: the envelope's `code` equals the HTTP status (DESIGN.md §4),
+ * and every error names its message with an i18n key that the server translates and the client may too.
+ */
+export const HttpCode = {
+  ok: 200,
+  partialImport: 201,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooManyRequests: 429,
+  internal: 500,
+  noPermission: 510,
+} as const;
+export type HttpCodeValue = (typeof HttpCode)[keyof typeof HttpCode];
+
+export const ErrorKey = {
+  badRequest: 'error.badRequest',
+  validation: 'error.validation',
+  unauthorized: 'error.unauthorized',
+  sessionExpired: 'error.sessionExpired',
+  forbidden: 'error.forbidden',
+  tenantForbidden: 'error.tenantForbidden',
+  notFound: 'error.notFound',
+  conflict: 'error.conflict',
+  stale: 'error.stale',
+  tooManyRequests: 'error.tooManyRequests',
+  internal: 'error.internal',
+  noPermission: 'error.noPermission',
+  sortColumnNotAllowed: 'error.sortColumnNotAllowed',
+  filterNotAllowed: 'error.filterNotAllowed',
+  loginFailed: 'login.failed',
+  badCredentials: 'login.badCredentials',
+  userFrozen: 'login.userFrozen',
+  userDeleted: 'login.userDeleted',
+  noMenu: 'permission.noMenu',
+} as const;
+export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
+
+export const SuccessKey = {
+  ok: 'success.ok',
+  loginOk: 'success.login',
+  logoutOk: 'success.logout',
+} as const;
+export type SuccessKeyValue = (typeof SuccessKey)[keyof typeof SuccessKey];

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One `vitest run` for every unit and API test. The server's API tests run on the embedded PGlite,
+ * and a second time on a real PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+ */
+const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    root: './apps/server',
+    include: ['src/**/*.test.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
+      serverProject('server:pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server:postgres', 'postgres')] : []),
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
