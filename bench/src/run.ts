@@ -1,0 +1,77 @@
+// `npm run bench`: throughput of GET /mall/serversys/sys/user/list against a bare Fastify + pg handler
+// that runs exactly the same SQL on the same database, in this one process, and their ratio.
+import { API_BASE } from '@mall/shared';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { startBareServer } from './bare-server';
+import { createBenchDatabase, seedUsers } from './database';
+import { loadSettings, measure, type LoadResult } from './load';
+import { captureQueries } from './sql-capture';
+
+const USERS = Number(process.env.BENCH_USERS ?? 2_000);
+const ADMIN_PASSWORD = 'Bench#Admin1';
+const LIST_PATH = `${API_BASE}/sys/user/list?pageNo=3&pageSize=10&column=createTime&order=desc`;
+
+const database = await createBenchDatabase();
+const config = loadConfig({
+  DATABASE_URL: database.url,
+  ADMIN_PASSWORD,
+  DEMO_PASSWORD: 'Bench#Demo1',
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'production',
+  WEB_DIST: '/nonexistent',
+});
+const app = await buildApp({ ...config, DATA_DIR: undefined });
+try {
+  if (database.url) await seedUsers(database.url, USERS);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const login = await fetch(`${origin}${API_BASE}/sys/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  const token = ((await login.json()) as { result: { token: string } }).result.token;
+  const headers = { 'X-Access-Token': token };
+
+  console.log(`Bench: ${database.describe}, ${USERS} extra users, ${loadSettings.connections} connections, ` +
+    `${loadSettings.warmupSeconds} s warm-up + ${loadSettings.seconds} s per target\n`);
+
+  // Captured before any load runs, so that only this one request's statements are recorded.
+  const queries = await captureQueries(async () => {
+    const response = await fetch(`${origin}${LIST_PATH}`, { headers });
+    if (!response.ok) throw new Error(`list answered ${response.status}: ${await response.text()}`);
+  });
+  if (process.env.BENCH_SHOW_SQL) for (const query of queries) console.log(query.text, query.values ?? []);
+
+  const ours = await measure(`${origin}${LIST_PATH}`, headers);
+  report('ours  GET /sys/user/list', ours);
+
+  if (!database.url) {
+    console.log('\nThe bare Fastify + pg baseline needs PostgreSQL: set BENCH_DATABASE_URL. No ratio printed.');
+  } else {
+    const bare = await startBareServer(database.url, queries);
+    try {
+      const baseline = await measure(`http://127.0.0.1:${bare.port}/list`);
+      report(`bare  Fastify + pg, same ${queries.length} statements`, baseline);
+      const ratio = baseline.requestsPerSecond / ours.requestsPerSecond;
+      console.log(`\nratio bare/ours throughput: ${ratio.toFixed(2)}x (budget: at most 2x)`);
+    } finally {
+      await bare.app.close();
+    }
+  }
+} finally {
+  await app.close();
+  await database.drop();
+}
+
+function report(label: string, result: LoadResult) {
+  const problems = result.non2xx + result.errors;
+  console.log(
+    `${label.padEnd(44)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  ` +
+      `p50 ${result.p50} ms  p99 ${result.p99} ms${problems ? `  (${problems} failed requests!)` : ''}`,
+  );
+  if (problems) process.exitCode = 1;
+}
