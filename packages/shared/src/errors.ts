@@ -12,6 +12,7 @@ export const HttpCode = {
   conflict: 409,
   tooManyRequests: 429,
   internal: 500,
+  unavailable: 503,
   noPermission: 510,
 } as const;
 export type HttpCodeValue = (typeof HttpCode)[keyof typeof HttpCode];
@@ -28,6 +29,7 @@ export const ErrorKey = {
   stale: 'error.stale',
   tooManyRequests: 'error.tooManyRequests',
   internal: 'error.internal',
+  unavailable: 'error.unavailable',
   noPermission: 'error.noPermission',
   sortColumnNotAllowed: 'error.sortColumnNotAllowed',
   filterNotAllowed: 'error.filterNotAllowed',

@@ -6,5 +6,6 @@ export * from './errors';
 export * from './locale';
 export * from './money';
 export * from './paging';
+export * from './permissions';
 export * from './user';
 export * from './validation';

@@ -11,7 +11,11 @@ export const userListQuerySchema = listQuerySchema.extend({
   username: z.string().max(64).optional(),
   realname: z.string().max(64).optional(),
   phone: z.string().max(32).optional(),
-  status: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])).optional(),
+  status: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .optional(),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 

@@ -1,0 +1,114 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      DATA_DIR: resolve('./data'),
+      LOG_LEVEL: 'info',
+      API_DOCS: false,
+      DEMO_DATA: true,
+      MAIN_INDEX_PAGE: '/mall/index',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.ADMIN_PASSWORD).toBeUndefined();
+    expect(config.WEB_DIST).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/mall',
+      DATABASE_URL: 'postgresql://mall@db:5432/mall',
+      REDIS_URL: 'redis://cache:6379',
+      LOG_LEVEL: 'warn',
+      API_DOCS: 'yes',
+      DEMO_DATA: 'off',
+      ADMIN_PASSWORD: 'Long-enough1',
+      DEMO_PASSWORD: 'Also-long-2',
+      WEB_DIST: '/srv/web',
+      MAIN_INDEX_PAGE: '/mall/search',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/mall',
+      DATABASE_URL: 'postgresql://mall@db:5432/mall',
+      REDIS_URL: 'redis://cache:6379',
+      LOG_LEVEL: 'warn',
+      API_DOCS: true,
+      DEMO_DATA: false,
+      ADMIN_PASSWORD: 'Long-enough1',
+      DEMO_PASSWORD: 'Also-long-2',
+      WEB_DIST: '/srv/web',
+      MAIN_INDEX_PAGE: '/mall/search',
+    });
+  });
+
+  it('turns the API docs on by default only in development', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).API_DOCS).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).API_DOCS).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', API_DOCS: 'false' }).API_DOCS).toBe(false);
+  });
+
+  it.each([
+    ['true', true],
+    ['TRUE', true],
+    ['1', true],
+    ['Yes', true],
+    ['on', true],
+    ['false', false],
+    ['0', false],
+    ['NO', false],
+    ['off', false],
+  ])('reads the boolean %s as %s', (value, expected) => {
+    expect(loadConfig({ DEMO_DATA: value }).DEMO_DATA).toBe(expected);
+  });
+
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '' });
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: '0' }, 'PORT'],
+    [{ PORT: '65536' }, 'PORT'],
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '80.5' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://db/mall' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://cache' }, 'REDIS_URL'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    [{ API_DOCS: 'maybe' }, 'API_DOCS'],
+    [{ DEMO_DATA: 'y' }, 'DEMO_DATA'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ DEMO_PASSWORD: '1234567' }, 'DEMO_PASSWORD'],
+    [{ MAIN_INDEX_PAGE: 'mall/index' }, 'MAIN_INDEX_PAGE'],
+  ])('refuses %o, naming %s', (env, variable) => {
+    const error = configError(env);
+    expect(error.variable).toBe(variable);
+    expect(error.message).toMatch(new RegExp(`^Invalid configuration: ${variable}: .+`));
+  });
+
+  it('explains a bad boolean', () => {
+    expect(configError({ DEMO_DATA: 'maybe' }).reason).toBe('must be one of true/false/1/0/yes/no/on/off');
+  });
+});

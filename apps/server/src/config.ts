@@ -1,0 +1,78 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@mall/shared';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const bool = z.stringbool({
+  truthy: ['true', '1', 'yes', 'on'],
+  falsy: ['false', '0', 'no', 'off'],
+  case: 'insensitive',
+  error: 'must be one of true/false/1/0/yes/no/on/off',
+});
+
+const urlWithScheme = (schemes: string[]) =>
+  z.string().refine((value) => URL.canParse(value) && schemes.includes(new URL(value).protocol), {
+    error: `must be a ${schemes.map((s) => `${s}//`).join(' or ')} URL`,
+  });
+
+const optionalPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z
+    .string()
+    .default('./data')
+    .transform((dir) => resolve(dir)),
+  DATABASE_URL: urlWithScheme(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: urlWithScheme(['redis:', 'rediss:']).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  API_DOCS: bool.optional(),
+  DEMO_DATA: bool.default(true),
+  ADMIN_PASSWORD: optionalPassword,
+  DEMO_PASSWORD: optionalPassword,
+  WEB_DIST: z
+    .string()
+    .default(DEFAULT_WEB_DIST)
+    .transform((dir) => resolve(dir)),
+  MAIN_INDEX_PAGE: z.string().startsWith('/', { error: 'must start with /' }).default('/mall/index'),
+  NODE_ENV: z.string().optional(),
+});
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+export interface Config extends Omit<ParsedEnv, 'API_DOCS' | 'DATA_DIR'> {
+  API_DOCS: boolean;
+  /** undefined keeps the database in memory and writes no files (tests). */
+  DATA_DIR: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    readonly reason: string,
+  ) {
+    super(`Invalid configuration: ${variable}: ${reason}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once at start; an empty variable counts as unset. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'invalid');
+  }
+  const config = parsed.data;
+  return { ...config, API_DOCS: config.API_DOCS ?? config.NODE_ENV === 'development' };
+}

@@ -1,0 +1,62 @@
+import type { UserStatusValue } from '@mall/shared';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn } from '#platform/db/columns';
+import { sysRole } from '../role/schema';
+import { sysTenant } from '../tenant/schema';
+
+export const sysUser = pgTable(
+  'sys_user',
+  {
+    id: idColumn(),
+    username: text('username').notNull(),
+    realname: text('realname').notNull().default(''),
+    /** argon2id hash (PHC string). */
+    password: text('password').notNull(),
+    avatar: text('avatar'),
+    phone: text('phone'),
+    email: text('email'),
+    status: smallint('status').$type<UserStatusValue>().notNull().default(1),
+    delFlag: smallint('del_flag').notNull().default(0),
+    ...auditColumns(),
+  },
+  (table) => [
+    uniqueIndex('sys_user_username_uq')
+      .on(table.username)
+      .where(sql`del_flag = 0`),
+    index('sys_user_create_time_idx').on(table.createTime),
+  ],
+);
+
+export const sysUserRole = pgTable(
+  'sys_user_role',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => sysUser.id, { onDelete: 'cascade' }),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => sysRole.id, { onDelete: 'cascade' }),
+  },
+  // The primary key serves lookups by user; the index serves "who has this role".
+  (table) => [
+    primaryKey({ columns: [table.userId, table.roleId] }),
+    index('sys_user_role_role_idx').on(table.roleId),
+  ],
+);
+
+export const sysUserTenant = pgTable(
+  'sys_user_tenant',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => sysUser.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => sysTenant.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.tenantId] }),
+    index('sys_user_tenant_tenant_idx').on(table.tenantId, table.userId),
+  ],
+);

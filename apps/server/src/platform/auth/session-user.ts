@@ -1,0 +1,37 @@
+import { ErrorKey, type PermissionCode } from '@mall/shared';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error';
+
+/** Who is calling, resolved from the session on every non-public request. */
+export interface SessionUser {
+  id: string;
+  username: string;
+  sessionId: string;
+  /** The tenant this request acts in (tenant_id header, else the session's tenant). */
+  tenantId: string;
+  tenantIds: string[];
+  roles: string[];
+  permissions: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a session. Every other route needs one (deny by default). */
+    public?: boolean;
+    /** A permission code the session user must hold (one of the shared Permission codes). */
+    permission?: PermissionCode;
+  }
+}
+
+/** The session user of a protected route (the guard has put it there). */
+export function sessionUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError(401, ErrorKey.unauthorized);
+  return request.user;
+}
+
+export function hasPermission(user: SessionUser, code: string): boolean {
+  return user.permissions.includes(code);
+}

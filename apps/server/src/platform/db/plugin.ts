@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { openDatabase, type Database } from './client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export interface DatabasePluginOptions {
+  databaseUrl: string | undefined;
+  dataDir: string | undefined;
+  pgliteTemplate?: Blob | undefined;
+  migrationsFolder: string;
+}
+
+/** Opens the database, migrates it, decorates `app.db` and closes it when the app closes. */
+export const databasePlugin = fp<DatabasePluginOptions>(
+  async (app: FastifyInstance, options) => {
+    const handle = await openDatabase({
+      databaseUrl: options.databaseUrl,
+      dataDir: options.dataDir,
+      pgliteTemplate: options.pgliteTemplate,
+      onPoolError: (error) => app.log.error({ err: error }, 'database connection error'),
+    });
+    app.addHook('onClose', () => handle.close());
+    await handle.migrate(options.migrationsFolder);
+    app.decorate('db', handle.db);
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,73 @@
+import { ErrorKey, type FieldError } from '@mall/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { MessageKey } from '../i18n/messages';
+import { requestLocale } from '../i18n/translate';
+import { AppError } from './app-error';
+import { failure } from './envelope';
+
+const zodZh = z.locales.zhCN();
+
+/** One answer for every failure: the envelope, with code = HTTP status and a translated message. */
+export const errorHandling = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        return reply
+          .code(error.status)
+          .send(
+            failure(request, error.status, error.i18nKey, { errors: error.errors, params: error.params }),
+          );
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const context = (error as FastifyError).validationContext ?? 'body';
+        const errors = error.validation.map((issue) => fieldError(issue, context, request));
+        return reply.code(400).send(failure(request, 400, ErrorKey.validation, { errors }));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        // Unsupported content type is a bad request like malformed JSON; other client errors keep their status.
+        const answered = status === 415 ? 400 : status;
+        return reply.code(answered).send(failure(request, answered, clientErrorKey(answered)));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(failure(request, 500, ErrorKey.internal));
+    });
+    app.setNotFoundHandler(sendNotFound);
+  },
+  { name: 'error-handling' },
+);
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send(failure(request, 404, ErrorKey.notFound));
+}
+
+const CLIENT_ERROR_KEYS: Partial<Record<number, MessageKey>> = {
+  401: ErrorKey.unauthorized,
+  403: ErrorKey.forbidden,
+  404: ErrorKey.notFound,
+  409: ErrorKey.conflict,
+  429: ErrorKey.tooManyRequests,
+};
+
+function clientErrorKey(status: number): MessageKey {
+  return CLIENT_ERROR_KEYS[status] ?? ErrorKey.badRequest;
+}
+
+function fieldError(
+  issue: ZodFastifySchemaValidationError,
+  context: string,
+  request: FastifyRequest,
+): FieldError {
+  const path = issue.instancePath.split('/').filter(Boolean).join('.');
+  const message =
+    requestLocale(request) === 'zh'
+      ? (zodZh.localeError({ code: issue.keyword, ...issue.params } as never) as string | undefined)
+      : undefined;
+  return { field: path || context, message: message ?? issue.message ?? '' };
+}

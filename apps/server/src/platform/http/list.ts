@@ -1,0 +1,82 @@
+import { ErrorKey, LIST_QUERY_KEYS, type ListQuery, type PageResult } from '@mall/shared';
+import { and, asc, desc, eq, ilike, type AnyColumn, type SQL } from 'drizzle-orm';
+import { AppError } from './app-error';
+
+export type FilterMatch = 'like' | 'eq';
+
+/** What a list may sort and filter on: server-side whitelists mapping query names to columns. */
+export interface ListSpec {
+  sortColumns: Readonly<Record<string, AnyColumn>>;
+  defaultSort: { column: AnyColumn; order: 'asc' | 'desc' };
+  /** Appended to every ordering so that paging is stable when sort values repeat. */
+  tieBreaker: AnyColumn;
+  filters: Readonly<Record<string, { column: AnyColumn; match: FilterMatch }>>;
+}
+
+export interface ListPlan {
+  /** The whitelisted field filters, ANDed; undefined when there are none. */
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+  page<T>(records: T[], total: number): PageResult<T>;
+}
+
+/**
+ * Turns a parsed list query (the route's schema must keep unknown keys, e.g. `.loose()`) into
+ * SQL parts. A key, sort column or filter outside the whitelists is a 400 before any SQL is built.
+ */
+export function planList(query: ListQuery & Record<string, unknown>, spec: ListSpec): ListPlan {
+  for (const key of Object.keys(query)) {
+    if (!LIST_QUERY_KEYS.includes(key) && !Object.hasOwn(spec.filters, key)) {
+      throw new AppError(400, ErrorKey.filterNotAllowed, { params: { field: key } });
+    }
+  }
+
+  const conditions: SQL[] = [];
+  for (const [field, filter] of Object.entries(spec.filters)) {
+    const condition = filterCondition(filter.column, filter.match, query[field]);
+    if (condition) conditions.push(condition);
+  }
+
+  const offset = (query.pageNo - 1) * query.pageSize;
+  if (!Number.isSafeInteger(offset)) throw new AppError(400, ErrorKey.badRequest);
+
+  return {
+    where: conditions.length ? and(...conditions) : undefined,
+    orderBy: [sortTerm(query, spec), asc(spec.tieBreaker)],
+    limit: query.pageSize,
+    offset,
+    page: (records, total) => ({
+      records,
+      total,
+      current: query.pageNo,
+      size: query.pageSize,
+      pages: Math.ceil(total / query.pageSize),
+    }),
+  };
+}
+
+function sortTerm(query: ListQuery, spec: ListSpec): SQL {
+  if (query.column === undefined) {
+    return spec.defaultSort.order === 'asc' ? asc(spec.defaultSort.column) : desc(spec.defaultSort.column);
+  }
+  if (!Object.hasOwn(spec.sortColumns, query.column)) {
+    throw new AppError(400, ErrorKey.sortColumnNotAllowed, { params: { column: query.column } });
+  }
+  const column = spec.sortColumns[query.column] as AnyColumn;
+  return query.order === 'asc' ? asc(column) : desc(column);
+}
+
+function filterCondition(column: AnyColumn, match: FilterMatch, value: unknown): SQL | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (match === 'eq') return eq(column, value);
+  // The original client marks "contains" with surrounding asterisks (*abc*); a plain value means the same here.
+  const text = String(value).replace(/^\*+|\*+$/g, '');
+  return text ? ilike(column, `%${escapeLike(text)}%`) : undefined;
+}
+
+/** Makes %, _ and \ match themselves in a LIKE pattern (backslash is PostgreSQL's default escape). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}

@@ -1,0 +1,95 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { API_BASE, ErrorKey } from '@mall/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+
+const INDEX = '<!doctype html><title>B2B Mall</title><div id="root"></div>';
+const SCRIPT = 'console.log("the mall");'.repeat(20);
+
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'mall-web-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), INDEX);
+  await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(dist, 'assets', 'index-4f3a2b1c.js'), SCRIPT);
+  await writeFile(join(dist, 'assets', 'index-4f3a2b1c.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(join(dist, 'assets', 'index-4f3a2b1c.js.gz'), gzipSync(SCRIPT));
+  t = await createTestApp({ env: { WEB_DIST: dist } });
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('the built web app at /mall/', () => {
+  it('serves index.html uncached', async () => {
+    const response = await get('/mall/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX);
+  });
+
+  it('serves hashed assets as immutable, pre-compressed when the client accepts it', async () => {
+    const br = await get('/mall/assets/index-4f3a2b1c.js', { 'accept-encoding': 'br, gzip' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+
+    const gzip = await get('/mall/assets/index-4f3a2b1c.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const plain = await get('/mall/assets/index-4f3a2b1c.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('answers index.html for the app’s pages (SPA fallback)', async () => {
+    for (const url of ['/mall/index', '/mall/system/user', '/mall/search?keyword=bolt']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves other files without a session', async () => {
+    const response = await get('/mall/favicon.svg');
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers 404 for a missing file and for unknown API paths, never index.html', async () => {
+    for (const url of ['/mall/assets/missing-123.js', `${API_BASE}/unknown`, `${API_BASE}/sys/user/list/`]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ success: false, code: 404, i18nKey: ErrorKey.notFound });
+    }
+  });
+
+  it('does not serve files outside the dist', async () => {
+    for (const url of [
+      '/mall/../package.json',
+      '/mall/%2e%2e/%2e%2e/package.json',
+      '/mall/..%2f..%2fpackage.json',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.body, url).not.toContain('"name"');
+    }
+  });
+
+  it('redirects / to /mall/', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/mall/');
+  });
+});

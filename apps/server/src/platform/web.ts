@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { WEB_BASE } from '@mall/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendNotFound } from './http/error-handler';
+import { publicScope } from './http/public-scope';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const BUILD_FIRST = 'The web app has not been built yet. Run `npm run build`, then restart the server.\n';
+
+export interface WebOptions {
+  webDist: string;
+  apiBase: string;
+}
+
+/**
+ * Serves the built single-page app at /mall/: files from the dist (pre-compressed siblings when the
+ * client accepts them), index.html for any other page path, and a hint to build when there is no dist.
+ */
+export async function webApp(app: FastifyInstance, { webDist, apiBase }: WebOptions) {
+  const built = existsSync(join(webDist, 'index.html'));
+
+  const toApp = (_request: FastifyRequest, reply: FastifyReply) => reply.redirect(WEB_BASE);
+  await publicScope(app, async (root) => {
+    root.get('/', { schema: { hide: true } }, toApp);
+  });
+
+  await publicScope(
+    app,
+    async (web) => {
+      web.get('/', { schema: { hide: true }, prefixTrailingSlash: 'no-slash' }, toApp);
+      if (built) {
+        await web.register(fastifyStatic, {
+          root: webDist,
+          preCompressed: true,
+          cacheControl: false,
+          setHeaders: (reply, path) => {
+            if (path.includes('/assets/')) reply.header('cache-control', IMMUTABLE);
+            else if (/\/index\.html(\.br|\.gz)?$/.test(path)) reply.header('cache-control', 'no-cache');
+          },
+        });
+      }
+      web.setNotFoundHandler((request, reply) => {
+        if (!isAppPage(request, apiBase)) return sendNotFound(request, reply);
+        if (built) return reply.sendFile('index.html');
+        return reply.type('text/plain; charset=utf-8').send(BUILD_FIRST);
+      });
+    },
+    { prefix: WEB_BASE.replace(/\/$/, '') },
+  );
+}
+
+/** A page of the app: a GET under /mall/ outside the API whose last segment does not name a file. */
+function isAppPage(request: FastifyRequest, apiBase: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?', 1)[0] ?? '';
+  if (!path.startsWith(WEB_BASE) || path === apiBase || path.startsWith(`${apiBase}/`)) return false;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
+}
