@@ -1,0 +1,138 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { Envelope, LoginResult, PermissionResult } from '@mall/shared';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { useSessionStore } from '../../features/auth/session-store';
+import { bindFeedback, type FeedbackApi } from '../../lib/feedback';
+import { seededAdminMenu } from '../menu/menu-fixture';
+import { menuRouteGuard } from './menu-route-guard';
+import { createNavigationGuard } from './navigation-guard';
+
+const loginResult: LoginResult = {
+  token: 'tok',
+  userInfo: {
+    id: 'u',
+    username: 'admin',
+    realname: 'Admin',
+    avatar: null,
+    phone: null,
+    email: null,
+    relTenantIds: '1',
+    roles: [],
+  },
+  mainIndexPage: { url: '/mall/index', name: 'Home' },
+  tenantList: [{ id: '1', name: 'T' }],
+};
+
+const permissions: PermissionResult = { menu: seededAdminMenu, auth: [], allAuth: [] };
+
+function answer<T>(result: T, status = 200): Response {
+  const body: Envelope<T> = {
+    success: status === 200,
+    message: status === 200 ? 'ok' : 'failed',
+    code: status,
+    result,
+    timestamp: 0,
+  };
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function startRouter(path: string) {
+  const page = { Component: () => null };
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        middleware: [createNavigationGuard(new QueryClient())],
+        children: [
+          { path: 'user/login', ...page },
+          { path: 'user/register', ...page },
+          { path: 'mall/index', ...page },
+          { path: '404', ...page },
+          { path: '*', middleware: [menuRouteGuard], ...page },
+        ],
+      },
+    ],
+    { basename: '/mall', initialEntries: [`/mall${path}`] },
+  );
+  return router;
+}
+
+async function settle(router: ReturnType<typeof createMemoryRouter>) {
+  await vi.waitFor(() => {
+    if (router.state.navigation.state !== 'idle' || !router.state.initialized) throw new Error('navigating');
+  });
+  // The router state keeps the basename in the path; compare app paths.
+  return `${router.state.location.pathname.replace(/^\/mall(?=\/)/, '')}${router.state.location.search}`;
+}
+
+describe('navigation guard middleware', () => {
+  let fetchMock: Mock<typeof fetch>;
+
+  beforeEach(() => {
+    localStorage.clear();
+    useSessionStore.getState().signOut();
+    fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    // Failures are reported in notifications; keep them out of the DOM here.
+    bindFeedback({ notification: { error: vi.fn(), warning: vi.fn() } } as unknown as FeedbackApi);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a visitor without a token to login, remembering the page', async () => {
+    const router = startRouter('/system/user?page=2');
+    expect(await settle(router)).toBe('/user/login?redirect=%2Fsystem%2Fuser%3Fpage%3D2');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lets a visitor see the register page', async () => {
+    expect(await settle(startRouter('/user/register'))).toBe('/user/register');
+  });
+
+  it('loads the permissions once, then renders the page', async () => {
+    useSessionStore.getState().signIn(loginResult);
+    fetchMock.mockImplementation(() => Promise.resolve(answer(permissions)));
+    const router = startRouter('/system/user');
+    expect(await settle(router)).toBe('/system/user');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/sys/permission/getUserPermissionByToken');
+    expect(useSessionStore.getState().permissions?.menu).toHaveLength(4);
+    await router.navigate('/mall/index');
+    expect(await settle(router)).toBe('/mall/index');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out and goes to login when the permissions fail to load', async () => {
+    useSessionStore.getState().signIn(loginResult);
+    fetchMock.mockImplementation(() => Promise.resolve(answer(null, 500)));
+    expect(await settle(startRouter('/mall/index'))).toBe('/user/login?redirect=%2Fmall%2Findex');
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('treats an empty menu as a failure', async () => {
+    useSessionStore.getState().signIn(loginResult);
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        answer(String(input).includes('/sys/logout') ? null : { menu: [], auth: [], allAuth: [] }),
+      ),
+    );
+    expect(await settle(startRouter('/mall/index'))).toBe('/user/login?redirect=%2Fmall%2Findex');
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('sends a signed-in user away from the login page to the main index page', async () => {
+    useSessionStore.getState().signIn(loginResult);
+    useSessionStore.getState().setPermissions(permissions);
+    expect(await settle(startRouter('/user/login'))).toBe('/mall/index');
+  });
+
+  it('sends a path outside the menu to /404 and a menu group to its page', async () => {
+    useSessionStore.getState().signIn(loginResult);
+    useSessionStore.getState().setPermissions({ ...permissions, menu: seededAdminMenu.slice(0, 3) });
+    expect(await settle(startRouter('/system/user'))).toBe('/404');
+    useSessionStore.getState().setPermissions(permissions);
+    expect(await settle(startRouter('/system'))).toBe('/system/user');
+    expect(await settle(startRouter('/no/such/page'))).toBe('/404');
+  });
+});

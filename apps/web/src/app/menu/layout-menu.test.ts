@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { toLayoutMenu } from './layout-menu';
+import { menuEntry, seededAdminMenu } from './menu-fixture';
+
+describe('menu tree → ProLayout menu', () => {
+  it('converts the seeded menu, groups as submenus', () => {
+    const layout = toLayoutMenu(seededAdminMenu);
+    expect(layout.map((item) => [item.path, item.name])).toEqual([
+      ['/mall/index', 'Home Page'],
+      ['/mall/search', 'Online Shop'],
+      ['/mall/demandList', 'Order Management'],
+      ['/system', 'System Management'],
+    ]);
+    expect(layout[3]?.children).toEqual([
+      { path: '/system/user', key: '/system/user', name: 'Users', icon: undefined },
+    ]);
+  });
+
+  it('skips hidden entries and route "0" entries', () => {
+    const layout = toLayoutMenu([
+      menuEntry('/a', 'A', { hidden: true }),
+      menuEntry('/b', 'B', { route: '0' }),
+      menuEntry('/c', 'C'),
+    ]);
+    expect(layout.map((item) => item.path)).toEqual(['/c']);
+  });
+
+  it('hides a group whose children are all hidden or not routes', () => {
+    const layout = toLayoutMenu([
+      menuEntry('/g', 'G', {
+        component: 'layouts/RouteView',
+        children: [menuEntry('/g/a', 'A', { hidden: true }), menuEntry('/g/b', 'B', { route: '0' })],
+      }),
+      menuEntry('/empty', 'Empty', { component: 'layouts/RouteView', children: [] }),
+    ]);
+    expect(layout).toEqual([]);
+  });
+
+  it('keeps nested groups and drops their hidden children', () => {
+    const layout = toLayoutMenu([
+      menuEntry('/g', 'G', {
+        children: [
+          menuEntry('/g/h', 'H', {
+            children: [menuEntry('/g/h/x', 'X'), menuEntry('/g/h/y', 'Y', { hidden: true })],
+          }),
+        ],
+      }),
+    ]);
+    expect(layout[0]?.children?.[0]?.children?.map((item) => item.path)).toEqual(['/g/h/x']);
+  });
+
+  it('treats always-show entries as leaves', () => {
+    const layout = toLayoutMenu([
+      menuEntry('/a', 'A', { alwaysShow: true, children: [menuEntry('/a/b', 'B')] }),
+    ]);
+    expect(layout[0]?.children).toBeUndefined();
+  });
+
+  it('marks external links to open in a new tab', () => {
+    const layout = toLayoutMenu([
+      menuEntry('/docs', 'Docs', {
+        meta: { title: 'Docs', url: 'https://example.com/docs', internalOrExternal: true, keepAlive: false },
+      }),
+      menuEntry('https://example.com/x', 'X'),
+      menuEntry('/frame', 'Frame', {
+        meta: { title: 'Frame', url: 'https://example.com/f', internalOrExternal: false, keepAlive: false },
+      }),
+    ]);
+    expect(layout[0]).toMatchObject({
+      path: '/docs',
+      externalUrl: 'https://example.com/docs',
+      target: '_blank',
+    });
+    expect(layout[1]).toMatchObject({ externalUrl: 'https://example.com/x', target: '_blank' });
+    expect(layout[2]?.externalUrl).toBeUndefined();
+  });
+
+  it('resolves icons by name', () => {
+    const layout = toLayoutMenu(seededAdminMenu, (name) => (name ? `icon:${name}` : undefined));
+    expect(layout[0]?.icon).toBe('icon:home');
+  });
+});

@@ -1,0 +1,56 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { App, ConfigProvider } from 'antd';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import { useEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { useSessionStore } from '../features/auth/session-store';
+import { bindFeedback } from '../lib/feedback';
+import { i18next } from '../lib/i18n';
+import { PermissionProvider } from '../lib/permissions/permission-context';
+
+const EMPTY: never[] = [];
+
+/** Binds antd's context-aware message/notification/modal for code outside components (HTTP client). */
+function FeedbackBinder() {
+  const api = App.useApp();
+  useEffect(() => bindFeedback(api), [api]);
+  return null;
+}
+
+/** The session's button permissions for useCan / <Access>. */
+function SessionPermissions({ children }: { children: ReactNode }) {
+  const auth = useSessionStore((state) => state.permissions?.auth ?? EMPTY);
+  const allAuth = useSessionStore((state) => state.permissions?.allAuth ?? EMPTY);
+  return (
+    <PermissionProvider auth={auth} allAuth={allAuth}>
+      {children}
+    </PermissionProvider>
+  );
+}
+
+interface AppProvidersProps {
+  /** antd's locale for the active language (loaded before the first render). */
+  antdLocale: AntdLocale;
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/** i18n, antd (locale, theme, App feedback), TanStack Query and permissions around the whole app. */
+export function AppProviders({ antdLocale, queryClient, children }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18next}>
+      <ConfigProvider
+        locale={antdLocale}
+        button={{ autoInsertSpace: false }}
+        theme={{ token: { colorPrimary: '#1677ff' } }}
+      >
+        <App>
+          <FeedbackBinder />
+          <QueryClientProvider client={queryClient}>
+            <SessionPermissions>{children}</SessionPermissions>
+          </QueryClientProvider>
+        </App>
+      </ConfigProvider>
+    </I18nextProvider>
+  );
+}

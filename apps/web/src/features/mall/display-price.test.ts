@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { displayPrice } from './display-price';
+
+describe('displayPrice', () => {
+  it('shows two decimals and groups thousands', () => {
+    expect(displayPrice('12')).toBe('12.00');
+    expect(displayPrice('12345.5')).toBe('12,345.50');
+    expect(displayPrice('999999999.99')).toBe('999,999,999.99');
+    expect(displayPrice('0.1')).toBe('0.10');
+    expect(displayPrice('.5')).toBe('0.50');
+    expect(displayPrice('007.25')).toBe('7.25');
+  });
+
+  it('never goes through a float', () => {
+    expect(displayPrice('123456789012345678.99')).toBe('123,456,789,012,345,678.99');
+  });
+
+  it('leaves text that is not a number alone', () => {
+    expect(displayPrice('n/a')).toBe('n/a');
+  });
+});

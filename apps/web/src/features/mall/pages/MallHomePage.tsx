@@ -1,0 +1,79 @@
+import { AppstoreOutlined, FireOutlined, LikeOutlined } from '@ant-design/icons';
+import { Button, Empty, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AppPath } from '../../../lib/app-paths';
+import { errorMessageOf } from '../../../lib/error-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CategoryList } from '../components/CategoryList';
+import { HomeSection } from '../components/HomeSection';
+import { ProductGrid } from '../components/ProductGrid';
+import { useMallHome } from '../hooks/use-mall-home';
+import styles from './MallHomePage.module.css';
+
+/** /mall/index: search, Hot and Recommend products, All Categories (mall.md §2 Screens). */
+export default function MallHomePage() {
+  const { t } = useTranslation('mall');
+  const navigate = useNavigate();
+  const home = useMallHome();
+  // The home page carries the bare site title (admin-shell.md §2 Tabs).
+  useDocumentTitle();
+
+  const search = (keyword: string) => {
+    const trimmed = keyword.trim();
+    void navigate(
+      trimmed ? `${AppPath.mallSearch}?keyword=${encodeURIComponent(trimmed)}` : AppPath.mallSearch,
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="mall-home-title">
+        <h1 id="mall-home-title" className={styles.heroTitle}>
+          {t('home.title')}
+        </h1>
+        <p className={styles.heroText}>{t('home.subtitle')}</p>
+        <Input.Search
+          size="large"
+          enterButton={t('search.button')}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.placeholder')}
+          allowClear
+          onSearch={search}
+          className={styles.search}
+        />
+      </section>
+
+      {home.isError ? (
+        <Empty
+          className={styles.error}
+          description={`${t('home.loadFailed')}: ${errorMessageOf(home.error)}`}
+        >
+          <Button type="primary" onClick={() => void home.refetch()}>
+            {t('home.retry')}
+          </Button>
+        </Empty>
+      ) : (
+        <>
+          <HomeSection
+            id="mall-hot"
+            title={t('home.hot')}
+            icon={<FireOutlined style={{ color: '#fa541c' }} />}
+          >
+            <ProductGrid products={home.data?.hot} loading={home.isPending} />
+          </HomeSection>
+          <HomeSection
+            id="mall-recommend"
+            title={t('home.recommend')}
+            icon={<LikeOutlined style={{ color: '#1677ff' }} />}
+          >
+            <ProductGrid products={home.data?.recommend} loading={home.isPending} />
+          </HomeSection>
+          <HomeSection id="mall-categories" title={t('home.categories')} icon={<AppstoreOutlined />}>
+            <CategoryList categories={home.data?.categories} loading={home.isPending} />
+          </HomeSection>
+        </>
+      )}
+    </div>
+  );
+}

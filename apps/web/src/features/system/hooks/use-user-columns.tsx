@@ -1,0 +1,55 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { UserStatus, type UserRecord } from '@mall/shared';
+import { Space, Tag } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/date-format';
+
+const STATUS_COLOR: Record<UserRecord['status'], string> = {
+  [UserStatus.normal]: 'green',
+  [UserStatus.frozen]: 'red',
+};
+
+/** Columns and search fields of the users list. Sortable columns are exactly USER_SORT_COLUMNS. */
+export function useUserColumns(): ProColumns<UserRecord>[] {
+  const { t } = useTranslation('system');
+  return useMemo(
+    () => [
+      { title: t('user.username'), dataIndex: 'username', sorter: true, ellipsis: true },
+      { title: t('user.realname'), dataIndex: 'realname', sorter: true, ellipsis: true },
+      { title: t('user.phone'), dataIndex: 'phone' },
+      { title: t('user.email'), dataIndex: 'email', search: false, ellipsis: true },
+      {
+        title: t('user.status'),
+        dataIndex: 'status',
+        valueType: 'select',
+        valueEnum: {
+          [UserStatus.normal]: { text: t('user.statusNormal'), status: 'Success' },
+          [UserStatus.frozen]: { text: t('user.statusFrozen'), status: 'Error' },
+        },
+        render: (_, record) => <Tag color={STATUS_COLOR[record.status]}>{record.status_dictText}</Tag>,
+      },
+      {
+        title: t('user.roles'),
+        dataIndex: 'roles',
+        search: false,
+        render: (_, record) => (
+          <Space size={[0, 4]} wrap>
+            {record.roles.map((role) => (
+              <Tag key={role}>{role}</Tag>
+            ))}
+          </Space>
+        ),
+      },
+      {
+        title: t('user.createTime'),
+        dataIndex: 'createTime',
+        search: false,
+        sorter: true,
+        defaultSortOrder: 'descend',
+        render: (_, record) => formatDateTime(record.createTime),
+      },
+    ],
+    [t],
+  );
+}

@@ -1,0 +1,20 @@
+import { WEB_BASE } from '@mall/shared';
+
+/** Paths the shell itself knows (the rest come from the server menu). Paths are relative to the router basename. */
+export const AppPath = {
+  root: '/',
+  login: '/user/login',
+  register: '/user/register',
+  notFound: '/404',
+  mallHome: '/mall/index',
+  mallSearch: '/mall/search',
+  mallDetail: '/mall/detail',
+  mallCart: '/mall/shopcart',
+  mallDemandList: '/mall/demandList',
+  mallAccount: '/mall/myself',
+} as const;
+
+/** The main index page used when the session does not name one (mall.md §2). */
+export const DEFAULT_MAIN_INDEX_PATH = AppPath.mallHome;
+/** The router basename: WEB_BASE without its trailing slash. */
+export const ROUTER_BASENAME = WEB_BASE.replace(/\/$/, '');

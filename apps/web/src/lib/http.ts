@@ -1,0 +1,258 @@
+import {
+  API_BASE,
+  HEADER_ACCESS_TOKEN,
+  HEADER_TENANT_ID,
+  HTTP_TIMEOUT_MS,
+  HttpCode,
+  NOTIFICATION_DURATION_S,
+  UNAUTHORIZED_RELOAD_DELAY_MS,
+  type Envelope,
+} from '@mall/shared';
+import { feedback } from './feedback';
+import { HttpError, NETWORK_ERROR_STATUS, TIMEOUT_STATUS } from './http-error';
+import { acceptLanguageOf, currentLanguage, i18next } from './i18n';
+import { reloadPage } from './page-reload';
+import { clearStoredSession, readAccessToken, readTenantId } from './stored-session';
+
+/**
+ * The one HTTP client of the web app (admin-shell.md §7, §8): JSON over fetch to API_BASE, envelope unwrapped,
+ * failures thrown as HttpError and, unless `silent`, reported in a notification.
+ */
+
+type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly (string | number)[]>;
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  /** Do not show the failure notification (the caller reports the error itself). */
+  silent?: boolean;
+  /** Cancels the request (a cancelled request rejects with the AbortError, never an HttpError). */
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+interface RequestSpec extends RequestOptions {
+  method: Method;
+  path: string;
+  params?: QueryParams | undefined;
+  body?: unknown;
+  accept: string;
+}
+
+export interface DownloadSpec {
+  method?: 'GET' | 'POST';
+  params?: QueryParams;
+  body?: unknown;
+  /** File name used when the answer does not name one. */
+  fileName?: string;
+}
+
+function buildUrl(spec: RequestSpec): string {
+  const query = new URLSearchParams();
+  Object.entries(spec.params ?? {}).forEach(([key, value]) => {
+    if (value === undefined || value === null || value === '') return;
+    query.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  });
+  if (spec.method === 'GET') query.set('_t', String(Math.floor(Date.now() / 1000)));
+  const search = query.toString();
+  return `${API_BASE}${spec.path}${search ? `?${search}` : ''}`;
+}
+
+function buildHeaders(spec: RequestSpec): Headers {
+  const headers = new Headers({
+    Accept: spec.accept,
+    'Accept-Language': acceptLanguageOf(currentLanguage()),
+    [HEADER_TENANT_ID]: readTenantId(),
+  });
+  const token = readAccessToken();
+  if (token) headers.set(HEADER_ACCESS_TOKEN, token);
+  if (spec.body !== undefined) headers.set('Content-Type', 'application/json');
+  Object.entries(spec.headers ?? {}).forEach(([name, value]) => headers.set(name, value));
+  return headers;
+}
+
+/** fetch with the 30 s timeout; a timeout or a failed connection becomes an HttpError. */
+async function send(spec: RequestSpec): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, HTTP_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  spec.signal?.addEventListener('abort', forwardAbort);
+  try {
+    return await fetch(buildUrl(spec), {
+      method: spec.method,
+      headers: buildHeaders(spec),
+      body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (timedOut) {
+      throw new HttpError({
+        status: TIMEOUT_STATUS,
+        code: TIMEOUT_STATUS,
+        message: i18next.t('errors:http.timeout'),
+      });
+    }
+    if (spec.signal?.aborted) throw error;
+    throw new HttpError({
+      status: NETWORK_ERROR_STATUS,
+      code: NETWORK_ERROR_STATUS,
+      message: i18next.t('errors:http.network'),
+    });
+  } finally {
+    clearTimeout(timer);
+    spec.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+function isJson(response: Response): boolean {
+  return (response.headers.get('Content-Type') ?? '').includes('application/json');
+}
+
+async function readEnvelope(response: Response): Promise<Envelope<unknown> | null> {
+  if (!isJson(response)) return null;
+  try {
+    return (await response.json()) as Envelope<unknown>;
+  } catch {
+    return null;
+  }
+}
+
+function fallbackMessage(code: number): string {
+  switch (code) {
+    case HttpCode.unauthorized:
+      return i18next.t('errors:http.unauthorized');
+    case HttpCode.forbidden:
+      return i18next.t('errors:http.forbidden');
+    case HttpCode.notFound:
+      return i18next.t('errors:http.notFound');
+    case TIMEOUT_STATUS:
+      return i18next.t('errors:http.timeout');
+    default:
+      return i18next.t('errors:http.unknown');
+  }
+}
+
+function errorFrom(response: Response, envelope: Envelope<unknown> | null): HttpError {
+  const code = envelope?.code && envelope.code >= 400 ? envelope.code : response.status;
+  return new HttpError({
+    status: response.status,
+    code,
+    message: envelope?.message || fallbackMessage(code),
+    i18nKey: envelope?.i18nKey,
+    errors: envelope?.errors,
+  });
+}
+
+let unauthorizedReloadPending = false;
+
+/** 401 with a session: the session is gone, so clear it and reload (the guard then shows the login page). */
+function endExpiredSession(): void {
+  if (!readAccessToken() || unauthorizedReloadPending) return;
+  clearStoredSession();
+  unauthorizedReloadPending = true;
+  setTimeout(() => {
+    unauthorizedReloadPending = false;
+    reloadPage();
+  }, UNAUTHORIZED_RELOAD_DELAY_MS);
+}
+
+/** The notification text for a failure, by status (admin-shell.md §8). */
+function notificationText(error: HttpError): string {
+  switch (error.code) {
+    case HttpCode.unauthorized:
+    case HttpCode.forbidden:
+    case HttpCode.notFound:
+    case TIMEOUT_STATUS:
+      return fallbackMessage(error.code);
+    case NETWORK_ERROR_STATUS:
+      return i18next.t('errors:http.network');
+    default:
+      return error.message;
+  }
+}
+
+function report(error: HttpError, silent: boolean): void {
+  if (error.code === HttpCode.unauthorized) endExpiredSession();
+  if (silent) return;
+  const { notification } = feedback();
+  const title = i18next.t('errors:http.title');
+  if (error.code === HttpCode.noPermission) {
+    notification.warning({ title, description: error.message, duration: NOTIFICATION_DURATION_S });
+    return;
+  }
+  notification.error({ title, description: notificationText(error), duration: NOTIFICATION_DURATION_S });
+}
+
+async function request<T>(spec: RequestSpec): Promise<T> {
+  try {
+    const response = await send(spec);
+    const envelope = await readEnvelope(response);
+    if (!response.ok || !envelope || envelope.success === false) throw errorFrom(response, envelope);
+    return envelope.result as T;
+  } catch (error) {
+    if (error instanceof HttpError) report(error, spec.silent ?? false);
+    throw error;
+  }
+}
+
+function fileNameFrom(response: Response, fallback: string): string {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
+}
+
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+async function download(path: string, spec: DownloadSpec = {}, options: RequestOptions = {}): Promise<Blob> {
+  const requestSpec: RequestSpec = {
+    ...options,
+    method: spec.method ?? 'GET',
+    path,
+    params: spec.params,
+    body: spec.body,
+    accept: '*/*',
+  };
+  try {
+    const response = await send(requestSpec);
+    if (!response.ok || isJson(response)) throw errorFrom(response, await readEnvelope(response));
+    const blob = await response.blob();
+    saveBlob(blob, fileNameFrom(response, spec.fileName ?? i18next.t('common:download.defaultFileName')));
+    return blob;
+  } catch (error) {
+    if (error instanceof HttpError) report(error, options.silent ?? false);
+    throw error;
+  }
+}
+
+const JSON_ACCEPT = 'application/json';
+
+export const http = {
+  get<T>(path: string, params?: QueryParams, options?: RequestOptions): Promise<T> {
+    return request<T>({ ...options, method: 'GET', path, params, accept: JSON_ACCEPT });
+  },
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return request<T>({ ...options, method: 'POST', path, body: body ?? {}, accept: JSON_ACCEPT });
+  },
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return request<T>({ ...options, method: 'PUT', path, body: body ?? {}, accept: JSON_ACCEPT });
+  },
+  delete<T>(path: string, params?: QueryParams, options?: RequestOptions): Promise<T> {
+    return request<T>({ ...options, method: 'DELETE', path, params, accept: JSON_ACCEPT });
+  },
+  /** Downloads a file (GET or POST) and hands it to the browser; JSON answers are errors. */
+  download,
+};

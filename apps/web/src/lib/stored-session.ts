@@ -1,0 +1,57 @@
+import { SESSION_TTL_MS, type MainIndexPage, type UserInfo } from '@mall/shared';
+import { storage } from './storage';
+
+/** What survives a reload of the page: the session values, each stored for 7 days (mall.md §4 Session). */
+export interface StoredSession {
+  token: string;
+  userInfo: UserInfo;
+  mainIndexPage: MainIndexPage;
+  tenantId: string;
+}
+
+const SessionKey = {
+  token: 'ACCESS_TOKEN',
+  userInfo: 'LOGIN_USERINFO',
+  mainIndexPage: 'MAIN_INDEX_PAGE',
+  tenantId: 'TENANT_ID',
+} as const;
+
+/** The tenant id sent when the session has none (admin-shell.md §7). */
+export const DEFAULT_TENANT_ID = '0';
+
+export function readAccessToken(): string | null {
+  return storage.get<string>(SessionKey.token);
+}
+
+export function readTenantId(): string {
+  return storage.get<string>(SessionKey.tenantId) ?? DEFAULT_TENANT_ID;
+}
+
+/** The stored session, or null when any part of it is missing or expired. */
+export function readStoredSession(): StoredSession | null {
+  const token = readAccessToken();
+  const userInfo = storage.get<UserInfo>(SessionKey.userInfo);
+  const mainIndexPage = storage.get<MainIndexPage>(SessionKey.mainIndexPage);
+  if (!token || !userInfo || !mainIndexPage) return null;
+  return { token, userInfo, mainIndexPage, tenantId: readTenantId() };
+}
+
+export function writeStoredSession(session: StoredSession): void {
+  storage.set(SessionKey.token, session.token, SESSION_TTL_MS);
+  storage.set(SessionKey.userInfo, session.userInfo, SESSION_TTL_MS);
+  storage.set(SessionKey.mainIndexPage, session.mainIndexPage, SESSION_TTL_MS);
+  storage.set(SessionKey.tenantId, session.tenantId, SESSION_TTL_MS);
+}
+
+const clearedListeners = new Set<() => void>();
+
+/** Lets the in-memory session follow when the stored one is cleared elsewhere (e.g. on a 401). */
+export function onStoredSessionCleared(listener: () => void): () => void {
+  clearedListeners.add(listener);
+  return () => clearedListeners.delete(listener);
+}
+
+export function clearStoredSession(): void {
+  Object.values(SessionKey).forEach((key) => storage.remove(key));
+  clearedListeners.forEach((listener) => listener());
+}
