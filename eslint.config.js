@@ -23,7 +23,10 @@ const featureBoundaries = dirsOf('apps/web/src/features').map((feature) => ({
             regex: `(^|/)features/(?!${feature}(/|$))`,
             message: 'A feature may not import another feature: move the shared part to widgets/ or lib/.',
           },
-          { regex: '(^|/)app/', message: 'Features may not import from app/ (dependency runs app → features).' },
+          {
+            regex: '(^|/)app/',
+            message: 'Features may not import from app/ (dependency runs app → features).',
+          },
         ],
       },
     ],
@@ -40,8 +43,9 @@ const moduleBoundaries = dirsOf('apps/server/src/modules').map((mod) => ({
       {
         patterns: [
           {
-            regex: `^\\.\\./(?!${mod}/)[^/]+/(?!(service|schema)$).+`,
-            message: "Call another module through its service (or reference its tables via schema), not its routes or internals.",
+            regex: `^\\.\\./(?!${mod}/|\\.\\./)[^/]+/(?!(service|schema)$).+`,
+            message:
+              'Call another module through its service (or reference its tables via schema), not its routes or internals.',
           },
         ],
       },
@@ -78,7 +82,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { paths: [{ name: 'react-router-dom', message: "Import from 'react-router'." }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router-dom', message: "Import from 'react-router'." }] },
+      ],
     },
   },
   {
@@ -86,7 +93,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(react|antd|fastify|drizzle-orm|pg)', message: 'shared holds no framework code.' }] },
+        {
+          patterns: [
+            { regex: '^(react|antd|fastify|drizzle-orm|pg)', message: 'shared holds no framework code.' },
+          ],
+        },
       ],
     },
   },

@@ -4,8 +4,16 @@ import { root } from './lib/web-build.mjs';
 
 const env = { ...process.env, NODE_ENV: 'development' };
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' }),
-  spawn('npx', ['vite', '--host', env.HOST ?? '127.0.0.1'], { cwd: `${root}/apps/web`, env, stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  }),
+  spawn('npx', ['vite', '--host', env.HOST ?? '127.0.0.1'], {
+    cwd: `${root}/apps/web`,
+    env,
+    stdio: 'inherit',
+  }),
 ];
 console.log('Dev: web at http://localhost:5173/mall/ (API proxied to the server on PORT, default 8080)');
 

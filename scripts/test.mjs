@@ -11,7 +11,12 @@ const skip = valueOf('--skip');
 
 const typedProjects = ['packages/shared', 'apps/server', 'apps/web', 'e2e', 'bench'];
 const steps = [
-  { name: 'lint', run: () => exec('npx', ['eslint', '.', '--max-warnings', '0']) },
+  {
+    name: 'lint',
+    run: () =>
+      exec('npx', ['eslint', '.', '--max-warnings', '0']) &&
+      exec('npx', ['prettier', '--check', '--log-level', 'warn', '.']),
+  },
   { name: 'types', run: () => typedProjects.every((p) => exec('npx', ['tsc', '-p', p])) },
   { name: 'unit', run: () => exec('npx', ['vitest', 'run']) },
   {
@@ -47,4 +52,6 @@ for (const step of steps) {
     process.exit(1);
   }
 }
-console.log(`\nnpm test: all steps passed in ${((Date.now() - started) / 1000).toFixed(1)}s (${timings.join(', ')}).`);
+console.log(
+  `\nnpm test: all steps passed in ${((Date.now() - started) / 1000).toFixed(1)}s (${timings.join(', ')}).`,
+);

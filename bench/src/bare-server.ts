@@ -3,7 +3,10 @@ import pg from 'pg';
 import type { CapturedQuery } from './sql-capture';
 
 /** A bare Fastify + pg handler that runs the given statements in order and returns their rows. */
-export async function startBareServer(url: string, queries: CapturedQuery[]): Promise<{ app: FastifyInstance; port: number }> {
+export async function startBareServer(
+  url: string,
+  queries: CapturedQuery[],
+): Promise<{ app: FastifyInstance; port: number }> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const app = Fastify({ logger: false });
   app.addHook('onClose', () => pool.end());

@@ -16,7 +16,11 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
   try {
     await admin.connect();
   } catch {
-    return { url: undefined, describe: 'embedded PGlite (no PostgreSQL answered)', drop: async () => undefined };
+    return {
+      url: undefined,
+      describe: 'embedded PGlite (no PostgreSQL answered)',
+      drop: async () => undefined,
+    };
   }
   const name = `bench_${Date.now()}_${process.pid}`;
   await admin.query(`create database ${name}`);

@@ -36,8 +36,10 @@ try {
   const token = ((await login.json()) as { result: { token: string } }).result.token;
   const headers = { 'X-Access-Token': token };
 
-  console.log(`Bench: ${database.describe}, ${USERS} extra users, ${loadSettings.connections} connections, ` +
-    `${loadSettings.warmupSeconds} s warm-up + ${loadSettings.seconds} s per target\n`);
+  console.log(
+    `Bench: ${database.describe}, ${USERS} extra users, ${loadSettings.connections} connections, ` +
+      `${loadSettings.warmupSeconds} s warm-up + ${loadSettings.seconds} s per target\n`,
+  );
 
   // Captured before any load runs, so that only this one request's statements are recorded.
   const queries = await captureQueries(async () => {
@@ -50,7 +52,9 @@ try {
   report('ours  GET /sys/user/list', ours);
 
   if (!database.url) {
-    console.log('\nThe bare Fastify + pg baseline needs PostgreSQL: set BENCH_DATABASE_URL. No ratio printed.');
+    console.log(
+      '\nThe bare Fastify + pg baseline needs PostgreSQL: set BENCH_DATABASE_URL. No ratio printed.',
+    );
   } else {
     const bare = await startBareServer(database.url, queries);
     try {

@@ -18,7 +18,11 @@ export async function captureQueries(run: () => Promise<void>): Promise<Captured
     if (typeof first === 'string') captured.push({ text: first, values: second as unknown[] | undefined });
     else if (first && typeof first === 'object' && 'text' in first) {
       const config = first as pg.QueryConfig & { rowMode?: 'array' };
-      captured.push({ text: config.text, values: config.values ?? (second as unknown[] | undefined), rowMode: config.rowMode });
+      captured.push({
+        text: config.text,
+        values: config.values ?? (second as unknown[] | undefined),
+        rowMode: config.rowMode,
+      });
     }
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;

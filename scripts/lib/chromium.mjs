@@ -23,8 +23,12 @@ export function ensureChromium() {
   if (found) return found;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/etc/debian_version')) {
-    console.log('Chromium not found: installing Debian\'s chromium package...');
-    const run = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    console.log("Chromium not found: installing Debian's chromium package...");
+    const run = (args) =>
+      spawnSync('apt-get', args, {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
     if (run(['update', '-qq']).status === 0 && run(['install', '-y', '-qq', 'chromium']).status === 0) {
       const installed = findChromium();
       if (installed) return installed;
