@@ -28,13 +28,11 @@ export async function healthRoutes(app: FastifyInstance) {
     };
     if (Object.values(checks).every((state) => state === 'ok')) return ok(request, { status: 'ok', checks });
     request.log.warn({ checks }, 'not ready');
-    return reply
-      .code(HttpCode.unavailable)
-      .send(
-        failure(request, HttpCode.unavailable, ErrorKey.unavailable, {
-          result: { status: 'unavailable', checks },
-        }),
-      );
+    return reply.code(HttpCode.unavailable).send(
+      failure(request, HttpCode.unavailable, ErrorKey.unavailable, {
+        result: { status: 'unavailable', checks },
+      }),
+    );
   });
 }
 
