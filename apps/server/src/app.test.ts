@@ -201,10 +201,13 @@ describe('API docs (API_DOCS=true)', () => {
 });
 
 describe('health', () => {
-  it('is ready when the database answers', async () => {
+  it('is ready when the database (and Redis, where configured) answers', async () => {
+    const redis = t.app.redis;
+    if (redis && redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
     const response = await t.app.inject({ method: 'GET', url: `${API_BASE}/readyz` });
     expect(response.statusCode).toBe(200);
-    expect(response.json().result).toEqual({ status: 'ok', checks: { database: 'ok' } });
+    const checks = redis ? { database: 'ok', redis: 'ok' } : { database: 'ok' };
+    expect(response.json().result).toEqual({ status: 'ok', checks });
   });
 });
 
