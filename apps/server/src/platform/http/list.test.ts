@@ -66,6 +66,15 @@ describe('planList', () => {
     expect(() => planList(parse({ _t: '1', superQueryMatchType: 'and', name: 'a' }), spec)).not.toThrow();
   });
 
+  it('refuses an advanced query rather than silently ignoring it (not built yet)', () => {
+    const error = refusal({ superQueryParams: '[{"field":"name","rule":"eq","val":"a"}]' });
+    expect([error.status, error.i18nKey, error.params]).toEqual([
+      400,
+      ErrorKey.filterNotAllowed,
+      { field: 'superQueryParams' },
+    ]);
+  });
+
   it('builds parameterised filters, skipping empty values', () => {
     expect(planList(parse({ name: '' }), spec).where).toBeUndefined();
     const plan = planList(parse({ name: '*50%_off*', status: 2 }), spec);

@@ -33,6 +33,12 @@ export function planList(query: ListQuery & Record<string, unknown>, spec: ListS
     }
   }
 
+  // The advanced query arrives with its own whitelisted builder; until then refusing it is honest,
+  // where ignoring it would show an unfiltered list as if it were filtered.
+  if (query.superQueryParams !== undefined) {
+    throw new AppError(400, ErrorKey.filterNotAllowed, { params: { field: 'superQueryParams' } });
+  }
+
   const conditions: SQL[] = [];
   for (const [field, filter] of Object.entries(spec.filters)) {
     const condition = filterCondition(filter.column, filter.match, query[field]);
