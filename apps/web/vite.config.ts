@@ -72,8 +72,6 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    // dist/.vite/manifest.json: lets scripts/first-load-size.mjs measure what a route loads.
-    manifest: true,
     emptyOutDir: true,
     // The users list chunk carries ProTable (pro-components + antd form fields), about 930 kB raw.
     chunkSizeWarningLimit: 1000,

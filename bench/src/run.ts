@@ -1,5 +1,6 @@
 // `npm run bench`: throughput of GET /mall/serversys/sys/user/list against a bare Fastify + pg handler
-// that runs exactly the same SQL on the same database, in this one process, and their ratio.
+// that runs exactly the same SQL on the same database, in this one process, and their ratio; then the
+// gzipped JavaScript a real browser loads for the mall home, against its 300 KB budget.
 import { API_BASE } from '@mall/shared';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
@@ -7,11 +8,15 @@ import { startBareServer } from './bare-server';
 import { createBenchDatabase, seedUsers } from './database';
 import { loadSettings, measure, type LoadResult } from './load';
 import { captureQueries } from './sql-capture';
+import { measureMallHomeFirstLoad } from './web-first-load';
+import { ensureWebBuild } from '../../scripts/lib/web-build.mjs';
 
+const MALL_HOME_BUDGET_BYTES = 300 * 1024;
 const USERS = Number(process.env.BENCH_USERS ?? 2_000);
 const ADMIN_PASSWORD = 'Bench#Admin1';
 const LIST_PATH = `${API_BASE}/sys/user/list?pageNo=3&pageSize=10&column=createTime&order=desc`;
 
+ensureWebBuild();
 const database = await createBenchDatabase();
 const config = loadConfig({
   DATABASE_URL: database.url,
@@ -19,7 +24,6 @@ const config = loadConfig({
   DEMO_PASSWORD: 'Bench#Demo1',
   LOG_LEVEL: 'silent',
   NODE_ENV: 'production',
-  WEB_DIST: '/nonexistent',
 });
 const app = await buildApp({ ...config, DATA_DIR: undefined });
 try {
@@ -65,6 +69,20 @@ try {
     } finally {
       await bare.app.close();
     }
+  }
+
+  const firstLoad = await measureMallHomeFirstLoad(origin, config.WEB_DIST, {
+    username: 'admin',
+    password: ADMIN_PASSWORD,
+  });
+  if (typeof firstLoad === 'string') console.log(`\nweb: not measured, ${firstLoad}`);
+  else {
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(
+      `\nweb  mall home first load: ${kb(firstLoad.gzipBytes)} gzipped JS in ${firstLoad.files} files ` +
+        `(${((firstLoad.gzipBytes / MALL_HOME_BUDGET_BYTES) * 100).toFixed(0)}% of the ${kb(MALL_HOME_BUDGET_BYTES)} budget)`,
+    );
+    if (firstLoad.gzipBytes > MALL_HOME_BUDGET_BYTES) process.exitCode = 1;
   }
 } finally {
   await app.close();
