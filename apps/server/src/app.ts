@@ -17,6 +17,7 @@ import { databasePlugin } from './platform/db/plugin';
 import { healthRoutes } from './platform/health';
 import { registerApiDocs } from './platform/http/docs';
 import { errorHandling, sendNotFound } from './platform/http/error-handler';
+import { accessLog } from './platform/http/access-log';
 import { jsonBodyParser } from './platform/http/json-parser';
 import { createLogger } from './platform/logger';
 import { redisPlugin } from './platform/redis';
@@ -44,12 +45,13 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./db/migrations', import.meta.u
 /** The whole server, ready to listen or to be injected into. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const loggerInstance: FastifyBaseLogger = options.logger ?? createLogger(config);
-  const app = Fastify({ loggerInstance });
+  const app = Fastify({ loggerInstance, disableRequestLogging: true });
   try {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('config', config);
     await app.register(errorHandling);
+    await app.register(accessLog);
     await app.register(jsonBodyParser);
 
     if (config.DATA_DIR) await mkdir(join(config.DATA_DIR, 'files'), { recursive: true });
