@@ -13,6 +13,11 @@ test('without a session every page leads to the login page with a redirect back'
 test('admin signs in, uses the server menu and the users list, switches language, browses the mall, signs out', async ({
   page,
 }) => {
+  const policyViolations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      policyViolations.push(message.text());
+  });
   await signIn(page, ACCOUNTS.admin);
 
   // The main index page is the mall home, with demo products from /mall/home.
@@ -62,6 +67,9 @@ test('admin signs in, uses the server menu and the users list, switches language
   // The session is gone: the admin page asks for a login again.
   await page.goto('/mall/system/user');
   await expect(page).toHaveURL(/\/mall\/user\/login\?redirect=/);
+
+  // Everything above ran under the app's content security policy without a violation.
+  expect(policyViolations).toEqual([]);
 });
 
 test('a buyer sees only the mall menus and cannot open the users page', async ({ page }) => {

@@ -18,6 +18,7 @@ import { healthRoutes } from './platform/health';
 import { registerApiDocs } from './platform/http/docs';
 import { errorHandling, sendNotFound } from './platform/http/error-handler';
 import { accessLog } from './platform/http/access-log';
+import { securityHeaders } from './platform/http/security-headers';
 import { jsonBodyParser } from './platform/http/json-parser';
 import { createLogger } from './platform/logger';
 import { redisPlugin } from './platform/redis';
@@ -52,6 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('config', config);
     await app.register(errorHandling);
     await app.register(accessLog);
+    await app.register(securityHeaders);
     await app.register(jsonBodyParser);
 
     if (config.DATA_DIR) await mkdir(join(config.DATA_DIR, 'files'), { recursive: true });

@@ -38,6 +38,19 @@ describe('the built web app at /mall/', () => {
     expect(response.body).toBe(INDEX);
   });
 
+  it('protects the app page with a content security policy and the common security headers', async () => {
+    for (const url of ['/mall/', '/mall/system/user']) {
+      const response = await get(url);
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+    const api = await get('/mall/serversys/healthz');
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('serves hashed assets as immutable, pre-compressed when the client accepts it', async () => {
     const br = await get('/mall/assets/index-4f3a2b1c.js', { 'accept-encoding': 'br, gzip' });
     expect(br.statusCode).toBe(200);

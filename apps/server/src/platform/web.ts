@@ -5,6 +5,7 @@ import { WEB_BASE } from '@mall/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from './http/error-handler';
 import { publicScope } from './http/public-scope';
+import { APP_CONTENT_SECURITY_POLICY } from './http/security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const BUILD_FIRST = 'The web app has not been built yet. Run `npm run build`, then restart the server.\n';
@@ -30,6 +31,12 @@ export async function webApp(app: FastifyInstance, { webDist, apiBase }: WebOpti
     app,
     async (web) => {
       web.get('/', { schema: { hide: true }, prefixTrailingSlash: 'no-slash' }, toApp);
+      web.addHook('onSend', async (_request, reply, payload) => {
+        if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+          reply.header('content-security-policy', APP_CONTENT_SECURITY_POLICY);
+        }
+        return payload;
+      });
       if (built) {
         await web.register(fastifyStatic, {
           root: webDist,
