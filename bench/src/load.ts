@@ -9,7 +9,7 @@ export interface LoadResult {
 }
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 
 export const loadSettings = { connections, seconds, warmupSeconds };
