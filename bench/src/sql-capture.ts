@@ -1,6 +1,8 @@
 import pg from 'pg';
 
 export interface CapturedQuery {
+  /** Set for named (prepared) statements, which the replay prepares the same way. */
+  name?: string;
   text: string;
   values?: unknown[];
   rowMode?: 'array';
@@ -19,6 +21,7 @@ export async function captureQueries(run: () => Promise<void>): Promise<Captured
     else if (first && typeof first === 'object' && 'text' in first) {
       const config = first as pg.QueryConfig & { rowMode?: 'array' };
       captured.push({
+        name: config.name,
         text: config.text,
         values: config.values ?? (second as unknown[] | undefined),
         rowMode: config.rowMode,
