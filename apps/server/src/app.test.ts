@@ -2,6 +2,7 @@ import { API_BASE, ErrorKey } from '@mall/shared';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app';
+import { expectFailure } from './test/envelope';
 
 const routes: RouteOptions[] = [];
 let t: TestApp;
@@ -45,13 +46,7 @@ describe('the envelope', () => {
   it('answers an unknown API route with a 404 envelope', async () => {
     for (const url of [`${API_BASE}/no/such/route`, `${API_BASE}/sys/user/list/`, '/no-such-page']) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.json(), url).toMatchObject({
-        success: false,
-        code: 404,
-        i18nKey: ErrorKey.notFound,
-        result: null,
-      });
+      expectFailure(response, 404, ErrorKey.notFound, { result: null }, url);
     }
     const post = await t.app.inject({ method: 'POST', url: `${API_BASE}/no/such/route`, payload: {} });
     expect(post.json()).toMatchObject({ code: 404, message: '很抱歉，资源未找到！' });
@@ -63,11 +58,7 @@ describe('the envelope', () => {
       url: `${API_BASE}/test/boom`,
       headers: { 'accept-language': 'en' },
     });
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toMatchObject({
-      success: false,
-      code: 500,
-      i18nKey: ErrorKey.internal,
+    expectFailure(response, 500, ErrorKey.internal, {
       message: 'System error, please try again later',
       result: null,
     });
@@ -81,14 +72,8 @@ describe('the envelope', () => {
       url: `${API_BASE}/sys/login`,
       payload: { username: '' },
     });
-    expect(zh.statusCode).toBe(400);
+    expectFailure(zh, 400, ErrorKey.validation, { message: '输入数据校验失败' });
     const body = zh.json();
-    expect(body).toMatchObject({
-      success: false,
-      code: 400,
-      i18nKey: ErrorKey.validation,
-      message: '输入数据校验失败',
-    });
     expect(body.errors.map((error: { field: string }) => error.field).sort()).toEqual([
       'password',
       'username',
@@ -112,8 +97,7 @@ describe('the envelope', () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"username": "admin",',
     });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ success: false, code: 400, i18nKey: ErrorKey.badRequest });
+    expectFailure(malformed, 400, ErrorKey.badRequest);
 
     const unsupported = await t.app.inject({
       method: 'POST',
@@ -121,8 +105,7 @@ describe('the envelope', () => {
       headers: { 'content-type': 'application/xml' },
       payload: '<login><username>admin</username></login>',
     });
-    expect(unsupported.statusCode).toBe(400);
-    expect(unsupported.json()).toMatchObject({ success: false, code: 400, i18nKey: ErrorKey.badRequest });
+    expectFailure(unsupported, 400, ErrorKey.badRequest);
 
     const poisoned = await t.app.inject({
       method: 'POST',
@@ -174,12 +157,7 @@ describe('deny by default', () => {
       for (const method of methodsOf(route)) {
         for (const headers of [{}, { 'x-access-token': 'not-a-session' }]) {
           const response = await t.app.inject({ method, url: concreteUrl(route.url), headers, payload: {} });
-          expect(response.statusCode, `${method} ${route.url}`).toBe(401);
-          expect(response.json()).toMatchObject({
-            success: false,
-            code: 401,
-            i18nKey: ErrorKey.unauthorized,
-          });
+          expectFailure(response, 401, ErrorKey.unauthorized, {}, `${method} ${route.url}`);
         }
       }
     }

@@ -1,6 +1,7 @@
-import { API_BASE } from '@mall/shared';
+import { API_BASE, ErrorKey } from '@mall/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
+import { expectFailure } from '../test/envelope';
 
 // Nothing listens on port 1: Redis is configured but unreachable.
 let t: TestApp;
@@ -21,11 +22,7 @@ describe('health with an unreachable Redis', () => {
       url: `${API_BASE}/readyz`,
       headers: { 'accept-language': 'en' },
     });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({
-      success: false,
-      code: 503,
-      i18nKey: 'error.unavailable',
+    expectFailure(response, 503, ErrorKey.unavailable, {
       message: 'Service unavailable, please try again later',
       result: { status: 'unavailable', checks: { database: 'ok', redis: 'failed' } },
     });

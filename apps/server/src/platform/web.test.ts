@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { API_BASE, ErrorKey } from '@mall/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
+import { expectFailure } from '../test/envelope';
 
 const INDEX = '<!doctype html><title>B2B Mall</title><div id="root"></div>';
 const SCRIPT = 'console.log("the mall");'.repeat(20);
@@ -83,8 +84,7 @@ describe('the built web app at /mall/', () => {
   it('answers 404 for a missing file and for unknown API paths, never index.html', async () => {
     for (const url of ['/mall/assets/missing-123.js', `${API_BASE}/unknown`, `${API_BASE}/sys/user/list/`]) {
       const response = await get(url);
-      expect(response.statusCode, url).toBe(404);
-      expect(response.json(), url).toMatchObject({ success: false, code: 404, i18nKey: ErrorKey.notFound });
+      expectFailure(response, 404, ErrorKey.notFound, {}, url);
     }
   });
 

@@ -8,6 +8,7 @@ import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { sysTenant } from '../tenant/schema';
 import { sysUser } from '../user/schema';
 import { sysSession } from './schema';
+import { expectFailure } from '../../test/envelope';
 
 let logs = '';
 const logSink = new Writable({
@@ -94,14 +95,7 @@ describe('POST /sys/login', () => {
     const wrongPassword = await login({ username: 'admin', password: 'not-the-password' });
     const unknownUser = await login({ username: 'nobody', password: 'not-the-password' });
     for (const response of [wrongPassword, unknownUser]) {
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        success: false,
-        code: 400,
-        i18nKey: ErrorKey.badCredentials,
-        message: '用户名或密码错误',
-        result: null,
-      });
+      expectFailure(response, 400, ErrorKey.badCredentials, { message: '用户名或密码错误', result: null });
     }
     const { timestamp: _a, ...wrong } = wrongPassword.json();
     const { timestamp: _b, ...unknown } = unknownUser.json();

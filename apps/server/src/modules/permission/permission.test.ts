@@ -1,6 +1,7 @@
 import { API_BASE, ErrorKey, type PermissionResult } from '@mall/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { expectFailure } from '../../test/envelope';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,12 +83,6 @@ describe('POST /sys/permission/getUserPermissionByToken', () => {
       url: `${API_BASE}/sys/user/list`,
       headers: { 'x-access-token': await t.login('buyer') },
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({
-      success: false,
-      code: 403,
-      i18nKey: ErrorKey.forbidden,
-      message: '拒绝访问',
-    });
+    expectFailure(response, 403, ErrorKey.forbidden, { message: '拒绝访问' });
   });
 });

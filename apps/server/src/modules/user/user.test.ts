@@ -7,6 +7,7 @@ import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { sysRole } from '../role/schema';
 import { sysTenant } from '../tenant/schema';
 import { sysUser, sysUserRole, sysUserTenant } from './schema';
+import { expectFailure } from '../../test/envelope';
 
 let t: TestApp;
 let adminToken: string;
@@ -186,11 +187,7 @@ describe('GET /sys/user/list', () => {
       const query = vi.spyOn(client, 'query');
       try {
         const response = await list(`column=${encodeURIComponent(column)}`);
-        expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({
-          success: false,
-          code: 400,
-          i18nKey: ErrorKey.sortColumnNotAllowed,
+        expectFailure(response, 400, ErrorKey.sortColumnNotAllowed, {
           message: `不支持按字段 ${column} 排序`,
         });
         // The only statement of the request is the guard's session lookup.
