@@ -96,6 +96,16 @@ test('a wrong password keeps the user on the login page with a message', async (
   await expect(page.locator('.ant-notification-notice')).toContainText('用户名或密码错误');
   await expect(page).toHaveURL(/\/mall\/user\/login/);
   await expect(page.getByTestId('login-submit')).toBeEnabled();
+
+  // The same in English: the page and the server's message follow the language switch.
+  await switchLanguage(page, 'en');
+  await page.locator('#username').fill('admin');
+  await page.locator('#password').fill('not-the-password');
+  await page.getByTestId('login-submit').click();
+  await expect(page.locator('.ant-notification-notice').last()).toContainText(
+    'Incorrect username or password',
+  );
+  await expect(page.getByTestId('login-submit')).toBeEnabled();
 });
 
 test('an unknown path shows the 404 page', async ({ page }) => {
