@@ -2,21 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { findChromium } from '../../scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.mjs';
 
 export interface FirstLoad {
   files: number;
   gzipBytes: number;
 }
-
-const BROWSER_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * The JavaScript a signed-in visitor's browser loads to show the mall home: a real Chromium opens the page
@@ -29,7 +20,7 @@ export async function measureMallHomeFirstLoad(
 ): Promise<FirstLoad | string> {
   const executablePath = findChromium();
   if (!executablePath) return 'no Chromium found (set CHROME_PATH)';
-  const browser = await chromium.launch({ executablePath, args: BROWSER_ARGS });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext();
     const login = await context.newPage();

@@ -1,6 +1,20 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
+/**
+ * Flags for headless Chromium here: no sandbox (root), and none of the background connections that this
+ * machine's closed network refuses, many at a time.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 function onPath(name) {
   const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
   return found.status === 0 ? found.stdout.trim() : null;
