@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '@mall/shared';
+import { DEFAULT_MAIN_INDEX_PAGE, PASSWORD_MIN_LENGTH } from '@mall/shared';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -41,7 +41,10 @@ const envSchema = z.object({
     .string()
     .default(DEFAULT_WEB_DIST)
     .transform((dir) => resolve(dir)),
-  MAIN_INDEX_PAGE: z.string().startsWith('/', { error: 'must start with /' }).default('/mall/index'),
+  MAIN_INDEX_PAGE: z
+    .string()
+    .startsWith('/', { error: 'must start with /' })
+    .default(DEFAULT_MAIN_INDEX_PAGE),
   NODE_ENV: z.string().optional(),
 });
 

@@ -12,6 +12,8 @@ export const CLIENT_PLATFORM = 'ms';
 /** Where the app and its API live. */
 export const WEB_BASE = '/mall/';
 export const API_BASE = '/mall/serversys';
+/** The page users land on after signing in, unless MAIN_INDEX_PAGE names another (the mall home). */
+export const DEFAULT_MAIN_INDEX_PAGE = '/mall/index';
 
 export const HEADER_ACCESS_TOKEN = 'X-Access-Token';
 export const HEADER_TENANT_ID = 'tenant_id';

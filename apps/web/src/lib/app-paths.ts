@@ -1,4 +1,4 @@
-import { WEB_BASE } from '@mall/shared';
+import { DEFAULT_MAIN_INDEX_PAGE, WEB_BASE } from '@mall/shared';
 
 /** Paths the shell itself knows (the rest come from the server menu). Paths are relative to the router basename. */
 export const AppPath = {
@@ -6,7 +6,7 @@ export const AppPath = {
   login: '/user/login',
   register: '/user/register',
   notFound: '/404',
-  mallHome: '/mall/index',
+  mallHome: DEFAULT_MAIN_INDEX_PAGE,
   mallSearch: '/mall/search',
   mallDetail: '/mall/detail',
   mallCart: '/mall/shopcart',
