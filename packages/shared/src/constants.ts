@@ -1,4 +1,4 @@
-/** Constants named by the spec (mall.md §9, admin-shell.md §9). */
+/** Fixed values both sides rely on: session lifetime, request timeout, paging. */
 export const SESSION_TTL_MS = 604_800_000; // 7 days: token, user info and dictionaries
 export const HTTP_TIMEOUT_MS = 30_000;
 export const UNAUTHORIZED_RELOAD_DELAY_MS = 1_500;

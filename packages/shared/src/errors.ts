@@ -1,5 +1,5 @@
 /**
- * Error codes shared by both sides: the envelope's `code` equals the HTTP status (DESIGN.md §4),
+ * Error codes shared by both sides: the envelope's `code` equals the HTTP status,
  * and every error names its message with an i18n key that the server translates and the client may too.
  */
 export const HttpCode = {
@@ -20,14 +20,21 @@ export type HttpCodeValue = (typeof HttpCode)[keyof typeof HttpCode];
 export const ErrorKey = {
   badRequest: 'error.badRequest',
   validation: 'error.validation',
+  controlCharacter: 'error.controlCharacter',
+  payloadTooLarge: 'error.payloadTooLarge',
+  headersTooLarge: 'error.headersTooLarge',
+  requestTimeout: 'error.requestTimeout',
   unauthorized: 'error.unauthorized',
   sessionExpired: 'error.sessionExpired',
+  /** A token that was revoked or has expired; the message carries the 'Token失效' marker clients key on. */
+  tokenInvalid: 'error.tokenInvalid',
   forbidden: 'error.forbidden',
   tenantForbidden: 'error.tenantForbidden',
   notFound: 'error.notFound',
   conflict: 'error.conflict',
   stale: 'error.stale',
   tooManyRequests: 'error.tooManyRequests',
+  rateLimited: 'error.rateLimited',
   internal: 'error.internal',
   unavailable: 'error.unavailable',
   noPermission: 'error.noPermission',
@@ -37,7 +44,20 @@ export const ErrorKey = {
   badCredentials: 'login.badCredentials',
   userFrozen: 'login.userFrozen',
   userDeleted: 'login.userDeleted',
+  userDeactivated: 'login.userDeactivated',
+  userUnderReview: 'login.userUnderReview',
+  userRejected: 'login.userRejected',
+  outsideValidity: 'login.outsideValidity',
+  accountLocked: 'login.accountLocked',
+  captchaEmpty: 'login.captchaEmpty',
+  captchaWrong: 'login.captchaWrong',
+  passwordNotDecrypted: 'login.passwordNotDecrypted',
+  twoFactorCodeFormat: 'login.twoFactorCodeFormat',
+  twoFactorCodeWrong: 'login.twoFactorCodeWrong',
+  twoFactorExpired: 'login.twoFactorExpired',
   noMenu: 'permission.noMenu',
+  cannotDeleteSelf: 'user.cannotDeleteSelf',
+  cannotFreezeSelf: 'user.cannotFreezeSelf',
 } as const;
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -45,5 +65,8 @@ export const SuccessKey = {
   ok: 'success.ok',
   loginOk: 'success.login',
   logoutOk: 'success.logout',
+  twoFactorRequired: 'success.twoFactorRequired',
+  registered: 'success.registered',
+  operationSuccessful: 'success.operationSuccessful',
 } as const;
 export type SuccessKeyValue = (typeof SuccessKey)[keyof typeof SuccessKey];

@@ -1,22 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { add, formatPrice, isValidPrice, multiply } from './money';
+import { displayPrice, isValidPrice } from './money';
 
 describe('money', () => {
-  it('multiplies without float error and rounds to 4 decimals', () => {
-    expect(multiply('0.1', '0.2')).toBe('0.02');
-    expect(multiply('12.345', '0.3333')).toBe('4.1146');
-  });
-  it('adds without float error', () => {
-    expect(add('0.1', '0.2')).toBe('0.3');
-    expect(add('1.00005', '0')).toBe('1.0001');
-  });
   it('accepts at most 9 integer digits and 2 decimals', () => {
     expect(isValidPrice('999999999.99')).toBe(true);
     expect(isValidPrice('1000000000')).toBe(false);
     expect(isValidPrice('1.234')).toBe(false);
     expect(isValidPrice('-1')).toBe(false);
   });
-  it('formats with two decimals', () => {
-    expect(formatPrice('12.5')).toBe('12.50');
+
+  describe('displayPrice', () => {
+    it('shows two decimals and groups thousands', () => {
+      expect(displayPrice('12')).toBe('12.00');
+      expect(displayPrice('12345.5')).toBe('12,345.50');
+      expect(displayPrice('999999999.99')).toBe('999,999,999.99');
+      expect(displayPrice('0.1')).toBe('0.10');
+      expect(displayPrice('.5')).toBe('0.50');
+      expect(displayPrice('007.25')).toBe('7.25');
+    });
+
+    it('never goes through a float', () => {
+      expect(displayPrice('123456789012345678.99')).toBe('123,456,789,012,345,678.99');
+    });
+
+    it('cuts extra decimals instead of rounding', () => {
+      expect(displayPrice('1.999')).toBe('1.99');
+    });
+
+    it('leaves text that is not a number alone', () => {
+      expect(displayPrice('n/a')).toBe('n/a');
+    });
   });
 });

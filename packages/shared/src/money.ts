@@ -1,24 +1,25 @@
-import Decimal from 'decimal.js';
-
-/** Prices: at most 9 integer digits and 2 decimals (mall.md §5). */
+/** A price has at most 9 integer digits and 2 decimals. */
 export const PRICE_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
-const INTERMEDIATE_DECIMALS = 4;
 
 export function isValidPrice(value: string): boolean {
   return PRICE_PATTERN.test(value);
 }
 
-/** Multiplication rounded to 4 decimals, as the spec's number arithmetic requires. */
-export function multiply(a: Decimal.Value, b: Decimal.Value): string {
-  return new Decimal(a).times(b).toDecimalPlaces(INTERMEDIATE_DECIMALS).toFixed();
+/**
+ * A price string for people to read: two decimals and thousands separators ("12345.5" → "12,345.50").
+ * Works on the string the server sends (never a float), so no rounding happens here; prices already carry
+ * at most 2 decimals. Extra decimals, if any, are cut, not rounded. Text that is not a number is returned as is.
+ */
+export function displayPrice(price: string): string {
+  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(price.trim());
+  if (!match) return price;
+  const [, sign = '', integer = '', decimals = ''] = match;
+  const grouped = (integer.replace(/^0+(?=\d)/, '') || '0').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${grouped}.${decimals.padEnd(2, '0').slice(0, 2)}`;
 }
 
-/** Addition rounded to 4 decimals. */
-export function add(a: Decimal.Value, b: Decimal.Value): string {
-  return new Decimal(a).plus(b).toDecimalPlaces(INTERMEDIATE_DECIMALS).toFixed();
-}
+/** A signed price adjustment: at most 9 integer digits and 2 decimals, may be negative. */
+export const ADJUSTMENT_PATTERN = /^-?\d{1,9}(\.\d{1,2})?$/;
 
-/** A price for display: always 2 decimals. */
-export function formatPrice(value: Decimal.Value): string {
-  return new Decimal(value).toFixed(2);
-}
+/** A discount rate: a factor from 0 to 9.9999 with at most 4 decimals (0.85 means 85 %). */
+export const DISCOUNT_RATE_PATTERN = /^\d(\.\d{1,4})?$/;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 
-/** The query every admin list takes (DESIGN.md §4); entity filters are declared beside it per entity. */
+/** The query every admin list takes; entity filters are declared beside it per entity. */
 export const listQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
@@ -13,6 +13,17 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 export const LIST_QUERY_KEYS = Object.keys(listQuerySchema.shape);
+
+/** One page of a list: `records` of page `current` (size `size`) out of `total` rows in `pages` pages. */
+export function pageResultOf<TRecord extends z.ZodType>(record: TRecord) {
+  return z.object({
+    records: z.array(record),
+    total: z.number().int(),
+    current: z.number().int(),
+    size: z.number().int(),
+    pages: z.number().int(),
+  });
+}
 
 export interface PageResult<T> {
   records: T[];

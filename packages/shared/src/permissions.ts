@@ -4,5 +4,69 @@
  */
 export const Permission = {
   userList: 'system:user:list',
+  userAdd: 'system:user:add',
+  userEdit: 'system:user:edit',
+  userDelete: 'system:user:delete',
+  userFreeze: 'system:user:frozen',
+  userExport: 'system:user:export',
+  /** Approve a self-registered account (it may then sign in). */
+  userApprove: 'system:user:approve',
+  /** Reject a self-registered account with a reason it reads at sign-in. */
+  userReject: 'system:user:reject',
+  roleList: 'system:role:list',
+  roleAdd: 'system:role:add',
+  roleEdit: 'system:role:edit',
+  roleDelete: 'system:role:delete',
+  roleExport: 'system:role:export',
+  /** Assign menus and buttons to a role. */
+  roleAuthorize: 'system:role:authorize',
+  /** See the menu and button tree (menu administration). */
+  permissionList: 'system:permission:list',
+  permissionAdd: 'system:permission:add',
+  permissionEdit: 'system:permission:edit',
+  permissionDelete: 'system:permission:delete',
+  departList: 'system:depart:list',
+  departAdd: 'system:depart:add',
+  departEdit: 'system:depart:edit',
+  departDelete: 'system:depart:delete',
+  tenantList: 'system:tenant:list',
+  tenantAdd: 'system:tenant:add',
+  tenantEdit: 'system:tenant:edit',
+  tenantDelete: 'system:tenant:delete',
+  positionList: 'system:position:list',
+  positionAdd: 'system:position:add',
+  positionEdit: 'system:position:edit',
+  positionDelete: 'system:position:delete',
+  announcementList: 'system:announcement:list',
+  announcementAdd: 'system:announcement:add',
+  announcementEdit: 'system:announcement:edit',
+  announcementDelete: 'system:announcement:delete',
+  /** Publish or revoke an announcement. */
+  announcementRelease: 'system:announcement:release',
+  /** See and review every demand order of the tenant (the staff order list); complete or close any of them. */
+  demandManage: 'mall:demand:manage',
+  /** Change a pending order's actual price (discount rate, adjustment, or a new actual price). */
+  demandModifyPrice: 'mall:demand:modifyPrice',
+  /** Agree to or refuse a buyer's price application. */
+  priceApprove: 'mall:priceApply:approve',
+  dictList: 'system:dict:list',
+  dictAdd: 'system:dict:add',
+  dictEdit: 'system:dict:edit',
+  dictDelete: 'system:dict:delete',
+  categoryList: 'system:category:list',
+  categoryAdd: 'system:category:add',
+  categoryEdit: 'system:category:edit',
+  categoryDelete: 'system:category:delete',
+  productList: 'catalogue:product:list',
+  productAdd: 'catalogue:product:add',
+  productEdit: 'catalogue:product:edit',
+  productDelete: 'catalogue:product:delete',
+  /** Put products on or take them off the shelves. */
+  productShelf: 'catalogue:product:shelf',
+  /** See and record production lots of products. */
+  lotList: 'catalogue:lot:list',
+  lotEdit: 'catalogue:lot:edit',
+  /** See the analysis dashboard: aggregates over the tenant's demand orders. */
+  dashboardAnalysis: 'dashboard:analysis',
 } as const;
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];

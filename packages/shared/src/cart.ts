@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** Largest quantity one cart or order line may hold. */
+export const MAX_LINE_QUANTITY = 999_999;
+
+/** A line quantity: a whole number from 1 (Please enter the correct quantity). */
+export const lineQuantitySchema = z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY);
+
+/** POST /mall/cart/add: the same product style already in the cart gets the quantity added to its line. */
+export const cartAddSchema = z.strictObject({
+  productId: z.string().min(1).max(64),
+  styleId: z.string().min(1).max(64),
+  quantity: lineQuantitySchema,
+});
+export type CartAdd = z.infer<typeof cartAddSchema>;
+
+/** PUT /mall/cart/edit: change a line's style or quantity; `version` is the line's version as read. */
+export const cartEditSchema = z.strictObject({
+  id: z.string().min(1).max(64),
+  styleId: z.string().min(1).max(64),
+  quantity: lineQuantitySchema,
+  version: z.number().int().min(0),
+});
+export type CartEdit = z.infer<typeof cartEditSchema>;
+
+/** DELETE /mall/cart/deleteBatch?ids=a,b,c */
+export const cartIdsQuerySchema = z.strictObject({
+  ids: z
+    .string()
+    .min(1)
+    .max(8_000)
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.string().min(1).max(64)).min(1).max(200)),
+  _t: z.string().optional(),
+});
+
+/**
+ * Where a cart line's product stands now compared with when it was added:
+ * `current` unchanged, `changed` edited since (price, name, styles... — the product's version moved on),
+ * `takenDown` off the shelves (or its style is gone), `missing` deleted from the catalogue.
+ */
+export const CART_LINE_STATES = ['current', 'changed', 'takenDown', 'missing'] as const;
+export const cartLineStateSchema = z.enum(CART_LINE_STATES);
+export type CartLineState = z.infer<typeof cartLineStateSchema>;
+
+/** One cart line as GET /mall/cart/list shows it: the product as it is now. */
+export const cartItemSchema = z.object({
+  id: z.string(),
+  /** The line's own optimistic-lock version (send it back with /mall/cart/edit). */
+  version: z.number().int(),
+  productId: z.string(),
+  styleId: z.string(),
+  quantity: z.number().int(),
+  /** The product's version when the line was added or last edited. */
+  addedProductVersion: z.number().int(),
+  /** The product's version now (send it with /mall/demand/submit); null when the product is gone. */
+  productVersion: z.number().int().nullable(),
+  state: cartLineStateSchema,
+  /** Product name in the request's language ('' when the product is gone). */
+  productName: z.string(),
+  sku: z.string(),
+  model: z.string(),
+  brand: z.string(),
+  /** Image path or URL of the product, null when it has none. */
+  image: z.string().nullable(),
+  /** The style's name in the request's language ('' when the style is gone). */
+  styleName: z.string(),
+  /** The style's specification text ('' when none). */
+  spec: z.string(),
+  /** Current unit price of the style, 2 decimals; null when the product or style is gone. */
+  unitPrice: z.string().nullable(),
+  /** unitPrice × quantity (4-decimal rule), shown with 2 decimals; null when unitPrice is. */
+  standardPrice: z.string().nullable(),
+  currency: z.string(),
+  createTime: z.string(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartListResultSchema = z.array(cartItemSchema);
+export const cartCountResultSchema = z.object({ count: z.number().int() });
+export type CartCountResult = z.infer<typeof cartCountResultSchema>;
+export const cartBatchResultSchema = z.object({ count: z.number().int() });

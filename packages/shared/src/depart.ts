@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { userInfoSchema } from './auth';
+import { localizedTextSchema } from './locale';
+import { listQuerySchema } from './paging';
+import { USERNAME_MAX_LENGTH } from './validation';
+
+/** What a department node is: a company at the top, departments under it, posts under those. */
+export const OrgCategory = { company: 1, department: 2, post: 3 } as const;
+export type OrgCategoryValue = (typeof OrgCategory)[keyof typeof OrgCategory];
+
+/** How many departments the user has in the acting tenant: none, one, or several (then they must pick one). */
+export const MultiDepart = { none: 0, one: 1, several: 2 } as const;
+export type MultiDepartValue = (typeof MultiDepart)[keyof typeof MultiDepart];
+
+export const multiDepartSchema = z.union([
+  z.literal(MultiDepart.none),
+  z.literal(MultiDepart.one),
+  z.literal(MultiDepart.several),
+]);
+
+/** The longest org code accepted from a client (three characters per level). */
+export const ORG_CODE_MAX_LENGTH = 64;
+
+/** One department as the sign-in and the department switch show it; the name is in the request's language. */
+export const departSummarySchema = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  orgCode: z.string(),
+  departName: z.string(),
+  orgCategory: z.number().int(),
+});
+export type DepartSummary = z.infer<typeof departSummarySchema>;
+
+/** The departments part of the login answer. */
+export const departsOfUserSchema = z.object({
+  departs: z.array(departSummarySchema),
+  multi_depart: multiDepartSchema,
+});
+export type DepartsOfUser = z.infer<typeof departsOfUserSchema>;
+
+/** POST /sys/selectDepart: the department (one of the caller's own) to act in from now on. */
+export const selectDepartRequestSchema = z.object({
+  orgCode: z.string().trim().min(1).max(ORG_CODE_MAX_LENGTH),
+  username: z.string().trim().min(1).max(USERNAME_MAX_LENGTH),
+});
+export type SelectDepartRequest = z.input<typeof selectDepartRequestSchema>;
+
+/** The user as the login answer describes them, with the department they act in (null: none chosen). */
+export const departUserInfoSchema = userInfoSchema.extend({ orgCode: z.string().nullable() });
+export type DepartUserInfo = z.infer<typeof departUserInfoSchema>;
+
+/** POST /sys/selectDepart answers the user with the chosen department. */
+export const selectDepartResultSchema = z.object({ userInfo: departUserInfoSchema });
+export type SelectDepartResult = z.infer<typeof selectDepartResultSchema>;
+
+/** GET /sys/user/getCurrentUserDeparts: the caller's departments in the acting tenant and the current one. */
+export const currentUserDepartsSchema = z.object({
+  list: z.array(departSummarySchema),
+  orgCode: z.string().nullable(),
+});
+export type CurrentUserDeparts = z.infer<typeof currentUserDepartsSchema>;
+
+// ---- Department administration (/sys/sysDepart) ----
+
+export const DEPART_NAME_MAX_LENGTH = 100;
+/** The most departments one deleteBatch may name. */
+export const DEPART_BATCH_MAX = 100;
+export const DEPART_EXPORT_MAX_ROWS = 10_000;
+export const DEPART_SORT_COLUMNS = ['orgCode', 'sortNo', 'createTime'] as const;
+
+export const orgCategorySchema = z.union([
+  z.literal(OrgCategory.company),
+  z.literal(OrgCategory.department),
+  z.literal(OrgCategory.post),
+]);
+
+const departIdSchema = z.string().min(1).max(64);
+
+/** One department as the admin pages show and edit it: the name in both languages and in the caller's. */
+export const departRecordSchema = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  orgCode: z.string(),
+  departName: z.string(),
+  name: localizedTextSchema,
+  orgCategory: orgCategorySchema,
+  orgCategory_dictText: z.string(),
+  sortNo: z.number().int(),
+  mobile: z.string().nullable(),
+  address: z.string().nullable(),
+  memo: z.string().nullable(),
+  createTime: z.string(),
+  version: z.number().int(),
+});
+export type DepartRecord = z.infer<typeof departRecordSchema>;
+
+/** A node of the department tree (queryTreeList, loadTreeRoot, loadTreeChildren); leaf: no live children. */
+export interface DepartTreeNode {
+  id: string;
+  key: string;
+  value: string;
+  title: string;
+  parentId: string | null;
+  orgCode: string;
+  orgCategory: number;
+  sortNo: number;
+  leaf: boolean;
+  children?: DepartTreeNode[] | undefined;
+}
+export const departTreeNodeSchema: z.ZodType<DepartTreeNode> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    key: z.string(),
+    value: z.string(),
+    title: z.string(),
+    parentId: z.string().nullable(),
+    orgCode: z.string(),
+    orgCategory: z.number().int(),
+    sortNo: z.number().int(),
+    leaf: z.boolean(),
+    children: z.array(departTreeNodeSchema).optional(),
+  }),
+);
+export const departTreeSchema = z.array(departTreeNodeSchema);
+
+/** GET /sys/sysDepart/list: a page of departments, optionally the children of `parentId` only. */
+export const departListQuerySchema = listQuerySchema.extend({
+  parentId: z.string().max(64).optional(),
+  orgCode: z.string().max(ORG_CODE_MAX_LENGTH).optional(),
+  orgCategory: z.coerce.number().int().pipe(orgCategorySchema).optional(),
+  departName: z.string().max(DEPART_NAME_MAX_LENGTH).optional(),
+});
+export type DepartListQuery = z.input<typeof departListQuerySchema>;
+
+/** GET /sys/sysDepart/listAll?id=: every live department of the tenant, or only the one named `id`. */
+export const departListAllQuerySchema = z.object({
+  id: z.string().max(64).optional(),
+  _t: z.string().optional(),
+});
+export const departSummaryListSchema = z.array(departSummarySchema);
+
+/** POST /sys/sysDepart/searchDeparts: departments whose name (either language) contains the value. */
+export const departSearchRequestSchema = z.strictObject({
+  searchValue: z.string().trim().max(DEPART_NAME_MAX_LENGTH),
+});
+export type DepartSearchRequest = z.input<typeof departSearchRequestSchema>;
+
+/** GET /sys/sysDepart/loadTreeRoot: the roots, one level (async true) or with their whole subtrees. */
+export const departTreeRootQuerySchema = z.object({
+  async: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((value) => value === 'true' || value === '1')
+    .default(true),
+  _t: z.string().optional(),
+});
+
+/** GET /sys/sysDepart/loadTreeChildren?pid=: the children of one department. */
+export const departTreeChildrenQuerySchema = z.object({ pid: departIdSchema, _t: z.string().optional() });
+
+const departNameSchema = z.strictObject({
+  zh: z.string().trim().min(1).max(DEPART_NAME_MAX_LENGTH),
+  en: z.string().trim().min(1).max(DEPART_NAME_MAX_LENGTH),
+});
+
+const departFields = {
+  name: departNameSchema,
+  orgCategory: orgCategorySchema,
+  sortNo: z.number().int().min(0).max(1_000_000).default(0),
+  mobile: z.string().trim().max(32).nullable().default(null),
+  address: z.string().trim().max(200).nullable().default(null),
+  memo: z.string().trim().max(500).nullable().default(null),
+};
+
+/** POST /sys/sysDepart/add: under `parentId` (null: a root); the server makes the org code. */
+export const departAddSchema = z.strictObject({
+  ...departFields,
+  parentId: departIdSchema.nullable().default(null),
+});
+export type DepartAddRequest = z.input<typeof departAddSchema>;
+
+/** PUT /sys/sysDepart/edit: a department keeps its place (and org code) in the tree. */
+export const departEditSchema = z.strictObject({
+  ...departFields,
+  id: departIdSchema,
+  version: z.number().int().min(0),
+});
+export type DepartEditRequest = z.input<typeof departEditSchema>;
+
+export const departIdQuerySchema = z.object({ id: departIdSchema, _t: z.string().optional() });
+
+/** `?ids=a,b` of deleteBatch. */
+export const departIdsQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(DEPART_BATCH_MAX * 65)
+    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
+    .pipe(z.array(departIdSchema).min(1).max(DEPART_BATCH_MAX)),
+});

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { localizedTextSchema } from './locale';
+import { listQuerySchema } from './paging';
+
+const idSchema = z.string().min(1).max(64);
+
+/** Dictionary codes: a letter, then letters, digits or underscores (cus_mall_currency). */
+export const DICT_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+export const DICT_ITEM_VALUE_MAX_LENGTH = 100;
+export const DICT_TEXT_MAX_LENGTH = 100;
+export const DICT_DESCRIPTION_MAX_LENGTH = 255;
+/** The most options one dictionary search (loadDict) answers. */
+export const DICT_SEARCH_LIMIT = 50;
+/** How long a client waits after the last keystroke before searching a dictionary. */
+export const DICT_SEARCH_DEBOUNCE_MS = 300;
+
+/** Dictionaries every tenant starts with (the base seed creates them). */
+export const DictCode = {
+  currency: 'cus_mall_currency',
+  fieldDiy: 'cus_field_diy',
+  demandStatus: 'demand_status',
+  approvalStatus: 'approval_status',
+  customerType: 'customer_type',
+  yesNo: 'yn',
+  sex: 'sex',
+  priority: 'priority',
+} as const;
+
+/**
+ * The registry names a client may use where a dictionary code goes to read rows of a table
+ * (the server maps each name to fixed columns; a table name from a client never reaches SQL).
+ */
+export const TableDict = {
+  /** Categories: value is the id, text the name. */
+  category: 'sys_category',
+  /** Categories: value is the hierarchical code, text the name. */
+  categoryCode: 'sys_category_code',
+  /** Users of the tenant: value is the username, text the real name. */
+  user: 'sys_user',
+} as const;
+export type TableDictName = (typeof TableDict)[keyof typeof TableDict];
+
+/** Whether a `desc` of an item reads as "yes" (the default currency, a visible field): true or 1. */
+export function isDescTrue(description: string | null | undefined): boolean {
+  const value = (description ?? '').trim().toLowerCase();
+  return value === 'true' || value === '1';
+}
+
+/** Whether a field of cus_field_diy is visible: an empty desc, true or 1. */
+export function isFieldVisible(description: string | null | undefined): boolean {
+  return (description ?? '').trim() === '' || isDescTrue(description);
+}
+
+/** One option of a dictionary in the request's language. */
+export const dictOptionSchema = z.object({
+  value: z.string(),
+  text: z.string(),
+  /** The item's description; some dictionaries give it a meaning (default currency, field visibility). */
+  description: z.string(),
+  disabled: z.boolean(),
+});
+export type DictOption = z.infer<typeof dictOptionSchema>;
+
+/** Path parameter of getDictItems / loadDict / loadDictItem: a dictionary code or a table-dictionary name. */
+export const dictPathSchema = z.object({ dict: z.string().max(64) });
+
+/** GET /sys/dict/loadDictItem/{dict}?key=a,b: the texts of the given values, in their order. */
+export const dictLoadItemQuerySchema = z.object({
+  key: z.string().min(1).max(2000),
+  _t: z.string().optional(),
+});
+
+/** GET /sys/dict/loadDict/{dict}?keyword: options whose text or value contains the keyword. */
+export const dictLoadQuerySchema = z.object({
+  keyword: z.string().max(100).optional(),
+  _t: z.string().optional(),
+});
+
+/** GET /sys/dict/loadTreeData: a level of a tree registered on the server (tableName is its registry name). */
+export const dictTreeQuerySchema = z.object({
+  pid: z.string().max(64).optional(),
+  tableName: z.string().max(64),
+  text: z.string().max(64).optional(),
+  code: z.string().max(64).optional(),
+  pidField: z.string().max(64).optional(),
+  hasChildField: z.string().max(64).optional(),
+  condition: z.string().max(2000).optional(),
+  _t: z.string().optional(),
+});
+export type DictTreeQuery = z.input<typeof dictTreeQuerySchema>;
+
+/** A node of a dictionary tree. */
+export const dictTreeNodeSchema = z.object({
+  key: z.string(),
+  value: z.string(),
+  title: z.string(),
+  leaf: z.boolean(),
+});
+export type DictTreeNode = z.infer<typeof dictTreeNodeSchema>;
+
+// ---- administration ----
+
+export const DICT_SORT_COLUMNS = ['dictCode', 'createTime'] as const;
+
+export const dictListQuerySchema = listQuerySchema.extend({
+  dictCode: z.string().max(64).optional(),
+  dictName: z.string().max(DICT_TEXT_MAX_LENGTH).optional(),
+});
+export type DictListQuery = z.input<typeof dictListQuerySchema>;
+
+export const dictRecordSchema = z.object({
+  id: z.string(),
+  dictCode: z.string(),
+  dictName: localizedTextSchema,
+  description: z.string(),
+  createTime: z.string(),
+});
+export type DictRecord = z.infer<typeof dictRecordSchema>;
+
+const localizedRequired = z.strictObject({
+  zh: z.string().trim().min(1).max(DICT_TEXT_MAX_LENGTH),
+  en: z.string().trim().min(1).max(DICT_TEXT_MAX_LENGTH),
+});
+
+export const dictAddSchema = z.strictObject({
+  dictCode: z.string().trim().regex(DICT_CODE_PATTERN),
+  dictName: localizedRequired,
+  description: z.string().trim().max(DICT_DESCRIPTION_MAX_LENGTH).default(''),
+});
+export type DictAddRequest = z.input<typeof dictAddSchema>;
+
+export const dictEditSchema = dictAddSchema.extend({ id: idSchema });
+export type DictEditRequest = z.input<typeof dictEditSchema>;
+
+export const dictIdQuerySchema = z.object({ id: idSchema, _t: z.string().optional() });
+export const dictIdsQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(100 * 65)
+    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
+    .pipe(z.array(idSchema).min(1).max(100)),
+});
+
+export const DICT_ITEM_SORT_COLUMNS = ['sortOrder', 'itemValue', 'createTime'] as const;
+
+export const dictItemListQuerySchema = listQuerySchema.extend({
+  dictId: idSchema,
+  itemText: z.string().max(DICT_TEXT_MAX_LENGTH).optional(),
+  itemValue: z.string().max(DICT_ITEM_VALUE_MAX_LENGTH).optional(),
+});
+export type DictItemListQuery = z.input<typeof dictItemListQuerySchema>;
+
+export const dictItemRecordSchema = z.object({
+  id: z.string(),
+  dictId: z.string(),
+  itemValue: z.string(),
+  itemText: localizedTextSchema,
+  description: z.string(),
+  sortOrder: z.number().int(),
+  enabled: z.boolean(),
+});
+export type DictItemRecord = z.infer<typeof dictItemRecordSchema>;
+
+export const dictItemAddSchema = z.strictObject({
+  dictId: idSchema,
+  itemValue: z.string().trim().min(1).max(DICT_ITEM_VALUE_MAX_LENGTH),
+  itemText: localizedRequired,
+  description: z.string().trim().max(DICT_DESCRIPTION_MAX_LENGTH).default(''),
+  sortOrder: z.number().int().min(0).max(1_000_000).default(0),
+  enabled: z.boolean().default(true),
+});
+export type DictItemAddRequest = z.input<typeof dictItemAddSchema>;
+
+export const dictItemEditSchema = dictItemAddSchema.omit({ dictId: true }).extend({ id: idSchema });
+export type DictItemEditRequest = z.input<typeof dictItemEditSchema>;
+
+export const dictBatchResultSchema = z.object({ count: z.number().int() });

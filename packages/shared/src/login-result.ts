@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { mainIndexPageSchema, tenantSummarySchema, twoFactorChallengeSchema, userInfoSchema } from './auth';
+import { departsOfUserSchema } from './depart';
+
+/** A dictionary option as preloaded at sign-in. */
+export const preloadedDictItemSchema = z.object({ value: z.string(), text: z.string() });
+
+/**
+ * A successful sign-in: the session token, the user, their departments in the session's tenant
+ * (multi_depart 2: the client asks which one), their tenants, and every enabled dictionary of the
+ * tenant (value and text in the request's language), by dictionary code.
+ */
+export const loginResultSchema = z.object({
+  token: z.string(),
+  userInfo: userInfoSchema,
+  mainIndexPage: mainIndexPageSchema,
+  tenantList: z.array(tenantSummarySchema),
+  departs: departsOfUserSchema.shape.departs,
+  multi_depart: departsOfUserSchema.shape.multi_depart,
+  sysAllDictItems: z.record(z.string(), z.array(preloadedDictItemSchema)),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** What POST /sys/login and /sys/phoneLogin answer: a session, or the second step to take first. */
+export const loginAnswerSchema = z.union([loginResultSchema, twoFactorChallengeSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** The answer is the second-step request, not a session yet. */
+export function isTwoFactorChallenge(
+  answer: LoginAnswer,
+): answer is z.infer<typeof twoFactorChallengeSchema> {
+  return 'twoFactorRequired' in answer;
+}

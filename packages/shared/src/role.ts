@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { localizedTextSchema } from './locale';
+import { listQuerySchema } from './paging';
+
+/** The most roles one batch delete may name. */
+export const ROLE_BATCH_MAX = 100;
+/** The most menus and buttons one role may be granted in one save. */
+export const ROLE_GRANT_MAX = 2_000;
+/** The most rows one role export writes. */
+export const ROLE_EXPORT_MAX_ROWS = 10_000;
+export const ROLE_NAME_MAX_LENGTH = 64;
+export const ROLE_CODE_MAX_LENGTH = 64;
+/** A role code starts with a letter and holds letters, digits and underscores. */
+export const ROLE_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
+/** Columns the roles list may sort on; anything else is a 400. */
+export const ROLE_SORT_COLUMNS = ['roleName', 'roleCode', 'createTime'] as const;
+
+const idSchema = z.string().min(1).max(64);
+
+/** A comma-separated id list (`a,b,c`), deduplicated, between `min` and `max` ids. */
+const idListSchema = (min: number, max: number) =>
+  z
+    .string()
+    .max(max * 65)
+    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
+    .pipe(z.array(idSchema).min(min).max(max));
+
+/** GET /sys/role/list filters (the export takes the same ones). */
+export const roleListQuerySchema = listQuerySchema.extend({
+  roleName: z.string().max(ROLE_NAME_MAX_LENGTH).optional(),
+  roleCode: z.string().max(ROLE_CODE_MAX_LENGTH).optional(),
+});
+export type RoleListQuery = z.input<typeof roleListQuerySchema>;
+
+/** One role of the caller's tenant as the list and the form see it. */
+export const roleRecordSchema = z.object({
+  id: z.string(),
+  roleName: z.string(),
+  roleCode: z.string(),
+  description: z.string().nullable(),
+  createTime: z.string(),
+  version: z.number().int(),
+});
+export type RoleRecord = z.infer<typeof roleRecordSchema>;
+
+/** `?id=` of queryById and delete. */
+export const roleIdQuerySchema = z.object({ id: idSchema, _t: z.string().optional() });
+/** `?ids=a,b` of deleteBatch. */
+export const roleIdsQuerySchema = z.object({ ids: idListSchema(1, ROLE_BATCH_MAX) });
+export type RoleIdsQuery = z.input<typeof roleIdsQuerySchema>;
+
+const roleFieldsSchema = z.strictObject({
+  roleName: z.string().trim().min(1).max(ROLE_NAME_MAX_LENGTH),
+  description: z.string().trim().max(255).nullable(),
+});
+
+/** POST /sys/role/add: the code is unique in the tenant and never changes afterwards. */
+export const roleAddSchema = roleFieldsSchema.extend({
+  roleCode: z.string().trim().min(1).max(ROLE_CODE_MAX_LENGTH).regex(ROLE_CODE_PATTERN),
+});
+export type RoleAddRequest = z.infer<typeof roleAddSchema>;
+
+/** PUT /sys/role/edit against the version the form read (a newer row answers 409). */
+export const roleEditSchema = roleFieldsSchema.extend({
+  id: idSchema,
+  version: z.number().int().min(0),
+});
+export type RoleEditRequest = z.infer<typeof roleEditSchema>;
+
+export const roleBatchResultSchema = z.object({ count: z.number().int() });
+
+/** One node of the permission tree a role's grants are picked from (menus and their buttons). */
+export interface PermissionTreeNode {
+  key: string;
+  title: string;
+  /** 0 top menu, 1 sub-menu, 2 button. */
+  menuType: number;
+  isLeaf: boolean;
+  children?: PermissionTreeNode[] | undefined;
+}
+export const permissionTreeNodeSchema: z.ZodType<PermissionTreeNode> = z.object({
+  key: z.string(),
+  title: z.string(),
+  menuType: z.number().int(),
+  isLeaf: z.boolean(),
+  get children() {
+    return z.array(permissionTreeNodeSchema).optional();
+  },
+});
+
+/** GET /sys/role/queryTreeList: every active menu and button as a tree, and all their ids. */
+export const permissionTreeResultSchema = z.object({
+  treeList: z.array(permissionTreeNodeSchema),
+  ids: z.array(z.string()),
+});
+export type PermissionTreeResult = z.infer<typeof permissionTreeResultSchema>;
+
+/** GET /sys/permission/queryRolePermission?roleId= */
+export const rolePermissionQuerySchema = z.object({ roleId: idSchema, _t: z.string().optional() });
+export const rolePermissionIdsSchema = z.array(z.string());
+
+/**
+ * POST /sys/permission/saveRolePermission: the role's grants become `permissionIds`; `lastpermissionIds`
+ * names the grants the form was loaded with, so that a save over someone else's newer one is a 409.
+ */
+export const saveRolePermissionSchema = z.strictObject({
+  roleId: idSchema,
+  permissionIds: idListSchema(0, ROLE_GRANT_MAX),
+  lastpermissionIds: idListSchema(0, ROLE_GRANT_MAX),
+});
+export type SaveRolePermissionRequest = z.input<typeof saveRolePermissionSchema>;
+
+/** Menu types of the permission tree. */
+export const MenuKind = { topMenu: 0, subMenu: 1, button: 2 } as const;
+export type MenuKindValue = (typeof MenuKind)[keyof typeof MenuKind];
+
+/** A permission code: letters, digits and `: _ . -`. */
+export const PERMISSION_CODE_PATTERN = /^[A-Za-z0-9:_.-]+$/;
+
+/** One menu or button as the menu administration sees it, with its children. */
+export interface PermissionRecord {
+  id: string;
+  parentId: string | null;
+  /** In the request's language. */
+  title: string;
+  name: { zh: string; en: string };
+  menuType: number;
+  url: string | null;
+  component: string | null;
+  componentName: string | null;
+  redirect: string | null;
+  icon: string | null;
+  i18nKey: string | null;
+  sortNo: number;
+  hidden: boolean;
+  alwaysShow: boolean;
+  isRoute: boolean;
+  isLeaf: boolean;
+  keepAlive: boolean;
+  internalOrExternal: boolean;
+  perms: string | null;
+  permsType: '1' | '2';
+  status: '0' | '1';
+  description: string | null;
+  children?: PermissionRecord[] | undefined;
+}
+export const permissionRecordSchema: z.ZodType<PermissionRecord> = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  title: z.string(),
+  name: localizedTextSchema,
+  menuType: z.number().int(),
+  url: z.string().nullable(),
+  component: z.string().nullable(),
+  componentName: z.string().nullable(),
+  redirect: z.string().nullable(),
+  icon: z.string().nullable(),
+  i18nKey: z.string().nullable(),
+  sortNo: z.number(),
+  hidden: z.boolean(),
+  alwaysShow: z.boolean(),
+  isRoute: z.boolean(),
+  isLeaf: z.boolean(),
+  keepAlive: z.boolean(),
+  internalOrExternal: z.boolean(),
+  perms: z.string().nullable(),
+  permsType: z.enum(['1', '2']),
+  status: z.enum(['0', '1']),
+  description: z.string().nullable(),
+  get children() {
+    return z.array(permissionRecordSchema).optional();
+  },
+});
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((value) => (value === '' ? null : value));
+
+/**
+ * The fields of a menu, sub-menu or button. A top menu has no parent; a sub-menu and a button have one;
+ * a button carries a permission code; a menu carries a path (or an http(s) / `{{ }}` URL).
+ */
+const permissionFieldsSchema = z.strictObject({
+  menuType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  parentId: idSchema.nullable(),
+  name: z.strictObject({
+    zh: z.string().trim().min(1).max(100),
+    en: z.string().trim().max(100),
+  }),
+  url: optionalText(500),
+  component: optionalText(200),
+  componentName: optionalText(100),
+  redirect: optionalText(500),
+  icon: optionalText(100),
+  i18nKey: optionalText(200),
+  sortNo: z.number().min(-1_000_000).max(1_000_000),
+  hidden: z.boolean(),
+  alwaysShow: z.boolean(),
+  isRoute: z.boolean(),
+  keepAlive: z.boolean(),
+  internalOrExternal: z.boolean(),
+  perms: optionalText(100).refine((value) => value === null || PERMISSION_CODE_PATTERN.test(value)),
+  permsType: z.enum(['1', '2']),
+  status: z.enum(['0', '1']),
+  description: optionalText(255),
+});
+
+type PermissionFields = z.infer<typeof permissionFieldsSchema>;
+
+function checkKind(value: PermissionFields, ctx: z.RefinementCtx): void {
+  if (value.menuType === MenuKind.topMenu && value.parentId !== null)
+    ctx.addIssue({ code: 'custom', path: ['parentId'], message: 'A top menu has no parent' });
+  if (value.menuType !== MenuKind.topMenu && value.parentId === null)
+    ctx.addIssue({ code: 'custom', path: ['parentId'], message: 'A parent is required' });
+  if (value.menuType === MenuKind.button && !value.perms)
+    ctx.addIssue({ code: 'custom', path: ['perms'], message: 'A button needs a permission code' });
+  if (value.menuType !== MenuKind.button && !value.url)
+    ctx.addIssue({ code: 'custom', path: ['url'], message: 'A menu needs a path' });
+}
+
+/** POST /sys/permission/add. */
+export const permissionAddSchema = permissionFieldsSchema.superRefine(checkKind);
+export type PermissionAddRequest = z.input<typeof permissionAddSchema>;
+
+/** PUT /sys/permission/edit. */
+export const permissionEditSchema = permissionFieldsSchema.extend({ id: idSchema }).superRefine(checkKind);
+export type PermissionEditRequest = z.input<typeof permissionEditSchema>;
+
+/** `?id=` of DELETE /sys/permission/delete and `?ids=` of deleteBatch. */
+export const permissionIdQuerySchema = z.object({ id: idSchema });
+export const permissionIdsQuerySchema = z.object({ ids: idListSchema(1, ROLE_BATCH_MAX) });

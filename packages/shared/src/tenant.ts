@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { tenantSummarySchema } from './auth';
+import { listQuerySchema } from './paging';
+
+/** The most tenant ids one GET /sys/tenant/queryList may name. */
+export const TENANT_QUERY_MAX_IDS = 100;
+
+/** GET /sys/tenant/queryList?ids=a,b: comma-separated tenant ids. */
+export const tenantQueryListQuerySchema = z.object({ ids: z.string().max(4000).default('') });
+export type TenantQueryListQuery = z.input<typeof tenantQueryListQuerySchema>;
+
+/** The ids of a queryList call, blanks dropped, at most TENANT_QUERY_MAX_IDS of them. */
+export function parseTenantIds(ids: string): string[] {
+  const list = ids
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+  return [...new Set(list)].slice(0, TENANT_QUERY_MAX_IDS);
+}
+
+/** The tenants among the requested ids that the caller belongs to. */
+export const tenantListResultSchema = z.array(tenantSummarySchema);
+
+// ---- Tenant administration (/sys/tenant) ----
+
+/** A tenant is open (its members may act in it) or frozen (nobody may, it drops out of sign-in). */
+export const TenantState = { frozen: 0, normal: 1 } as const;
+export const tenantStateSchema = z.union([z.literal(TenantState.frozen), z.literal(TenantState.normal)]);
+export const TENANT_NAME_MAX_LENGTH = 100;
+export const TENANT_BATCH_MAX = 100;
+export const TENANT_SORT_COLUMNS = ['name', 'createTime'] as const;
+
+const tenantIdSchema = z.string().min(1).max(64);
+
+/** GET /sys/tenant/list: a page of the tenants the caller belongs to. */
+export const tenantListQuerySchema = listQuerySchema.extend({
+  name: z.string().max(TENANT_NAME_MAX_LENGTH).optional(),
+  status: z.coerce.number().int().pipe(tenantStateSchema).optional(),
+});
+export type TenantListQuery = z.input<typeof tenantListQuerySchema>;
+
+export const tenantRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: tenantStateSchema,
+  status_dictText: z.string(),
+  beginDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  userCount: z.number().int(),
+  createTime: z.string(),
+  version: z.number().int(),
+});
+export type TenantRecord = z.infer<typeof tenantRecordSchema>;
+
+const isoDate = z.iso.datetime({ offset: true }).nullable().default(null);
+
+const tenantFields = {
+  name: z.string().trim().min(1).max(TENANT_NAME_MAX_LENGTH),
+  status: tenantStateSchema.default(TenantState.normal),
+  beginDate: isoDate,
+  endDate: isoDate,
+};
+
+/** The end of a tenant's period may not come before its beginning. */
+function periodInOrder(value: { beginDate: string | null; endDate: string | null }): boolean {
+  return !value.beginDate || !value.endDate || Date.parse(value.beginDate) <= Date.parse(value.endDate);
+}
+const periodIssue = { message: 'endDate before beginDate', path: ['endDate'] };
+
+/** POST /sys/tenant/add: the caller becomes a member of the new tenant. */
+export const tenantAddSchema = z.strictObject(tenantFields).refine(periodInOrder, periodIssue);
+export type TenantAddRequest = z.input<typeof tenantAddSchema>;
+
+/** PUT /sys/tenant/edit: against the version the form read. */
+export const tenantEditSchema = z
+  .strictObject({ ...tenantFields, id: tenantIdSchema, version: z.number().int().min(0) })
+  .refine(periodInOrder, periodIssue);
+export type TenantEditRequest = z.input<typeof tenantEditSchema>;
+
+export const tenantIdQuerySchema = z.object({ id: tenantIdSchema, _t: z.string().optional() });
+
+export const tenantIdsQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(TENANT_BATCH_MAX * 65)
+    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
+    .pipe(z.array(tenantIdSchema).min(1).max(TENANT_BATCH_MAX)),
+});
+
+/** GET /sys/tenant/userList?tenantId=: a page of the members of one of the caller's tenants. */
+export const tenantUserListQuerySchema = listQuerySchema.extend({
+  tenantId: tenantIdSchema,
+  username: z.string().max(64).optional(),
+});
+export type TenantUserListQuery = z.input<typeof tenantUserListQuerySchema>;
+
+export const tenantUserRecordSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  realname: z.string(),
+  phone: z.string().nullable(),
+  status: z.number().int(),
+  createTime: z.string(),
+});
+export type TenantUserRecord = z.infer<typeof tenantUserRecordSchema>;
+
+/** What a batch call changed. */
+export const tenantBatchResultSchema = z.object({ count: z.number().int() });
