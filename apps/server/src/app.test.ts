@@ -1,6 +1,10 @@
-import { API_BASE, ErrorKey } from '@mall/shared';
+import { API_BASE, ErrorKey, SuccessKey } from '@mall/shared';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ok } from './platform/http/envelope';
+import { envelopeOf } from './platform/http/envelope-schema';
+import { translate } from './platform/i18n/translate';
 import { createTestApp, type TestApp } from './test/app';
 import { expectFailure } from './test/envelope';
 
@@ -14,9 +18,27 @@ beforeAll(async () => {
       app.addHook('onRoute', (route) => {
         routes.push(route);
       });
-      app.get(`${API_BASE}/test/boom`, { config: { public: true } }, async () => {
+      app.get(`${API_BASE}/test/boom`, { config: { access: 'public' } }, async () => {
         throw new Error('secret detail: connection to 10.0.0.7 refused');
       });
+      // Answers more than its schema declares, as a handler returning a whole row would.
+      app.get(
+        `${API_BASE}/test/leaky`,
+        {
+          config: { access: 'public' },
+          schema: { response: { 200: envelopeOf(z.object({ id: z.string(), name: z.string() })) } },
+        },
+        async (request) => ok(request, { id: 'p1', name: 'pump', passwordHash: 'argon2id$secret' }),
+      );
+      // Protected, and its handler never looks at the user: only the guard stands in front of it.
+      app.get(
+        `${API_BASE}/test/guarded`,
+        {
+          config: { access: 'session' },
+          schema: { response: { 200: envelopeOf(z.object({ secret: z.string() })) } },
+        },
+        async (request) => ok(request, { secret: 'for signed-in users only' }),
+      );
     },
   });
 });
@@ -119,7 +141,7 @@ describe('the envelope', () => {
 
 describe('deny by default', () => {
   const methodsOf = (route: RouteOptions) => [route.method].flat().filter((method) => method !== 'HEAD');
-  const isPublic = (route: RouteOptions) => route.config?.public === true;
+  const isPublic = (route: RouteOptions) => route.config?.access === 'public';
   const concreteUrl = (url: string) => url.replace(/:\w+/g, 'x').replace(/\*/g, 'x');
 
   it('has collected the routes of every module', () => {
@@ -146,7 +168,23 @@ describe('deny by default', () => {
       'GET /mall',
       `GET ${API_BASE}/healthz`,
       `GET ${API_BASE}/readyz`,
+      // Product pictures (random names; other uploaded files are never served here).
+      `GET ${API_BASE}/sys/common/static/:folder/:name`,
+      // Signing in, and what a visitor needs before having an account or when locked out of it.
+      `GET ${API_BASE}/sys/getEncryptedString`,
+      `GET ${API_BASE}/sys/loginSettings`,
+      `GET ${API_BASE}/sys/randomImage/:checkKey`,
+      // The notification socket: its token is in the path and is checked before the upgrade.
+      `GET ${API_BASE}/websocket/:token`,
       `POST ${API_BASE}/sys/login`,
+      `POST ${API_BASE}/sys/login/twoFactor`,
+      `POST ${API_BASE}/sys/phoneLogin`,
+      `POST ${API_BASE}/sys/sms`,
+      `POST ${API_BASE}/sys/tracenode/queryAllTracenode`,
+      `POST ${API_BASE}/sys/user/alteration/check`,
+      `POST ${API_BASE}/sys/user/alteration/reset`,
+      `POST ${API_BASE}/sys/user/alteration/verify`,
+      `POST ${API_BASE}/sys/user/register`,
     ]);
   });
 
@@ -155,12 +193,74 @@ describe('deny by default', () => {
     expect(guarded.length).toBeGreaterThanOrEqual(4);
     for (const route of guarded) {
       for (const method of methodsOf(route)) {
-        for (const headers of [{}, { 'x-access-token': 'not-a-session' }]) {
+        for (const [headers, i18nKey] of [
+          [{}, ErrorKey.unauthorized],
+          [{ 'x-access-token': 'not-a-session' }, ErrorKey.tokenInvalid],
+        ] as const) {
           const response = await t.app.inject({ method, url: concreteUrl(route.url), headers, payload: {} });
-          expectFailure(response, 401, ErrorKey.unauthorized, {}, `${method} ${route.url}`);
+          expectFailure(response, 401, i18nKey, {}, `${method} ${route.url}`);
         }
       }
     }
+  });
+});
+
+describe('the contract on every answer', () => {
+  const isHead = (route: RouteOptions) => [route.method].flat().every((method) => method === 'HEAD');
+  const apiRoutes = () =>
+    routes.filter(
+      (route) => route.url.startsWith(`${API_BASE}/`) && !route.url.includes('/test/') && !isHead(route),
+    );
+  const label = (route: RouteOptions) => `${[route.method].flat().join(',')} ${route.url}`;
+
+  it('every API route declares its access and the schema of its 200 answer', () => {
+    expect(apiRoutes().length).toBeGreaterThanOrEqual(7);
+    const accessOf = (route: RouteOptions) => route.config?.access;
+    const undeclared = apiRoutes()
+      .filter(
+        (route) =>
+          accessOf(route) === undefined ||
+          !(route.schema?.response as Record<number, unknown> | undefined)?.[200],
+      )
+      .map(label);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('drops whatever a handler returns beyond the declared schema', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${API_BASE}/test/leaky` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result).toEqual({ id: 'p1', name: 'pump' });
+    expect(response.body).not.toContain('passwordHash');
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('protects a route whose handler never reads the user by the guard alone', async () => {
+    const url = `${API_BASE}/test/guarded`;
+    expectFailure(await t.app.inject({ method: 'GET', url }), 401, ErrorKey.unauthorized);
+    const forged = await t.app.inject({ method: 'GET', url, headers: { 'x-access-token': 'forged-token' } });
+    expectFailure(forged, 401, ErrorKey.tokenInvalid);
+    expect(forged.body).not.toContain('signed-in users only');
+
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'x-access-token': await t.login('admin') },
+    });
+    expect(signedIn.json().result).toEqual({ secret: 'for signed-in users only' });
+  });
+});
+
+describe('messages', () => {
+  it('translates every shared error and success key, from the platform or the module that owns it', () => {
+    for (const key of [...Object.values(ErrorKey), ...Object.values(SuccessKey)]) {
+      for (const locale of ['zh', 'en'] as const) {
+        const text = translate(locale, key);
+        expect(text, `${key} in ${locale}`).not.toBe(key);
+        expect(text, `${key} in ${locale}`).not.toBe('');
+      }
+    }
+    expect(translate('en', ErrorKey.badCredentials)).toBe('Incorrect username or password');
+    expect(translate('zh', ErrorKey.noMenu)).toBe('未分配任何菜单权限');
   });
 });
 
@@ -175,6 +275,42 @@ describe('API docs (API_DOCS=true)', () => {
     );
     const ui = await t.app.inject({ method: 'GET', url: `${API_BASE}/docs` });
     expect(ui.statusCode).toBeLessThan(400);
+  });
+
+  it('shows the real result shapes of the answers', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: `${API_BASE}/docs/json` })).json();
+    const resultOf = (path: string, method: string) =>
+      document.paths[`${API_BASE}${path}`][method].responses['200'].content['application/json'].schema
+        .properties.result;
+
+    // A session, or the second step of a two-step login first.
+    const answers = resultOf('/sys/login', 'post').anyOf;
+    expect(answers).toHaveLength(2);
+    const login = answers.find((answer: { properties: object }) => 'token' in answer.properties);
+    expect(answers.some((answer: { properties: object }) => 'twoFactorToken' in answer.properties)).toBe(
+      true,
+    );
+    expect(login.required).toEqual(expect.arrayContaining(['token', 'userInfo', 'tenantList']));
+    expect(login.properties.token).toEqual({ type: 'string' });
+    expect(login.properties.userInfo.properties.roles).toEqual({ type: 'array', items: { type: 'string' } });
+
+    const failure =
+      document.paths[`${API_BASE}/sys/login`].post.responses['4XX'].content['application/json'].schema;
+    expect(failure.required).toEqual(expect.arrayContaining(['success', 'code', 'message', 'timestamp']));
+    expect(failure.properties.errors.items.properties).toHaveProperty('field');
+
+    const home = resultOf('/mall/home', 'get');
+    expect(Object.keys(home.properties.hot.items.properties).sort()).toEqual([
+      'brand',
+      'categoryId',
+      'code',
+      'currency',
+      'id',
+      'image',
+      'model',
+      'name',
+      'price',
+    ]);
   });
 });
 

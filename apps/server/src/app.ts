@@ -7,26 +7,50 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { seedIfEmpty, type InitialCredential } from './db/seed';
+import { accountRoutes } from './modules/account/routes';
+import { announcementRoutes } from './modules/announcement/routes';
 import { authRoutes } from './modules/auth/routes';
 import { sessionStore } from './modules/auth/service';
+import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { fileRoutes } from './modules/file/routes';
+import { categoryRoutes } from './modules/category/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { demandRoutes } from './modules/demand/routes';
+import { departRoutes } from './modules/depart/routes';
+import { duplicateCheckRoutes } from './modules/duplicate-check/routes';
+import { dictRoutes } from './modules/dict/routes';
+import { positionRoutes } from './modules/position/routes';
 import { permissionRoutes } from './modules/permission/routes';
+import { buttonOfGrantedPage } from './modules/permission/service';
+import { roleRoutes } from './modules/role/routes';
+import { smsRoutes } from './modules/sms/routes';
+import { tenantRoutes } from './modules/tenant/routes';
 import { userRoutes } from './modules/user/routes';
 import { authGuard } from './platform/auth/guard';
 import { databasePlugin } from './platform/db/plugin';
+import { eventsPlugin } from './platform/events/plugin';
 import { healthRoutes } from './platform/health';
 import { registerApiDocs } from './platform/http/docs';
 import { errorHandling, sendNotFound } from './platform/http/error-handler';
 import { accessLog } from './platform/http/access-log';
 import { securityHeaders } from './platform/http/security-headers';
 import { jsonBodyParser } from './platform/http/json-parser';
+import { answerClientError, answerFrameworkError } from './platform/http/client-errors';
+import { controlCharacterGuard } from './platform/http/control-characters';
+import { serverTimeouts } from './platform/http/timeouts';
 import { createLogger } from './platform/logger';
 import { redisPlugin } from './platform/redis';
+import { rateLimiting } from './platform/security/rate-limit';
 import { webApp } from './platform/web';
+import { realtimePlugin } from './platform/realtime/plugin';
+import { localFileStorage, type FileStorage } from './platform/files/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Uploaded and seeded files (DATA_DIR/files, or a temporary directory without DATA_DIR). */
+    files: FileStorage;
     /** The users' initial passwords when this start seeded an empty database, else null. */
     initialCredentials: InitialCredential[] | null;
   }
@@ -39,6 +63,10 @@ export interface BuildOptions {
   configure?: (app: FastifyInstance) => void | Promise<void>;
   /** Starts PGlite from this data-directory dump instead of an initdb (tests). */
   pgliteTemplate?: Blob;
+  /** How long a client may take to send a whole request; tests shorten it. */
+  requestTimeoutMs?: number;
+  /** How often open sockets' sessions are checked again; tests shorten it. */
+  realtimeRevalidateMs?: number;
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./db/migrations', import.meta.url));
@@ -47,7 +75,13 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./db/migrations', import.meta.u
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const loggerInstance: FastifyBaseLogger = options.logger ?? createLogger(config);
   // Fastify's own two entries per request give way to accessLog's one line.
-  const app = Fastify({ loggerInstance, logController: new LogController({ disableRequestLogging: true }) });
+  const app = Fastify({
+    loggerInstance,
+    logController: new LogController({ disableRequestLogging: true }),
+    ...serverTimeouts(options.requestTimeoutMs),
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+  });
   try {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -56,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(accessLog);
     await app.register(securityHeaders);
     await app.register(jsonBodyParser);
+    await app.register(controlCharacterGuard);
 
     if (config.DATA_DIR) await mkdir(join(config.DATA_DIR, 'files'), { recursive: true });
     await app.register(databasePlugin, {
@@ -64,16 +99,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       pgliteTemplate: options.pgliteTemplate,
       migrationsFolder: MIGRATIONS_FOLDER,
     });
+    const files = await localFileStorage(config.DATA_DIR);
+    app.decorate('files', files);
+    app.addHook('onClose', () => files.close());
     const initialCredentials = await seedIfEmpty(app.db, {
+      files,
       adminPassword: config.ADMIN_PASSWORD,
       demoPassword: config.DEMO_PASSWORD,
       demoData: config.DEMO_DATA,
     });
     app.decorate('initialCredentials', initialCredentials);
-    await app.register(redisPlugin, { url: config.REDIS_URL });
-    await app.register(authGuard, { sessions: sessionStore(app.db) });
+    await app.register(redisPlugin, { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
+    if (!config.RATE_LIMIT)
+      app.log.warn('RATE_LIMIT=false: login, SMS, captcha and registration are not rate-limited');
+    await app.register(rateLimiting, { enabled: config.RATE_LIMIT });
+    await app.register(eventsPlugin);
+    await app.register(authGuard, {
+      sessions: sessionStore(app.db),
+      buttonOfGrantedPage: buttonOfGrantedPage(app.db),
+    });
     if (config.API_DOCS) await registerApiDocs(app, `${API_BASE}/docs`);
     await options.configure?.(app);
+    await app.register(realtimePlugin, {
+      sessions: sessionStore(app.db),
+      revalidateMs: options.realtimeRevalidateMs,
+    });
 
     await app.register(
       async (api) => {
@@ -82,7 +132,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(authRoutes);
         await api.register(permissionRoutes);
         await api.register(userRoutes);
+        await api.register(roleRoutes);
         await api.register(catalogueRoutes);
+        await api.register(cartRoutes);
+        await api.register(demandRoutes);
+        await api.register(dashboardRoutes);
+        await api.register(fileRoutes);
+        await api.register(smsRoutes);
+        await api.register(accountRoutes);
+        await api.register(tenantRoutes);
+        await api.register(departRoutes);
+        await api.register(positionRoutes);
+        await api.register(duplicateCheckRoutes);
+        await api.register(dictRoutes);
+        await api.register(categoryRoutes);
+        await api.register(announcementRoutes);
       },
       { prefix: API_BASE },
     );

@@ -62,6 +62,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps the sign-in captcha and rate limits on unless turned off, and sweeps sessions every 10 minutes', () => {
+    expect(loadConfig({})).toMatchObject({
+      LOGIN_CAPTCHA: true,
+      RATE_LIMIT: true,
+      SESSION_SWEEP_INTERVAL_MS: 600_000,
+    });
+    expect(
+      loadConfig({ LOGIN_CAPTCHA: 'false', RATE_LIMIT: 'off', SESSION_SWEEP_INTERVAL_MS: '60000' }),
+    ).toMatchObject({ LOGIN_CAPTCHA: false, RATE_LIMIT: false, SESSION_SWEEP_INTERVAL_MS: 60_000 });
+    expect(() => loadConfig({ LOGIN_CAPTCHA: 'maybe' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SESSION_SWEEP_INTERVAL_MS: 'often' })).toThrow(/SESSION_SWEEP_INTERVAL_MS/);
+  });
+
   it('turns the API docs on by default only in development', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).API_DOCS).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).API_DOCS).toBe(false);
@@ -96,6 +109,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://db/mall' }, 'DATABASE_URL'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL'],
+    [{ REDIS_KEY_PREFIX: 'has space:' }, 'REDIS_KEY_PREFIX'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
     [{ API_DOCS: 'maybe' }, 'API_DOCS'],
     [{ DEMO_DATA: 'y' }, 'DEMO_DATA'],

@@ -32,6 +32,10 @@ const envSchema = z.object({
     .transform((dir) => resolve(dir)),
   DATABASE_URL: urlWithScheme(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: urlWithScheme(['redis:', 'rediss:']).optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,40}$/)
+    .default('mall:'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   API_DOCS: bool.optional(),
   DEMO_DATA: bool.default(true),
@@ -45,6 +49,18 @@ const envSchema = z.object({
     .string()
     .startsWith('/', { error: 'must start with /' })
     .default(DEFAULT_MAIN_INDEX_PAGE),
+  /** false turns the sign-in captcha off (automated clients); logged as a warning at start. */
+  LOGIN_CAPTCHA: bool.default(true),
+  /** false turns the login/SMS/captcha/registration rate limits off (load tests); logged as a warning. */
+  RATE_LIMIT: bool.default(true),
+  /** How often expired sessions, captchas and sign-in tickets are deleted. */
+  SESSION_SWEEP_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(10, { error: 'must be at least 10' })
+    .default(600_000),
+  /** The SMS gateway: codes are POSTed there as JSON { mobile, code, purpose }; unset writes them to the log. */
+  SMS_WEBHOOK_URL: urlWithScheme(['http:', 'https:']).optional(),
   NODE_ENV: z.string().optional(),
 });
 

@@ -2,6 +2,8 @@ import { WEB_BASE } from '@mall/shared';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { firstStartNotice } from './first-start-notice';
+import { withoutQueryValues } from './platform/db/loggable-error';
 
 const FORCED_EXIT_AFTER_MS = 10_000;
 
@@ -51,13 +53,8 @@ function closeOnSignals(app: FastifyInstance) {
 
 /** The passwords of a first start; printed even when listening fails, as they are never shown again. */
 function printInitialCredentials(app: FastifyInstance | undefined) {
-  if (!app?.initialCredentials) return;
-  console.log(
-    '\nFirst start: the initial accounts (shown only this once; change the passwords after logging in):',
-  );
-  for (const { username, password } of app.initialCredentials)
-    console.log(`  ${username.padEnd(8)} ${password}`);
-  console.log('');
+  const notice = firstStartNotice(app?.initialCredentials ?? null);
+  if (notice) console.log(notice);
 }
 
 const config = readConfig();
@@ -69,7 +66,8 @@ try {
   console.log(`B2B Mall is running at http://${displayHost(config.HOST)}:${config.PORT}${WEB_BASE}`);
   printInitialCredentials(app);
 } catch (error) {
-  console.error('B2B Mall could not start:', error);
+  // A failed migration or seed query must not print its parameters (the seed's carry password hashes).
+  console.error('B2B Mall could not start:', withoutQueryValues(error));
   printInitialCredentials(app);
   await app?.close().catch(() => undefined);
   process.exit(1);

@@ -1,19 +1,31 @@
-import { ErrorKey, HttpCode } from '@mall/shared';
+import {
+  ErrorKey,
+  HttpCode,
+  livenessResultSchema,
+  readinessResultSchema,
+  type CheckState,
+} from '@mall/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { failure, ok } from './http/envelope';
+import { envelopeOf } from './http/envelope-schema';
 
 const CHECK_TIMEOUT_MS = 2_000;
 
-type CheckState = 'ok' | 'failed';
-
 /** Liveness (the process answers) and readiness (its database, and Redis when configured, answer too). */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/healthz', { config: { public: true }, schema: { tags: ['health'] } }, async (request) =>
-    ok(request, { status: 'ok' }),
+  app.get(
+    '/healthz',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], response: { 200: envelopeOf(livenessResultSchema) } },
+    },
+    async (request) => ok(request, { status: 'ok' as const }),
   );
 
-  app.get('/readyz', { config: { public: true }, schema: { tags: ['health'] } }, async (request, reply) => {
+  const readinessEnvelope = envelopeOf(readinessResultSchema);
+  const readiness = { tags: ['health'], response: { 200: readinessEnvelope, 503: readinessEnvelope } };
+  app.get('/readyz', { config: { access: 'public' }, schema: readiness }, async (request, reply) => {
     const redis = app.redis;
     const checks: Record<string, CheckState> = {
       database: await check(() => app.db.execute(sql`select 1`)),

@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from '../config';
+import { withoutQueryValues } from './db/loggable-error';
 
 /** Secrets that must never reach a log line, wherever they appear in a logged object. */
 export const REDACTED_PATHS = [
@@ -27,6 +28,7 @@ export function createLogger(
   const options = {
     level: config.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { err: (error: unknown) => pino.stdSerializers.err(withoutQueryValues(error) as Error) },
   };
   if (destination) return pino(options, destination);
   if (config.NODE_ENV === 'development') return pino({ ...options, transport: { target: 'pino-pretty' } });

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig } from '../config';
 import { pgliteTemplate } from './pglite-template';
+import { encryptPassword } from './transport';
 
 /** The passwords the seeded users get in tests. */
 export const TEST_PASSWORDS = { admin: 'Admin#pass1', demo: 'Demo#pass1' } as const;
@@ -35,6 +36,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATABASE_URL: database.databaseUrl,
     // The PostgreSQL run is the production-like one: it also talks to the configured Redis.
     REDIS_URL: database.databaseUrl ? process.env.REDIS_URL : undefined,
+    // Redis outlives a test run (CI reuses the machine's): each test app counts in its own keys.
+    REDIS_KEY_PREFIX: `mall-test-${randomBytes(6).toString('hex')}:`,
+    // API tests sign in without the captcha and the rate limits; the sign-in tests turn them on.
+    LOGIN_CAPTCHA: 'false',
+    RATE_LIMIT: 'false',
     ...options.env,
   });
 
@@ -56,7 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       const response = await app.inject({
         method: 'POST',
         url: `${API_BASE}/sys/login`,
-        payload: { username, password },
+        payload: { username, password: await encryptPassword(app, password) },
       });
       if (response.statusCode !== 200) throw new Error(`login of ${username} failed: ${response.body}`);
       return response.json().result.token as string;

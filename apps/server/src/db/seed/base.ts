@@ -1,16 +1,18 @@
-import type { LocalizedText } from '@mall/shared';
+import { eq, inArray } from 'drizzle-orm';
 import { generatePassword, hashPassword } from '../../platform/auth/password';
 import type { Database } from '../../platform/db/client';
 import { newId } from '../../platform/ids';
-import { MenuType, sysPermission, sysRolePermission } from '../../modules/permission/schema';
+import { sysPermission, sysRolePermission } from '../../modules/permission/schema';
+import { MENU, type MenuSeed } from './menus';
 import { sysRole } from '../../modules/role/schema';
 import { sysTenant } from '../../modules/tenant/schema';
-import { Permission } from '@mall/shared';
 import { sysUser, sysUserRole, sysUserTenant } from '../../modules/user/schema';
 
 export interface InitialCredential {
   username: string;
   password: string;
+  /** True when the seed made the password up; false when the operator chose it (it is never printed). */
+  generated: boolean;
 }
 
 export interface BasePasswords {
@@ -20,93 +22,22 @@ export interface BasePasswords {
   demoPassword?: string | undefined;
 }
 
-interface MenuSeed {
-  key: string;
-  parent?: string;
-  name: LocalizedText;
-  menuType: number;
-  url?: string;
-  component?: string;
-  componentName?: string;
-  redirect?: string;
-  icon?: string;
-  perms?: string;
-  isLeaf?: boolean;
-  sortNo: number;
-}
-
-const MENU: MenuSeed[] = [
-  {
-    key: 'home',
-    name: { zh: '首页', en: 'Home Page' },
-    menuType: MenuType.topMenu,
-    url: '/mall/index',
-    component: 'mall/MallIndex',
-    icon: 'home',
-    sortNo: 1,
-  },
-  {
-    key: 'shop',
-    name: { zh: '在线商城', en: 'Online Shop' },
-    menuType: MenuType.topMenu,
-    url: '/mall/search',
-    component: 'mall/MallSearch',
-    icon: 'shop',
-    sortNo: 2,
-  },
-  {
-    key: 'orders',
-    name: { zh: '订单管理', en: 'Order Management' },
-    menuType: MenuType.topMenu,
-    url: '/mall/demandList',
-    component: 'mall/DemandList',
-    icon: 'file-text',
-    sortNo: 3,
-  },
-  {
-    key: 'system',
-    name: { zh: '系统管理', en: 'System Management' },
-    menuType: MenuType.topMenu,
-    url: '/system',
-    component: 'layouts/RouteView',
-    redirect: '/system/user',
-    icon: 'setting',
-    isLeaf: false,
-    sortNo: 10,
-  },
-  {
-    key: 'users',
-    parent: 'system',
-    name: { zh: '用户管理', en: 'Users' },
-    menuType: MenuType.subMenu,
-    url: '/system/user',
-    component: 'system/UserList',
-    componentName: 'UserList',
-    icon: 'user',
-    sortNo: 1,
-  },
-  {
-    key: 'users.list',
-    parent: 'users',
-    name: { zh: '查询', en: 'List' },
-    menuType: MenuType.button,
-    perms: Permission.userList,
-    sortNo: 1,
-  },
-];
-
-const MALL_MENUS = ['home', 'shop', 'orders'];
-
 const ROLES = [
-  { code: 'admin', name: '管理员', description: 'Administrator', menus: MENU.map((entry) => entry.key) },
-  { code: 'sales', name: '销售', description: 'Sales', menus: MALL_MENUS },
-  { code: 'buyer', name: '采购商', description: 'Buyer', menus: MALL_MENUS },
-];
+  { code: 'admin', name: '管理员', description: 'Administrator' },
+  { code: 'sales', name: '销售', description: 'Sales' },
+  { code: 'buyer', name: '采购商', description: 'Buyer' },
+] as const;
+
+/** admin is granted every entry; the other roles the entries that name them. */
+function grantedTo(role: (typeof ROLES)[number]['code']): MenuSeed[] {
+  return MENU.filter((entry) => role === 'admin' || entry.roles?.includes(role));
+}
 
 const USERS = [
   { username: 'admin', realname: '管理员', role: 'admin' },
   { username: 'sales', realname: '销售代表', role: 'sales' },
-  { username: 'buyer', realname: '采购员', role: 'buyer' },
+  // The demo buyer has a mobile so that signing in by phone can be tried (and is tested end to end).
+  { username: 'buyer', realname: '采购员', role: 'buyer', phone: '13800000003' },
 ];
 
 /** The default tenant, roles, users, menu and grants. Returns the tenant and the users' initial passwords. */
@@ -131,15 +62,17 @@ export async function seedBase(
       icon: entry.icon ?? null,
       perms: entry.perms ?? null,
       isLeaf: entry.isLeaf ?? true,
+      hidden: entry.hidden ?? false,
       sortNo: entry.sortNo,
       createBy: 'system',
     })),
   );
 
-  const roleIds = new Map(ROLES.map((role) => [role.code, newId()]));
+  const roleIds = new Map<string, string>(ROLES.map((role) => [role.code, newId()]));
   await db.insert(sysRole).values(
     ROLES.map((role) => ({
       id: roleIds.get(role.code) as string,
+      tenantId,
       roleCode: role.code,
       roleName: role.name,
       description: role.description,
@@ -148,9 +81,9 @@ export async function seedBase(
   );
   await db.insert(sysRolePermission).values(
     ROLES.flatMap((role) =>
-      role.menus.map((key) => ({
+      grantedTo(role.code).map((entry) => ({
         roleId: roleIds.get(role.code) as string,
-        permissionId: menuIds.get(key) as string,
+        permissionId: menuIds.get(entry.key) as string,
       })),
     ),
   );
@@ -159,18 +92,51 @@ export async function seedBase(
   const demoPassword = passwords.demoPassword ?? generatePassword();
   const credentials: InitialCredential[] = [];
   for (const user of USERS) {
-    const password = user.username === 'admin' ? adminPassword : demoPassword;
+    const isAdmin = user.username === 'admin';
+    const password = isAdmin ? adminPassword : demoPassword;
+    const generated = (isAdmin ? passwords.adminPassword : passwords.demoPassword) === undefined;
     const id = newId();
     await db.insert(sysUser).values({
       id,
       username: user.username,
       realname: user.realname,
+      phone: user.phone ?? null,
       password: await hashPassword(password),
       createBy: 'system',
     });
     await db.insert(sysUserRole).values({ userId: id, roleId: roleIds.get(user.role) as string });
     await db.insert(sysUserTenant).values({ userId: id, tenantId });
-    credentials.push({ username: user.username, password });
+    credentials.push({ username: user.username, password, generated });
   }
   return { tenantId, credentials };
+}
+
+/**
+ * Gives tenant `to` roles of its own like those of tenant `from` (same codes, names and grants): roles
+ * belong to one tenant, so a new tenant starts with copies, never with another tenant's roles.
+ * Answers the new role ids by code.
+ */
+export async function copyTenantRoles(db: Database, from: string, to: string): Promise<Map<string, string>> {
+  const roles = await db.select().from(sysRole).where(eq(sysRole.tenantId, from));
+  const ids = new Map(roles.map((role) => [role.id, newId()]));
+  if (roles.length === 0) return new Map();
+  await db.insert(sysRole).values(
+    roles.map((role) => ({
+      id: ids.get(role.id) as string,
+      tenantId: to,
+      roleCode: role.roleCode,
+      roleName: role.roleName,
+      description: role.description,
+      createBy: 'system',
+    })),
+  );
+  const grants = await db
+    .select()
+    .from(sysRolePermission)
+    .where(inArray(sysRolePermission.roleId, [...ids.keys()]));
+  if (grants.length > 0)
+    await db
+      .insert(sysRolePermission)
+      .values(grants.map((grant) => ({ ...grant, roleId: ids.get(grant.roleId) as string })));
+  return new Map(roles.map((role) => [role.roleCode, ids.get(role.id) as string]));
 }

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/auth/password';
 import { openDatabase, type DatabaseHandle } from '../../platform/db/client';
 import { mallProduct } from '../../modules/catalogue/schema';
+import { sysDepart } from '../../modules/depart/schema';
+import { sysTenant } from '../../modules/tenant/schema';
 import { sysUser } from '../../modules/user/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/app';
 import { pgliteTemplate } from '../../test/pglite-template';
@@ -45,6 +47,11 @@ describe('seedIfEmpty', () => {
 
     const [products] = await handle.db.select({ total: count() }).from(mallProduct);
     expect(products?.total).toBe(0);
+    // The demo organisation (departments, the second tenant) comes with the demo data only.
+    const [departs] = await handle.db.select({ total: count() }).from(sysDepart);
+    expect(departs?.total).toBe(0);
+    const [tenants] = await handle.db.select({ total: count() }).from(sysTenant);
+    expect(tenants?.total).toBe(1);
 
     expect(await seedIfEmpty(handle.db, { demoData: true, adminPassword: 'Another#pass1' })).toBeNull();
     const [usersAfter] = await handle.db.select({ total: count() }).from(sysUser);

@@ -1,24 +1,136 @@
-import { SuccessKey, loginRequestSchema } from '@mall/shared';
+import {
+  SuccessKey,
+  type LoginAnswer,
+  captchaImageSchema,
+  isTwoFactorChallenge,
+  loginAnswerSchema,
+  loginRequestSchema,
+  loginResultSchema,
+  loginSettingsSchema,
+  logoutResultSchema,
+  phoneLoginRequestSchema,
+  transportKeySchema,
+  twoFactorLoginRequestSchema,
+} from '@mall/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionUser } from '#platform/auth/session-user';
+import { z } from 'zod';
+import { publicContext, requestContext } from '#platform/context';
 import { ok } from '#platform/http/envelope';
-import { login, logout } from './service';
+import { envelopeOf } from '#platform/http/envelope-schema';
+import { registerMessages } from '#platform/i18n/translate';
+import { postgresCaptchaStore, redisCaptchaStore } from '#platform/security/captcha-store';
+import { RateLimits } from '#platform/security/rate-limit';
+import { consumeSmsCode } from '../sms/service';
+import { newCaptchaImage } from './captcha';
+import { authMessages } from './messages';
+import { completeTwoFactor, login, logout, phoneLogin, type SignInSettings } from './service';
+import { startSweeping } from './sweep';
+import { transportKeyOf } from './transport-key';
+
+const checkKeyParams = z.object({ checkKey: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerMessages(authMessages);
+  const captchas = app.redis
+    ? redisCaptchaStore(app.redis, (checkKey) => app.redisKey(`captcha:${checkKey}`))
+    : postgresCaptchaStore(app.db);
+  if (!app.config.LOGIN_CAPTCHA) {
+    app.log.warn('LOGIN_CAPTCHA=false: sign-in asks for no captcha (meant for automated clients only)');
+  }
+  const settings: SignInSettings = {
+    captchas: app.config.LOGIN_CAPTCHA ? captchas : null,
+    mainIndexPage: { url: app.config.MAIN_INDEX_PAGE, name: 'mall-index' },
+    consumeSmsCode: ({ db }, mobile, code) => consumeSmsCode(db, mobile, code, 'login'),
+  };
+  startSweeping(app, captchas, app.config.SESSION_SWEEP_INTERVAL_MS);
+
+  const answer = (request: FastifyRequest, result: LoginAnswer) =>
+    ok(request, result, isTwoFactorChallenge(result) ? SuccessKey.twoFactorRequired : SuccessKey.loginOk);
+
   app.post(
     '/sys/login',
-    { schema: { tags: ['auth'], body: loginRequestSchema }, config: { public: true } },
-    async (request) => {
-      const result = await login(app.db, request.body, {
-        url: app.config.MAIN_INDEX_PAGE,
-        name: 'mall-index',
-      });
-      return ok(request, result, SuccessKey.loginOk);
+    {
+      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: envelopeOf(loginAnswerSchema) } },
+      config: { access: 'public', rateLimits: RateLimits.login },
     },
+    async (request) => answer(request, await login(publicContext(request), request.body, settings)),
   );
 
-  app.post('/sys/logout', { schema: { tags: ['auth'] } }, async (request) => {
-    await logout(app.db, sessionUser(request).sessionId);
-    return ok(request, null, SuccessKey.logoutOk);
-  });
+  app.post(
+    '/sys/phoneLogin',
+    {
+      schema: {
+        tags: ['auth'],
+        body: phoneLoginRequestSchema,
+        response: { 200: envelopeOf(loginAnswerSchema) },
+      },
+      config: { access: 'public', rateLimits: RateLimits.login },
+    },
+    async (request) => answer(request, await phoneLogin(publicContext(request), request.body, settings)),
+  );
+
+  app.post(
+    '/sys/login/twoFactor',
+    {
+      schema: {
+        tags: ['auth'],
+        body: twoFactorLoginRequestSchema,
+        response: { 200: envelopeOf(loginResultSchema) },
+      },
+      config: { access: 'public', rateLimits: RateLimits.twoFactor },
+    },
+    async (request) =>
+      ok(
+        request,
+        await completeTwoFactor(publicContext(request), request.body, settings),
+        SuccessKey.loginOk,
+      ),
+  );
+
+  app.get(
+    '/sys/getEncryptedString',
+    {
+      schema: { tags: ['auth'], response: { 200: envelopeOf(transportKeySchema) } },
+      config: { access: 'public' },
+    },
+    async (request) => ok(request, await transportKeyOf(app.db)),
+  );
+
+  app.get(
+    '/sys/loginSettings',
+    {
+      schema: { tags: ['auth'], response: { 200: envelopeOf(loginSettingsSchema) } },
+      config: { access: 'public' },
+    },
+    async (request) => ok(request, { captchaRequired: app.config.LOGIN_CAPTCHA }),
+  );
+
+  app.get(
+    '/sys/randomImage/:checkKey',
+    {
+      schema: { tags: ['auth'], params: checkKeyParams, response: { 200: envelopeOf(captchaImageSchema) } },
+      config: { access: 'public', rateLimits: RateLimits.captcha },
+    },
+    async (request) => ok(request, await newCaptchaImage(captchas, request.params.checkKey)),
+  );
+
+  app.post(
+    '/sys/logout',
+    {
+      schema: { tags: ['auth'], response: { 200: envelopeOf(logoutResultSchema) } },
+      config: { access: 'session' },
+    },
+    async (request) => {
+      const context = requestContext(request);
+      await logout(context);
+      // The session's notification sockets close on every instance.
+      await app.events.publish({
+        type: 'session.ended',
+        tenantId: context.tenantId,
+        payload: { sessionId: context.user.sessionId, userId: context.user.id },
+      });
+      return ok(request, null, SuccessKey.logoutOk);
+    },
+  );
 };

@@ -1,32 +1,142 @@
-import { ErrorKey, SESSION_TTL_MS, UserStatus, type LoginResult, type MainIndexPage } from '@mall/shared';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import {
+  ErrorKey,
+  SESSION_TTL_MS,
+  UserStatus,
+  loginTypeOf,
+  type LoginAnswer,
+  type LoginResult,
+  type MainIndexPage,
+} from '@mall/shared';
+import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SessionStore } from '#platform/auth/guard';
+import type { PublicContext, RequestContext } from '#platform/context';
 import { verifyAgainstDummy, verifyPassword } from '#platform/auth/password';
 import { hashSessionToken, newSessionToken } from '#platform/auth/token';
 import type { Database } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';
 import { newId } from '#platform/ids';
+import type { CaptchaStore } from '#platform/security/captcha-store';
+import { departsOfUser } from '../depart/service';
 import { permissionCodesOf } from '../permission/service';
 import { tenantIdsOf, tenantsOfUser } from '../tenant/service';
 import { sysUser } from '../user/schema';
 import { roleCodesOf } from '../user/service';
+import { refusalOf } from './account-state';
+import { checkCaptcha } from './captcha';
+import { clearFailures, failedAttempt, loginKeyOf, refuseWhileLocked } from './lockout';
 import { sysSession } from './schema';
+import { decryptTransportPassword } from './transport-key';
+import { issueTwoFactorTicket, redeemTwoFactorTicket } from './two-factor';
+import { allDictItems } from '../dict/service';
 
-export interface Credentials {
+export { decryptTransportPassword, transportKeyOf } from './transport-key';
+
+/** Ends an account's run of failed sign-ins and its lock: its owner has just proven who they are. */
+export function clearSignInFailures(db: Database, userId: string): Promise<void> {
+  return clearFailures(db, loginKeyOf(userId, ''));
+}
+
+/** How sign-in is set up for this deployment. */
+export interface SignInSettings {
+  /** null: the captcha is off (LOGIN_CAPTCHA=false). */
+  captchas: CaptchaStore | null;
+  mainIndexPage: MainIndexPage;
+  /**
+   * Spends the SMS code sent to `mobile` for signing in: true when it was the right one. Absent: phone
+   * sign-in takes passwords only.
+   */
+  consumeSmsCode?: (ctx: PublicContext, mobile: string, code: string) => Promise<boolean>;
+}
+
+export interface PasswordLogin {
   username: string;
   password: string;
+  captcha?: string | undefined;
+  checkKey?: string | number | undefined;
+}
+
+export interface PhoneLogin {
+  mobile: string;
+  password?: string | undefined;
+  smscode?: string | undefined;
+  captcha?: string | undefined;
+  checkKey?: string | number | undefined;
 }
 
 /**
- * Checks the credentials and opens a session in the user's first tenant. An unknown user and a wrong
- * password get the same answer after the same work, so neither reveals whether the username exists.
+ * POST /sys/login: an e-mail-shaped username signs in by e-mail (login type 0), any other by username
+ * (type 1). The password arrives encrypted for transport.
  */
 export async function login(
-  db: Database,
-  credentials: Credentials,
-  mainIndexPage: MainIndexPage,
+  ctx: PublicContext,
+  body: PasswordLogin,
+  settings: SignInSettings,
+): Promise<LoginAnswer> {
+  if (settings.captchas) await checkCaptcha(settings.captchas, body.checkKey, body.captcha);
+  const password = await decryptTransportPassword(ctx, body.password);
+  const column = loginTypeOf(body.username) === 0 ? 'email' : 'username';
+  return signIn(ctx, { column, value: body.username }, passwordCheck(password), settings);
+}
+
+/** POST /sys/phoneLogin: the mobile with its password (encrypted for transport) or an SMS code. */
+export async function phoneLogin(
+  ctx: PublicContext,
+  body: PhoneLogin,
+  settings: SignInSettings,
+): Promise<LoginAnswer> {
+  if (settings.captchas) await checkCaptcha(settings.captchas, body.checkKey, body.captcha);
+  const lookup = { column: 'phone', value: body.mobile } as const;
+  if (body.password !== undefined) {
+    const password = await decryptTransportPassword(ctx, body.password);
+    return signIn(ctx, lookup, passwordCheck(password), settings);
+  }
+  const consume = settings.consumeSmsCode;
+  if (body.smscode === undefined || !consume) throw new AppError(400, ErrorKey.badCredentials);
+  const code = body.smscode;
+  // The code was sent to this mobile: checking it against the account found by it is the proof.
+  return signIn(
+    ctx,
+    lookup,
+    { matches: () => consume(ctx, body.mobile, code), againstNobody: async () => false },
+    settings,
+  );
+}
+
+/** POST /sys/login/twoFactor: the ticket of an accepted password and the authenticator's code. */
+export async function completeTwoFactor(
+  ctx: PublicContext,
+  body: { twoFactorToken: string; code: string },
+  settings: SignInSettings,
 ): Promise<LoginResult> {
-  const [user] = await db
+  const now = Date.now();
+  const userId = await redeemTwoFactorTicket(ctx.db, body.twoFactorToken, body.code, now);
+  const [user] = await selectAccounts(ctx.db, and(eq(sysUser.id, userId), eq(sysUser.delFlag, 0)));
+  if (!user) throw new AppError(400, ErrorKey.twoFactorExpired);
+  const refusal = refusalOf(user, now);
+  if (refusal) throw refusal;
+  return openSession(ctx, user, settings.mainIndexPage, now);
+}
+
+type LoginColumn = 'username' | 'email' | 'phone';
+
+/** How the secret the user gave is checked against an account. */
+interface SecretCheck {
+  matches(account: Account): Promise<boolean>;
+  /** Spends the time of a real check, for names no account has. */
+  againstNobody(): Promise<false>;
+}
+
+function passwordCheck(password: string): SecretCheck {
+  return {
+    matches: (account) => verifyPassword(account.password, password),
+    againstNobody: () => verifyAgainstDummy(password),
+  };
+}
+
+type Account = Awaited<ReturnType<typeof selectAccounts>>[number];
+
+function selectAccounts(db: Database, where: SQL | undefined) {
+  return db
     .select({
       id: sysUser.id,
       username: sysUser.username,
@@ -36,27 +146,72 @@ export async function login(
       phone: sysUser.phone,
       email: sysUser.email,
       status: sysUser.status,
+      reviewMemo: sysUser.reviewMemo,
+      validFrom: sysUser.validFrom,
+      validTo: sysUser.validTo,
+      totpEnabled: sysUser.totpEnabled,
       roles: roleCodesOf(sysUser.id),
     })
     .from(sysUser)
-    .where(and(eq(sysUser.username, credentials.username), eq(sysUser.delFlag, 0)))
+    .where(where)
+    .orderBy(desc(sysUser.createTime))
     .limit(1);
+}
 
-  const passwordMatches = user
-    ? await verifyPassword(user.password, credentials.password)
-    : await verifyAgainstDummy(credentials.password);
-  if (!user || !passwordMatches) throw new AppError(400, ErrorKey.badCredentials);
-  if (user.status !== UserStatus.normal) throw new AppError(403, ErrorKey.userFrozen);
+function matching(column: LoginColumn, value: string): SQL {
+  if (column === 'email') return sql`lower(${sysUser.email}) = ${value.trim().toLowerCase()}`;
+  return eq(column === 'phone' ? sysUser.phone : sysUser.username, value.trim());
+}
 
+/**
+ * The one sign-in path. Order matters: a locked account is refused before its password is tried; an
+ * unknown name and a wrong password get the same answer after the same work (and count and lock the
+ * same way), so neither reveals whether the account exists; the account's state (frozen, under review,
+ * deleted, outside its validity...) is told only to whoever gave the right password.
+ */
+async function signIn(
+  ctx: PublicContext,
+  lookup: { column: LoginColumn; value: string },
+  secret: SecretCheck,
+  settings: SignInSettings,
+): Promise<LoginAnswer> {
+  const { db } = ctx;
+  const now = Date.now();
+  const where = matching(lookup.column, lookup.value);
+  const [account] = await selectAccounts(db, and(where, eq(sysUser.delFlag, 0)));
+  const loginKey = loginKeyOf(account?.id ?? null, lookup.value);
+  await refuseWhileLocked(db, loginKey, now);
+
+  if (!account) {
+    const [deleted] = await selectAccounts(db, and(where, eq(sysUser.delFlag, 1)));
+    const matches = deleted ? await secret.matches(deleted) : await secret.againstNobody();
+    if (!matches) throw await failedAttempt(db, loginKey, now);
+    await clearFailures(db, loginKey);
+    throw new AppError(403, ErrorKey.userDeleted);
+  }
+  if (!(await secret.matches(account))) throw await failedAttempt(db, loginKey, now);
+  await clearFailures(db, loginKey);
+
+  const refusal = refusalOf(account, now);
+  if (refusal) throw refusal;
+  if (account.totpEnabled) {
+    return { twoFactorRequired: true, twoFactorToken: await issueTwoFactorTicket(db, account.id, now) };
+  }
+  return openSession(ctx, account, settings.mainIndexPage, now);
+}
+
+/** Opens a seven-day session in the user's first tenant and answers what the client keeps of it. */
+async function openSession(
+  { db, locale }: PublicContext,
+  user: Account,
+  mainIndexPage: MainIndexPage,
+  now: number,
+): Promise<LoginResult> {
   const tenantList = await tenantsOfUser(db, user.id);
   const tenant = tenantList[0];
   if (!tenant) throw new AppError(403, ErrorKey.loginFailed);
 
   const token = newSessionToken();
-  const now = Date.now();
-  await db
-    .delete(sysSession)
-    .where(and(eq(sysSession.userId, user.id), lt(sysSession.expiresAt, new Date(now))));
   await db.insert(sysSession).values({
     id: newId(),
     tokenHash: hashSessionToken(token),
@@ -66,6 +221,7 @@ export async function login(
     expiresAt: new Date(now + SESSION_TTL_MS),
     lastSeenAt: new Date(now),
   });
+  const { departs, multi_depart } = await departsOfUser(db, user.id, tenant.id, locale);
 
   return {
     token,
@@ -81,10 +237,19 @@ export async function login(
     },
     mainIndexPage,
     tenantList,
+    departs,
+    multi_depart,
+    // Every enabled dictionary of the tenant, so that the client shows coded values without a call.
+    sysAllDictItems: await allDictItems(db, tenant.id, locale),
   };
 }
 
-export async function logout(db: Database, sessionId: string): Promise<void> {
+/** Ends the session the request came with. */
+export async function logout({ db, user }: RequestContext): Promise<void> {
+  await removeSession(db, user.sessionId);
+}
+
+async function removeSession(db: Database, sessionId: string): Promise<void> {
   await db.delete(sysSession).where(eq(sysSession.id, sessionId));
 }
 
@@ -111,6 +276,8 @@ export function sessionStore(db: Database): SessionStore {
         eq(sysSession.tokenHash, sql.placeholder('tokenHash')),
         eq(sysUser.status, UserStatus.normal),
         eq(sysUser.delFlag, 0),
+        // A session does not outlive the account's validity period.
+        or(isNull(sysUser.validTo), gt(sysUser.validTo, sql`now()`)),
       ),
     )
     .limit(1)
@@ -120,7 +287,7 @@ export function sessionStore(db: Database): SessionStore {
       const [session] = await findSession.execute({ tokenHash });
       return session ?? null;
     },
-    remove: (sessionId) => logout(db, sessionId),
+    remove: (sessionId) => removeSession(db, sessionId),
     async touch(sessionId, at) {
       await db.update(sysSession).set({ lastSeenAt: at }).where(eq(sysSession.id, sessionId));
     },

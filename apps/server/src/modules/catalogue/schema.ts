@@ -3,30 +3,30 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  smallint,
   text,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, tenantIdColumn } from '#platform/db/columns';
+import { sysCategory } from '../category/schema';
 
-export const mallCategory = pgTable(
-  'mall_category',
-  {
-    id: idColumn(),
-    tenantId: tenantIdColumn(),
-    parentId: text('parent_id'),
-    name: jsonb('name').$type<LocalizedText>().notNull(),
-    sortNo: integer('sort_no').notNull().default(0),
-    ...auditColumns(),
-  },
-  (table) => [index('mall_category_tenant_sort_idx').on(table.tenantId, table.sortNo)],
-);
+/** At most 9 integer digits and 2 decimals; read as a decimal string. */
+const priceColumn = (name: string) => numeric(name, { precision: 11, scale: 2 });
 
+/**
+ * A catalogue product. `status` 1 is on the shelves; a product taken down stays readable (carts, orders)
+ * but cannot be ordered. `del_flag` marks a deleted product: it is kept so that order lines still resolve,
+ * and it is never listed. `version` moves on with every edit of the product or its parts.
+ * `search_terms` are the words a keyword may match (see search-terms.ts), kept in step on every write;
+ * `price`/`currency` are those of the lowest-priced style on the shelves (null price: none).
+ */
 export const mallProduct = pgTable(
   'mall_product',
   {
@@ -34,26 +34,146 @@ export const mallProduct = pgTable(
     tenantId: tenantIdColumn(),
     categoryId: text('category_id')
       .notNull()
-      .references(() => mallCategory.id),
-    sku: text('sku').notNull(),
+      .references(() => sysCategory.id),
+    code: text('code').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     model: text('model').notNull().default(''),
     brand: text('brand').notNull().default(''),
-    /** At most 9 integer digits and 2 decimals; read as a decimal string. */
-    price: numeric('price', { precision: 11, scale: 2 }).notNull(),
-    currency: varchar('currency', { length: 8 }).notNull().default('CNY'),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     hot: boolean('hot').notNull().default(false),
     recommend: boolean('recommend').notNull().default(false),
+    status: smallint('status').notNull().default(1),
     sortNo: integer('sort_no').notNull().default(0),
-    /** Optimistic-lock version that clients send back with changes. */
+    scenario: jsonb('scenario').$type<LocalizedText>().notNull().default({ zh: '', en: '' }),
+    features: jsonb('features').$type<LocalizedText>().notNull().default({ zh: '', en: '' }),
+    price: priceColumn('price'),
+    currency: varchar('currency', { length: 16 }).notNull().default(''),
+    searchTerms: text('search_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    delFlag: boolean('del_flag').notNull().default(false),
     version: integer('version').notNull().default(1),
     ...auditColumns(),
   },
   (table) => [
-    uniqueIndex('mall_product_tenant_sku_uq').on(table.tenantId, table.sku),
-    index('mall_product_tenant_hot_idx').on(table.tenantId, table.hot, table.sortNo),
-    index('mall_product_tenant_recommend_idx').on(table.tenantId, table.recommend, table.sortNo),
-    index('mall_product_tenant_category_idx').on(table.tenantId, table.categoryId),
+    uniqueIndex('mall_product_tenant_code_uq')
+      .on(table.tenantId, table.code)
+      .where(sql`${table.delFlag} = false`),
+    // Without the pending list of fast updates: the catalogue is read far more than written, and
+    // every search would otherwise also scan the entries not yet merged into the index.
+    index('mall_product_search_terms_idx').using('gin', table.searchTerms).with({ fastupdate: false }),
+    index('mall_product_shelf_sort_idx').on(table.tenantId, table.status, table.sortNo, table.id),
+    index('mall_product_shelf_newest_idx').on(table.tenantId, table.status, table.createTime),
+    index('mall_product_shelf_price_idx').on(table.tenantId, table.status, table.price),
+    index('mall_product_category_idx').on(table.tenantId, table.categoryId, table.status),
     check('mall_product_price_not_negative', sql`${table.price} >= 0`),
+  ],
+);
+
+/** A style (variant) of a product, which the buyer chooses; cart lines and orders refer to it. */
+export const mallProductStyle = pgTable(
+  'mall_product_style',
+  {
+    id: idColumn(),
+    tenantId: tenantIdColumn(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => mallProduct.id),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    spec: text('spec').notNull().default(''),
+    unit: text('unit').notNull().default(''),
+    price: priceColumn('price').notNull(),
+    currency: varchar('currency', { length: 16 }).notNull(),
+    status: smallint('status').notNull().default(1),
+    sortNo: integer('sort_no').notNull().default(0),
+    /** A style removed from its product is kept (marked) so that cart lines and orders still resolve. */
+    delFlag: boolean('del_flag').notNull().default(false),
+    ...auditColumns(),
+  },
+  (table) => [
+    index('mall_product_style_product_idx').on(table.productId, table.sortNo),
+    check('mall_product_style_price_not_negative', sql`${table.price} >= 0`),
+  ],
+);
+
+export const mallProductParameter = pgTable(
+  'mall_product_parameter',
+  {
+    id: idColumn(),
+    tenantId: tenantIdColumn(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => mallProduct.id, { onDelete: 'cascade' }),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    value: text('value').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('mall_product_parameter_product_idx').on(table.productId, table.sort)],
+);
+
+/** Product information: a document with its file (a stored path from the upload). */
+export const mallProductResource = pgTable(
+  'mall_product_resource',
+  {
+    id: idColumn(),
+    tenantId: tenantIdColumn(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => mallProduct.id, { onDelete: 'cascade' }),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    date: date('date', { mode: 'string' }),
+    version: text('version').notNull().default(''),
+    comment: jsonb('comment').$type<LocalizedText>().notNull().default({ zh: '', en: '' }),
+    file: text('file'),
+    fileName: text('file_name').notNull().default(''),
+    sortNo: integer('sort_no').notNull().default(0),
+  },
+  (table) => [index('mall_product_resource_product_idx').on(table.productId, table.sortNo)],
+);
+
+export const PartKind = { accessory: 1, suite: 2 } as const;
+
+/** Accessories (kind 1) and suite contents (kind 2) of a product; `part_product_id` links a catalogue product. */
+export const mallProductPart = pgTable(
+  'mall_product_part',
+  {
+    id: idColumn(),
+    tenantId: tenantIdColumn(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => mallProduct.id, { onDelete: 'cascade' }),
+    kind: smallint('kind').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    brand: text('brand').notNull().default(''),
+    spec: text('spec').notNull().default(''),
+    quantity: integer('quantity').notNull().default(1),
+    partProductId: text('part_product_id').references(() => mallProduct.id),
+    sortNo: integer('sort_no').notNull().default(0),
+  },
+  (table) => [index('mall_product_part_product_idx').on(table.productId, table.kind, table.sortNo)],
+);
+
+/** A production lot of a product (and style): its number, unique in the tenant, finds them again. */
+export const mallProductLot = pgTable(
+  'mall_product_lot',
+  {
+    id: idColumn(),
+    tenantId: tenantIdColumn(),
+    lotNo: text('lot_no').notNull(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => mallProduct.id),
+    styleId: text('style_id').references(() => mallProductStyle.id),
+    productionDate: date('production_date', { mode: 'string' }).notNull(),
+    memo: text('memo').notNull().default(''),
+    ...auditColumns(),
+  },
+  (table) => [
+    uniqueIndex('mall_product_lot_tenant_lot_uq').on(table.tenantId, table.lotNo),
+    index('mall_product_lot_product_idx').on(table.productId),
   ],
 );

@@ -18,6 +18,7 @@ function entry(id: string, overrides: Partial<PermissionEntry> = {}): Permission
     sortNo: 0,
     alwaysShow: false,
     icon: null,
+    i18nKey: null,
     isRoute: true,
     isLeaf: true,
     keepAlive: false,

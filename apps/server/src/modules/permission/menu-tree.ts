@@ -23,6 +23,7 @@ export type PermissionEntry = Pick<
   | 'sortNo'
   | 'alwaysShow'
   | 'icon'
+  | 'i18nKey'
   | 'isRoute'
   | 'isLeaf'
   | 'keepAlive'
@@ -99,6 +100,7 @@ function toMenuItem(
       keepAlive: entry.keepAlive,
       internalOrExternal: entry.internalOrExternal,
       componentName: entry.componentName || lastSegment(entry.component ?? ''),
+      ...(entry.i18nKey ? { i18nKey: entry.i18nKey } : {}),
       ...(external ? { url } : {}),
       ...(permissionList.length ? { permissionList } : {}),
     },

@@ -35,6 +35,8 @@ export const sysPermission = pgTable(
     sortNo: doublePrecision('sort_no').notNull().default(0),
     alwaysShow: boolean('always_show').notNull().default(false),
     icon: text('icon'),
+    /** The locale key the client may title the menu with instead of `name`. */
+    i18nKey: text('i18n_key'),
     isRoute: boolean('is_route').notNull().default(true),
     /** No sub-menus under it (buttons do not count). */
     isLeaf: boolean('is_leaf').notNull().default(true),

@@ -1,16 +1,24 @@
-import type { Locale, PermissionResult } from '@mall/shared';
+import type { PermissionResult } from '@mall/shared';
 import { and, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ButtonOfGrantedPage } from '#platform/auth/guard';
+import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { outerColumn, subquery } from '#platform/db/subquery';
+import { sysRole } from '../role/schema';
 import { sysUserRole } from '../user/schema';
 import { buildPermissionResult } from './menu-tree';
 import { MenuType, sysPermission, sysRolePermission } from './schema';
 
-/** A subquery for the active permission codes granted to the user in `userId` (a column of the outer query). */
+/**
+ * A subquery for the active permission codes granted to the user in `userId` (a column of the outer
+ * query), each as `<tenant id>:<code>`: roles belong to a tenant, so a code counts only in the tenant its
+ * role belongs to (the auth guard keeps those of the acting tenant).
+ */
 export function permissionCodesOf(userId: AnyColumn): SQL<string[]> {
   const codes = subquery
-    .selectDistinct({ code: sysPermission.perms })
+    .selectDistinct({ code: sql<string>`${sysRole.tenantId} || ':' || ${sysPermission.perms}` })
     .from(sysUserRole)
+    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
     .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysUserRole.roleId))
     .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
     .where(
@@ -24,17 +32,19 @@ export function permissionCodesOf(userId: AnyColumn): SQL<string[]> {
   return sql<string[]>`array(${codes})`;
 }
 
-/** The menu tree and button permissions of a user, titles in `locale`. */
-export async function userPermissions(
-  db: Database,
-  userId: string,
-  locale: Locale,
-): Promise<PermissionResult> {
-  const grantedIds = db
+/** The ids of the menus and buttons the user's roles in `tenantId` grant. */
+function grantedIdsIn(db: Database, userId: string, tenantId: string) {
+  return db
     .select({ id: sysRolePermission.permissionId })
     .from(sysUserRole)
+    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
     .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysUserRole.roleId))
-    .where(eq(sysUserRole.userId, userId));
+    .where(and(eq(sysUserRole.userId, userId), eq(sysRole.tenantId, tenantId)));
+}
+
+/** The menu tree and button permissions of the signed-in user in the acting tenant, titles in the request's language. */
+export async function userPermissions({ db, user, locale }: RequestContext): Promise<PermissionResult> {
+  const grantedIds = grantedIdsIn(db, user.id, user.tenantId);
 
   const [granted, allButtons] = await Promise.all([
     db
@@ -53,4 +63,27 @@ export async function userPermissions(
       ),
   ]);
   return buildPermissionResult(granted, allButtons, locale);
+}
+
+/**
+ * Whether `code` is the permission code of a button whose page (its parent menu) the user is granted:
+ * the guard answers such a refusal with 510 (the page is theirs, the action is not), any other with 403.
+ */
+export function buttonOfGrantedPage(db: Database): ButtonOfGrantedPage {
+  return async (user, code) => {
+    const grantedIds = grantedIdsIn(db, user.id, user.tenantId);
+    const [button] = await db
+      .select({ id: sysPermission.id })
+      .from(sysPermission)
+      .where(
+        and(
+          eq(sysPermission.perms, code),
+          eq(sysPermission.menuType, MenuType.button),
+          eq(sysPermission.delFlag, 0),
+          inArray(sysPermission.parentId, grantedIds),
+        ),
+      )
+      .limit(1);
+    return button !== undefined;
+  };
 }

@@ -1,14 +1,18 @@
-import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from '#platform/db/columns';
+import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn, tenantIdColumn } from '#platform/db/columns';
 
+/** Roles belong to one tenant: each tenant grants menus and buttons to roles of its own. */
 export const sysRole = pgTable(
   'sys_role',
   {
     id: idColumn(),
+    tenantId: tenantIdColumn(),
     roleName: text('role_name').notNull(),
     roleCode: text('role_code').notNull(),
     description: text('description'),
+    /** Optimistic lock: every edit names the version it read and bumps it. */
+    version: integer('version').notNull().default(0),
     ...auditColumns(),
   },
-  (table) => [uniqueIndex('sys_role_role_code_uq').on(table.roleCode)],
+  (table) => [uniqueIndex('sys_role_tenant_code_uq').on(table.tenantId, table.roleCode)],
 );

@@ -1,4 +1,4 @@
-import { pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, timestampColumn } from '#platform/db/columns';
 
 export const TenantStatus = { frozen: 0, normal: 1 } as const;
@@ -9,5 +9,7 @@ export const sysTenant = pgTable('sys_tenant', {
   status: smallint('status').notNull().default(TenantStatus.normal),
   beginDate: timestampColumn('begin_date'),
   endDate: timestampColumn('end_date'),
+  /** Optimistic lock: every edit names the version it read and bumps it. */
+  version: integer('version').notNull().default(0),
   ...auditColumns(),
 });

@@ -25,3 +25,13 @@ export function tenantIdsOf(userId: AnyColumn): SQL<string[]> {
     .orderBy(asc(sysUserTenant.tenantId));
   return sql<string[]>`array(${ids})`;
 }
+
+/** The tenants among `ids` that the user belongs to (and that are active); others' tenants never appear. */
+export async function tenantsOfUserAmong(
+  db: Database,
+  userId: string,
+  ids: string[],
+): Promise<TenantSummary[]> {
+  const wanted = new Set(ids);
+  return (await tenantsOfUser(db, userId)).filter((tenant) => wanted.has(tenant.id));
+}

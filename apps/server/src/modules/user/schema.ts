@@ -1,7 +1,16 @@
 import type { UserStatusValue } from '@mall/shared';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from '#platform/db/columns';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn, timestampColumn } from '#platform/db/columns';
 import { sysRole } from '../role/schema';
 import { sysTenant } from '../tenant/schema';
 
@@ -17,7 +26,21 @@ export const sysUser = pgTable(
     phone: text('phone'),
     email: text('email'),
     status: smallint('status').$type<UserStatusValue>().notNull().default(1),
+    /** Why staff rejected a self-registration (shown at the rejected account's sign-in); null otherwise. */
+    reviewMemo: text('review_memo'),
+    /** The department the user acts in (its org code); null until one is chosen. */
+    orgCode: text('org_code'),
     delFlag: smallint('del_flag').notNull().default(0),
+    /** Sign-in is refused before valid_from and after valid_to (either may be null: open-ended). */
+    validFrom: timestampColumn('valid_from'),
+    validTo: timestampColumn('valid_to'),
+    /** Base32 TOTP secret; sign-in asks for a code only while totp_enabled is true. */
+    totpSecret: text('totp_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** The last TOTP time step accepted, so that one code cannot be used twice. */
+    totpLastStep: integer('totp_last_step'),
+    /** Optimistic lock: every edit names the version it read and bumps it. */
+    version: integer('version').notNull().default(0),
     ...auditColumns(),
   },
   (table) => [

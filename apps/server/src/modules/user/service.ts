@@ -1,29 +1,46 @@
 import {
   pickLocalized,
-  type USER_SORT_COLUMNS,
   type Locale,
-  type LocalizedText,
   type PageResult,
+  type USER_SORT_COLUMNS,
   type UserRecord,
   type UserStatusValue,
   type userListQuerySchema,
 } from '@mall/shared';
 import { and, asc, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { outerColumn, subquery } from '#platform/db/subquery';
+import { AppError } from '#platform/http/app-error';
 import { planList, type ListSpec } from '#platform/http/list';
 import { inTenant } from '#platform/tenancy';
+import { ErrorKey } from '@mall/shared';
+import { sysCustomer } from '../account/schema';
+import { sysDepart, sysUserDepart } from '../depart/schema';
 import { sysRole } from '../role/schema';
+import { userMessages, type UserMessageKey } from './messages';
 import { sysUser, sysUserRole, sysUserTenant } from './schema';
 
 /** The parsed list query, unknown keys kept so that the list helper can refuse them. */
 export type UserListParams = z.output<typeof userListQuerySchema> & Record<string, unknown>;
 
-const STATUS_TEXT: Record<UserStatusValue, LocalizedText> = {
-  1: { zh: '正常', en: 'Normal' },
-  2: { zh: '冻结', en: 'Frozen' },
+const STATUS_TEXT: Record<UserStatusValue, UserMessageKey> = {
+  1: 'statusNormal',
+  2: 'statusFrozen',
+  3: 'statusUnderReview',
+  4: 'statusRejected',
+  5: 'statusDeactivated',
 };
+
+/** A user-module text in the caller's language. */
+export function userText(key: UserMessageKey, locale: Locale): string {
+  return pickLocalized(userMessages[key], locale);
+}
+
+export function statusText(status: UserStatusValue, locale: Locale): string {
+  return userText(STATUS_TEXT[status], locale);
+}
 
 const sortColumns: Record<(typeof USER_SORT_COLUMNS)[number], AnyColumn> = {
   username: sysUser.username,
@@ -31,7 +48,7 @@ const sortColumns: Record<(typeof USER_SORT_COLUMNS)[number], AnyColumn> = {
   createTime: sysUser.createTime,
 };
 
-const userList: ListSpec = {
+export const userListSpec: ListSpec = {
   sortColumns,
   defaultSort: { column: sysUser.createTime, order: 'desc' },
   tieBreaker: sysUser.id,
@@ -45,8 +62,9 @@ const userList: ListSpec = {
 
 /** A subquery for the role codes of the user in `userId` (a column of the outer query). */
 export function roleCodesOf(userId: AnyColumn): SQL<string[]> {
+  // Each tenant has its own copy of a role: a code held in several tenants is listed once.
   const codes = subquery
-    .select({ code: sysRole.roleCode })
+    .selectDistinct({ code: sysRole.roleCode })
     .from(sysUserRole)
     .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
     .where(eq(sysUserRole.userId, outerColumn(userId)))
@@ -54,14 +72,40 @@ export function roleCodesOf(userId: AnyColumn): SQL<string[]> {
   return sql<string[]>`array(${codes})`;
 }
 
-/** The non-deleted users of one tenant, a page at a time. */
-export async function listUsers(
-  db: Database,
-  query: UserListParams,
-  tenantId: string,
-  locale: Locale,
-): Promise<PageResult<UserRecord>> {
-  const plan = planList(query, userList);
+/**
+ * The user's roles in `tenantId` as `[name, id]` pairs, by role code so that names and ids keep one
+ * order. Roles belong to a tenant: another tenant's roles of the same user never show here.
+ */
+function rolesOf(userId: AnyColumn, tenantId: string): SQL<[string, string][]> {
+  return sql<[string, string][]>`coalesce((
+    select json_agg(json_build_array(${sysRole.roleName}, ${sysRole.id}) order by ${sysRole.roleCode})
+    from ${sysUserRole} inner join ${sysRole} on ${sysRole.id} = ${sysUserRole.roleId}
+    where ${sysUserRole.userId} = ${outerColumn(userId)} and ${sysRole.tenantId} = ${tenantId}
+  ), '[]'::json)`;
+}
+
+/** The ids of the user's live departments in `tenantId`, by org code. */
+function departIdsOf(userId: AnyColumn, tenantId: string): SQL<string[]> {
+  return sql<string[]>`array(
+    select ${sysDepart.id} from ${sysUserDepart} inner join ${sysDepart} on ${sysDepart.id} = ${sysUserDepart.departId}
+    where ${sysUserDepart.userId} = ${outerColumn(userId)} and ${sysDepart.tenantId} = ${tenantId}
+      and ${sysDepart.delFlag} = 0
+    order by ${sysDepart.orgCode}
+  )`;
+}
+
+/** The user's tenants that `callerId` belongs to as well: nobody learns of tenants they are not in. */
+function sharedTenantIdsOf(userId: AnyColumn, callerId: string): SQL<string[]> {
+  return sql<string[]>`array(
+    select mine.tenant_id from ${sysUserTenant} mine
+    where mine.user_id = ${outerColumn(userId)}
+      and exists (select 1 from ${sysUserTenant} theirs where theirs.user_id = ${callerId} and theirs.tenant_id = mine.tenant_id)
+    order by mine.tenant_id
+  )`;
+}
+
+/** Live (not deleted) users who belong to `tenantId`: the one scope every users call works in. */
+export function liveUserInTenant(db: Database, tenantId: string): SQL {
   const inCallersTenant = inArray(
     sysUser.id,
     db
@@ -69,32 +113,114 @@ export async function listUsers(
       .from(sysUserTenant)
       .where(inTenant(sysUserTenant.tenantId, tenantId)),
   );
-  const where = and(eq(sysUser.delFlag, 0), inCallersTenant, plan.where);
+  return and(eq(sysUser.delFlag, 0), inCallersTenant) as SQL;
+}
 
+/** What a users list or form shows of a user, as seen from the caller and their acting tenant. */
+function recordColumns(ctx: RequestContext) {
+  return {
+    id: sysUser.id,
+    username: sysUser.username,
+    realname: sysUser.realname,
+    phone: sysUser.phone,
+    email: sysUser.email,
+    status: sysUser.status,
+    validFrom: sysUser.validFrom,
+    validTo: sysUser.validTo,
+    createTime: sysUser.createTime,
+    version: sysUser.version,
+    roles: rolesOf(sysUser.id, ctx.tenantId),
+    departIds: departIdsOf(sysUser.id, ctx.tenantId),
+    tenantIds: sharedTenantIdsOf(sysUser.id, ctx.user.id),
+    customerType: sysCustomer.customerType,
+    companyName: sysCustomer.companyName,
+  };
+}
+
+interface RecordRow {
+  id: string;
+  username: string;
+  realname: string;
+  phone: string | null;
+  email: string | null;
+  status: UserStatusValue;
+  validFrom: Date | null;
+  validTo: Date | null;
+  createTime: Date;
+  version: number;
+  roles: [string, string][];
+  departIds: string[];
+  tenantIds: string[];
+  customerType: string | null;
+  companyName: string | null;
+}
+
+function toRecord(row: RecordRow, locale: Locale): UserRecord {
+  return {
+    id: row.id,
+    username: row.username,
+    realname: row.realname,
+    phone: row.phone,
+    email: row.email,
+    status: row.status,
+    status_dictText: statusText(row.status, locale),
+    roles: row.roles.map(([name]) => name),
+    roleIds: row.roles.map(([, id]) => id),
+    validFrom: row.validFrom?.toISOString() ?? null,
+    validTo: row.validTo?.toISOString() ?? null,
+    departIds: row.departIds,
+    tenantIds: row.tenantIds,
+    customerType: row.customerType,
+    companyName: row.companyName,
+    createTime: row.createTime.toISOString(),
+    version: row.version,
+  };
+}
+
+/** Users of the caller's tenant matching the list query, a page at a time (or `limit` rows from the first). */
+export async function findUsers(
+  ctx: RequestContext,
+  query: UserListParams,
+  limit?: number,
+): Promise<{
+  records: UserRecord[];
+  total: number;
+  page: (records: UserRecord[], total: number) => PageResult<UserRecord>;
+}> {
+  const plan = planList(limit === undefined ? query : { ...query, pageNo: 1, pageSize: limit }, userListSpec);
+  const where = and(liveUserInTenant(ctx.db, ctx.tenantId), plan.where);
   const [rows, totals] = await Promise.all([
-    db
-      .select({
-        id: sysUser.id,
-        username: sysUser.username,
-        realname: sysUser.realname,
-        phone: sysUser.phone,
-        email: sysUser.email,
-        status: sysUser.status,
-        createTime: sysUser.createTime,
-        roles: roleCodesOf(sysUser.id),
-      })
+    ctx.db
+      .select(recordColumns(ctx))
       .from(sysUser)
+      .leftJoin(sysCustomer, eq(sysCustomer.userId, sysUser.id))
       .where(where)
       .orderBy(...plan.orderBy)
       .limit(plan.limit)
       .offset(plan.offset),
-    db.select({ total: count() }).from(sysUser).where(where),
+    ctx.db.select({ total: count() }).from(sysUser).where(where),
   ]);
+  return {
+    records: (rows as unknown as RecordRow[]).map((row) => toRecord(row, ctx.locale)),
+    total: totals[0]?.total ?? 0,
+    page: plan.page,
+  };
+}
 
-  const records = rows.map((row) => ({
-    ...row,
-    status_dictText: pickLocalized(STATUS_TEXT[row.status], locale),
-    createTime: row.createTime.toISOString(),
-  }));
-  return plan.page(records, totals[0]?.total ?? 0);
+/** The non-deleted users of the caller's tenant, a page at a time. */
+export async function listUsers(ctx: RequestContext, query: UserListParams): Promise<PageResult<UserRecord>> {
+  const found = await findUsers(ctx, query);
+  return found.page(found.records, found.total);
+}
+
+/** One live user of the caller's tenant; any other id (deleted, another tenant's, unknown) is a 404. */
+export async function getUser(ctx: RequestContext, id: string, db: Database = ctx.db): Promise<UserRecord> {
+  const [row] = await db
+    .select(recordColumns(ctx))
+    .from(sysUser)
+    .leftJoin(sysCustomer, eq(sysCustomer.userId, sysUser.id))
+    .where(and(eq(sysUser.id, id), liveUserInTenant(db, ctx.tenantId)))
+    .limit(1);
+  if (!row) throw new AppError(404, ErrorKey.notFound);
+  return toRecord(row as unknown as RecordRow, ctx.locale);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '#platform/auth/password';
 import { newId } from '#platform/ids';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
-import { sysRole } from '../role/schema';
+import { addTenant, roleInTenant } from '../../test/fixtures';
 import { sysTenant } from '../tenant/schema';
 import { sysUser, sysUserRole, sysUserTenant } from './schema';
 import { expectFailure } from '../../test/envelope';
@@ -39,12 +39,10 @@ async function addUser(user: NewUser): Promise<void> {
     createTime: user.createTime ?? new Date(),
   });
   for (const tenantId of user.tenants) await t.app.db.insert(sysUserTenant).values({ userId: id, tenantId });
-  if (user.role) {
-    const [role] = await t.app.db
-      .select({ id: sysRole.id })
-      .from(sysRole)
-      .where(eq(sysRole.roleCode, user.role));
-    await t.app.db.insert(sysUserRole).values({ userId: id, roleId: role?.id ?? '' });
+  // Roles hold only in their tenant: the role of that code in each of the user's tenants.
+  for (const tenantId of user.role ? user.tenants : []) {
+    const roleId = await roleInTenant(t.app.db, user.role as string, tenantId);
+    await t.app.db.insert(sysUserRole).values({ userId: id, roleId });
   }
 }
 
@@ -72,7 +70,7 @@ beforeAll(async () => {
   await addUser({ username: 'axbyc', tenants: [tenantA] });
   await addUser({ username: 'gone', delFlag: 1, tenants: [tenantA] });
   await addUser({ username: 'b-admin', tenants: [tenantB], role: 'admin' });
-  await addUser({ username: 'b-buyer', tenants: [tenantB] });
+  await addUser({ username: 'b-purchaser', tenants: [tenantB] });
   await addUser({ username: 'both', tenants: [tenantA, tenantB], role: 'admin' });
   adminToken = await t.login('admin');
 });
@@ -124,8 +122,16 @@ describe('GET /sys/user/list', () => {
         email: null,
         status: 1,
         status_dictText: '正常',
-        roles: ['admin'],
+        roles: ['管理员'],
+        roleIds: [expect.any(String)],
+        validFrom: null,
+        validTo: null,
+        departIds: expect.any(Array),
+        tenantIds: expect.arrayContaining([expect.any(String)]),
+        customerType: null,
+        companyName: null,
         createTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        version: 0,
       },
     ]);
     const frozen = await page('username=user07', adminToken, { 'accept-language': 'en' });
@@ -214,7 +220,7 @@ describe('GET /sys/user/list', () => {
   });
 
   it('validates the paging and filter values', async () => {
-    for (const query of ['pageSize=501', 'pageNo=0', 'status=3', 'order=sideways']) {
+    for (const query of ['pageSize=501', 'pageNo=0', 'status=9', 'order=sideways']) {
       const response = await list(query);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().i18nKey, query).toBe(ErrorKey.validation);
@@ -229,7 +235,7 @@ describe('GET /sys/user/list', () => {
     expect((await page('username=b-')).total).toBe(0);
 
     const b = usernames(await page('pageSize=100&column=username&order=asc', await t.login('b-admin')));
-    expect(b).toEqual(['b-admin', 'b-buyer', 'both']);
+    expect(b).toEqual(['b-admin', 'b-purchaser', 'both']);
   });
 
   it('follows the tenant_id header within the user’s own tenants', async () => {
@@ -237,11 +243,27 @@ describe('GET /sys/user/list', () => {
     expect((await page('pageSize=100', token)).total).toBe(TENANT_A_USERS);
     expect(usernames(await page('column=username&order=asc', token, { tenant_id: tenantB }))).toEqual([
       'b-admin',
-      'b-buyer',
+      'b-purchaser',
       'both',
     ]);
     const foreign = await list('', adminToken, { tenant_id: tenantB });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().i18nKey).toBe(ErrorKey.tenantForbidden);
+  });
+
+  it('grants a role only in its own tenant: admin of C, member of D, is refused in D', async () => {
+    const tenantC = await addTenant(t.app.db, 'Tenant C');
+    const tenantD = await addTenant(t.app.db, 'Tenant D');
+    await addUser({ username: 'admin-of-c', tenants: [tenantC], role: 'admin' });
+    const [member] = await t.app.db
+      .select({ id: sysUser.id })
+      .from(sysUser)
+      .where(eq(sysUser.username, 'admin-of-c'));
+    await t.app.db.insert(sysUserTenant).values({ userId: member?.id as string, tenantId: tenantD });
+    const token = await t.login('admin-of-c');
+    expect((await list('', token, { tenant_id: tenantC })).statusCode).toBe(200);
+    const refused = await list('', token, { tenant_id: tenantD });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().i18nKey).toBe(ErrorKey.forbidden);
   });
 });

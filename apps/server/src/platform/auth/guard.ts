@@ -2,6 +2,7 @@ import { ErrorKey, HEADER_ACCESS_TOKEN, HEADER_TENANT_ID } from '@mall/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error';
+import { requireRouteAccess } from '../http/route-access';
 import { hasPermission, type SessionUser } from './session-user';
 import { hashSessionToken } from './token';
 
@@ -15,6 +16,7 @@ export interface StoredSession {
   lastSeenAt: Date;
   tenantIds: string[];
   roles: string[];
+  /** Each granted code as `<tenant id>:<code>`: a role's codes hold only in the role's tenant. */
   permissions: string[];
 }
 
@@ -26,25 +28,39 @@ export interface SessionStore {
   touch(sessionId: string, at: Date): Promise<void>;
 }
 
+/**
+ * Whether a permission code the user lacks is a button of a page the user may open: such a refusal is
+ * a 510 (the page is theirs, the action is not); any other missing code is a 403. Asked only when a
+ * request is refused, so that allowed requests cost no more than the session lookup.
+ */
+export type ButtonOfGrantedPage = (user: SessionUser, code: string) => Promise<boolean>;
+
 const MAX_TOKEN_LENGTH = 256;
 // last_seen_at is informative; writing it at most this often keeps requests read-only.
 const TOUCH_INTERVAL_MS = 5 * 60_000;
 
 /**
- * Deny by default: every route needs a valid session unless it declares `config: { public: true }`,
- * and a route declaring `config: { permission }` needs that permission code. Matching is Fastify's
- * router's, so a path that is not a route never reaches a handler.
+ * Every route declares its `config.access` (a route without one fails to register): `public` routes
+ * are open, `session` routes need a valid session, and any other access is a permission code the
+ * session user must hold (refused with 510 when it is a button of a page they may open, else 403).
+ * Matching is Fastify's router's, so a path that is not a route never reaches
+ * a handler.
  */
-export const authGuard = fp<{ sessions: SessionStore }>(
-  async (app: FastifyInstance, { sessions }) => {
+export const authGuard = fp<{ sessions: SessionStore; buttonOfGrantedPage?: ButtonOfGrantedPage }>(
+  async (app: FastifyInstance, { sessions, buttonOfGrantedPage }) => {
     app.decorateRequest('user', null);
+    app.addHook('onRoute', requireRouteAccess);
     app.addHook('onRequest', async (request) => {
-      if (request.is404 || request.routeOptions.config.public === true) return;
+      if (request.is404) return;
+      const access = request.routeOptions.config.access;
+      if (access === 'public') return;
       const user = await authenticate(request, sessions);
       request.user = user;
-      const permission = request.routeOptions.config.permission;
-      if (permission !== undefined && !hasPermission(user, permission))
-        throw new AppError(403, ErrorKey.forbidden);
+      if (access === 'session' || hasPermission(user, access ?? '')) return;
+      // The session's permission codes were read with the session, once per request.
+      if (access && (await buttonOfGrantedPage?.(user, access)))
+        throw new AppError(510, ErrorKey.noPermission);
+      throw new AppError(403, ErrorKey.forbidden);
     });
   },
   { name: 'auth-guard' },
@@ -55,26 +71,35 @@ async function authenticate(request: FastifyRequest, sessions: SessionStore): Pr
   if (typeof token !== 'string' || token === '' || token.length > MAX_TOKEN_LENGTH) {
     throw new AppError(401, ErrorKey.unauthorized);
   }
+  // A token that matches no live session was revoked (logout, password change), swept after expiry,
+  // or never issued: all answer the 'Token失效' marker, on which clients offer to sign in again.
   const session = await sessions.findByTokenHash(hashSessionToken(token));
-  if (!session) throw new AppError(401, ErrorKey.unauthorized);
+  if (!session) throw new AppError(401, ErrorKey.tokenInvalid);
 
   const now = Date.now();
   if (session.expiresAt.getTime() <= now) {
     await sessions.remove(session.sessionId);
-    throw new AppError(401, ErrorKey.sessionExpired);
+    throw new AppError(401, ErrorKey.tokenInvalid);
   }
   if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
     await sessions.touch(session.sessionId, new Date(now));
 
+  const tenantId = actingTenant(request.headers[HEADER_TENANT_ID], session);
   return {
     id: session.userId,
     username: session.username,
     sessionId: session.sessionId,
-    tenantId: actingTenant(request.headers[HEADER_TENANT_ID], session),
+    tenantId,
     tenantIds: session.tenantIds,
     roles: session.roles,
-    permissions: session.permissions,
+    permissions: codesInTenant(session.permissions, tenantId),
   };
+}
+
+/** The codes of `tenantCodes` (`<tenant id>:<code>`) that hold in `tenantId`, without the prefix. */
+function codesInTenant(tenantCodes: readonly string[], tenantId: string): string[] {
+  const prefix = `${tenantId}:`;
+  return tenantCodes.filter((code) => code.startsWith(prefix)).map((code) => code.slice(prefix.length));
 }
 
 /** The tenant_id header picks one of the user's tenants; absent or "0" means the session's tenant. */

@@ -1,4 +1,4 @@
-import { ErrorKey, type PermissionCode } from '@mall/shared';
+import { ErrorKey } from '@mall/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
 
@@ -17,12 +17,6 @@ export interface SessionUser {
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
-  }
-  interface FastifyContextConfig {
-    /** Reachable without a session. Every other route needs one (deny by default). */
-    public?: boolean;
-    /** A permission code the session user must hold (one of the shared Permission codes). */
-    permission?: PermissionCode;
   }
 }
 

@@ -6,15 +6,18 @@ import type { MessageParams } from '../i18n/translate';
 export class AppError extends Error {
   readonly errors: FieldError[] | undefined;
   readonly params: MessageParams | undefined;
+  /** What the failure envelope's `result` carries (e.g. a failed sign-in's errorCount); null when absent. */
+  readonly result: unknown;
 
   constructor(
     readonly status: number,
     readonly i18nKey: MessageKey,
-    options: { errors?: FieldError[]; params?: MessageParams } = {},
+    options: { errors?: FieldError[]; params?: MessageParams; result?: unknown } = {},
   ) {
     super(i18nKey);
     this.name = 'AppError';
     this.errors = options.errors;
     this.params = options.params;
+    this.result = options.result ?? null;
   }
 }

@@ -18,11 +18,13 @@ export const errorHandling = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        return reply
-          .code(error.status)
-          .send(
-            failure(request, error.status, error.i18nKey, { errors: error.errors, params: error.params }),
-          );
+        return reply.code(error.status).send(
+          failure(request, error.status, error.i18nKey, {
+            errors: error.errors,
+            params: error.params,
+            result: error.result,
+          }),
+        );
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const context = (error as FastifyError).validationContext ?? 'body';
@@ -52,7 +54,9 @@ const CLIENT_ERROR_KEYS: Partial<Record<number, MessageKey>> = {
   403: ErrorKey.forbidden,
   404: ErrorKey.notFound,
   409: ErrorKey.conflict,
+  413: ErrorKey.payloadTooLarge,
   429: ErrorKey.tooManyRequests,
+  431: ErrorKey.headersTooLarge,
 };
 
 function clientErrorKey(status: number): MessageKey {
@@ -64,10 +68,29 @@ function fieldError(
   context: string,
   request: FastifyRequest,
 ): FieldError {
-  const path = issue.instancePath.split('/').filter(Boolean).join('.');
+  const segments = issue.instancePath.split('/').filter(Boolean);
+  // zod leaves the received value out of its issues; the Chinese message names its type, so it is
+  // looked up in what the request sent (undefined for a missing field).
+  const input = valueAt(requestPart(request, context), segments);
   const message =
     requestLocale(request) === 'zh'
-      ? (zodZh.localeError({ code: issue.keyword, ...issue.params } as never) as string | undefined)
+      ? (zodZh.localeError({ code: issue.keyword, ...issue.params, input } as never) as string | undefined)
       : undefined;
-  return { field: path || context, message: message ?? issue.message ?? '' };
+  return { field: segments.join('.') || context, message: message ?? issue.message ?? '' };
+}
+
+function requestPart(request: FastifyRequest, context: string): unknown {
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return request.body;
+}
+
+function valueAt(value: unknown, segments: string[]): unknown {
+  let current = value;
+  for (const segment of segments) {
+    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, segment)) return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { setScopeAccess } from './route-access';
 
 /**
- * Registers routes that carry no data (static files, API docs) in a scope where every route is marked
- * public, including the routes third-party plugins add.
+ * Registers routes that carry no data (static files, API docs) in a scope where every route is public,
+ * including the routes third-party plugins add.
  */
 export async function publicScope(
   app: FastifyInstance,
@@ -10,9 +11,7 @@ export async function publicScope(
   options: { prefix?: string } = {},
 ) {
   await app.register(async (scope) => {
-    scope.addHook('onRoute', (route) => {
-      route.config = { ...route.config, public: true };
-    });
+    setScopeAccess(scope, 'public');
     await register(scope);
   }, options);
 }

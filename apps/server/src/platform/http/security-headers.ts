@@ -1,3 +1,4 @@
+import { API_BASE } from '@mall/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -19,12 +20,33 @@ export const APP_CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** Headers every answer carries: no MIME sniffing, no framing, no full URLs leaked to other sites. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+/**
+ * API answers are never stored by a browser or a proxy: they carry session tokens (login) and personal
+ * data. The web app's static files keep their own caching rules.
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
+export function isApiUrl(url: string): boolean {
+  return url === API_BASE || url.startsWith(`${API_BASE}/`) || url.startsWith(`${API_BASE}?`);
+}
+
+/** The headers an answer to `url` carries, whoever writes it. */
+export function answerHeaders(url: string): Record<string, string> {
+  return isApiUrl(url)
+    ? { ...SECURITY_HEADERS, 'cache-control': API_CACHE_CONTROL }
+    : { ...SECURITY_HEADERS };
+}
+
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('x-frame-options', 'DENY');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    app.addHook('onSend', async (request, reply, payload) => {
+      reply.headers(answerHeaders(request.url));
       return payload;
     });
   },

@@ -1,19 +1,46 @@
 import type { ErrorKeyValue, LocalizedText, SuccessKeyValue } from '@mall/shared';
 
-export type MessageKey = ErrorKeyValue | SuccessKeyValue;
+/** The generic messages the platform itself answers with. */
+export type PlatformMessageKey = Extract<ErrorKeyValue, `error.${string}`> | SuccessKeyValue;
 
-/** Every message the server answers with, in both languages. `{name}` marks a parameter. */
-export const messages: Record<MessageKey, LocalizedText> = {
+/**
+ * The message keys modules own (`login.*`, `permission.*`, ...). Each module declares its keys here by
+ * declaration merging (`declare module '#platform/i18n/messages' { interface ModuleMessages extends
+ * typeof itsTable {} }`) and registers the texts with `registerMessages` when its plugin registers, so
+ * that the platform never imports a module.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
+export interface ModuleMessages {}
+
+/** Every key an answer may carry; any other key is a type error. */
+export type MessageKey = PlatformMessageKey | keyof ModuleMessages;
+
+/** The platform's messages, in both languages. `{name}` marks a parameter. */
+export const messages: Record<PlatformMessageKey, LocalizedText> = {
   'success.ok': { zh: '操作成功！', en: 'Success' },
   'success.login': { zh: '登录成功', en: 'Welcome' },
   'success.logout': { zh: '退出登录成功', en: 'Logged out' },
+  'success.registered': { zh: '注册成功', en: 'Registered successfully' },
+  'success.operationSuccessful': { zh: '操作成功', en: 'operation successful' },
+  'success.twoFactorRequired': {
+    zh: '请输入身份验证器中的 6 位动态码',
+    en: 'Enter the 6-digit code from your authenticator app',
+  },
   'error.badRequest': { zh: '请求参数有误', en: 'Bad request' },
   'error.validation': { zh: '输入数据校验失败', en: 'Some fields are not valid' },
+  'error.controlCharacter': {
+    zh: '不能包含控制字符',
+    en: 'Must not contain control characters',
+  },
+  'error.payloadTooLarge': { zh: '请求内容过大', en: 'The request body is too large' },
+  'error.headersTooLarge': { zh: '请求头过大', en: 'The request headers are too large' },
+  'error.requestTimeout': { zh: '请求超时', en: 'The request took too long to arrive' },
   'error.unauthorized': { zh: '未授权，请重新登录', en: 'Unauthorized, please log in again' },
   'error.sessionExpired': {
     zh: '登录已过期，请重新登录',
     en: 'Your session has expired, please log in again',
   },
+  'error.tokenInvalid': { zh: 'Token失效，请重新登录', en: 'Token invalid, please log in again' },
   'error.forbidden': { zh: '拒绝访问', en: 'Access denied' },
   'error.tenantForbidden': { zh: '您不属于该租户', en: 'You do not belong to this tenant' },
   'error.notFound': { zh: '很抱歉，资源未找到！', en: 'Sorry, the resource was not found' },
@@ -23,6 +50,10 @@ export const messages: Record<MessageKey, LocalizedText> = {
     zh: '请求过于频繁，请稍后再试',
     en: 'Too many requests, please try again later',
   },
+  'error.rateLimited': {
+    zh: '操作过于频繁，请 {seconds} 秒后再试',
+    en: 'Too many attempts, please try again in {seconds} s',
+  },
   'error.internal': { zh: '系统错误，请稍后再试', en: 'System error, please try again later' },
   'error.noPermission': { zh: '没有操作权限', en: 'You do not have permission for this action' },
   'error.sortColumnNotAllowed': {
@@ -31,9 +62,4 @@ export const messages: Record<MessageKey, LocalizedText> = {
   },
   'error.filterNotAllowed': { zh: '不支持按字段 {field} 查询', en: 'Filtering by {field} is not allowed' },
   'error.unavailable': { zh: '服务暂不可用，请稍后再试', en: 'Service unavailable, please try again later' },
-  'login.failed': { zh: '登录失败', en: 'Login failed' },
-  'login.badCredentials': { zh: '用户名或密码错误', en: 'Incorrect username or password' },
-  'login.userFrozen': { zh: '该用户已冻结', en: 'The user has been frozen' },
-  'login.userDeleted': { zh: '该用户已注销', en: 'The user has been deactivated' },
-  'permission.noMenu': { zh: '未分配任何菜单权限', en: 'No menu has been granted to you' },
 };

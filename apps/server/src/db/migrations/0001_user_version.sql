@@ -1,0 +1,1 @@
+ALTER TABLE "sys_user" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,21 @@
+import { ANNOUNCEMENT_MENU } from './announcement';
+import { CATALOGUE_MENU } from './catalogue';
+import { DASHBOARD_MENU } from './dashboard';
+import { DEMAND_MENU } from './demand';
+import { MALL_MENU } from './mall';
+import type { MenuSeed } from './menu-seed';
+import { REFERENCE_DATA_MENU } from './reference-data';
+import { SYSTEM_MENU } from './system';
+
+export type { MenuSeed, SeededRole } from './menu-seed';
+
+/** Every seeded menu entry; each area declares its own in a file of this folder. */
+export const MENU: readonly MenuSeed[] = [
+  ...MALL_MENU,
+  ...SYSTEM_MENU,
+  ...REFERENCE_DATA_MENU,
+  ...CATALOGUE_MENU,
+  ...DEMAND_MENU,
+  ...ANNOUNCEMENT_MENU,
+  ...DASHBOARD_MENU,
+];

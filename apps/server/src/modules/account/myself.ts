@@ -1,0 +1,79 @@
+import {
+  ErrorKey,
+  emailProblem,
+  mobileProblem,
+  textProblem,
+  EMAIL_MAX_LENGTH,
+  REALNAME_MAX_LENGTH,
+  type Myself,
+  type MyselfUpdate,
+} from '@mall/shared';
+import { eq } from 'drizzle-orm';
+import type { RequestContext } from '#platform/context';
+import type { Database } from '#platform/db/client';
+import { inTransaction } from '#platform/db/transaction';
+import { updateVersioned } from '#platform/db/versioned-update';
+import { AppError } from '#platform/http/app-error';
+import { sysUser } from '../user/schema';
+import { FieldErrors } from './field-errors';
+import { addDuplicateErrors } from './uniqueness';
+
+/** The personal centre of the signed-in user: login account, name, phone, e-mail, two-step state. */
+export async function getMyself(
+  ctx: Pick<RequestContext, 'db' | 'user'>,
+  db: Database = ctx.db,
+): Promise<Myself> {
+  const [row] = await db
+    .select({
+      username: sysUser.username,
+      realname: sysUser.realname,
+      phone: sysUser.phone,
+      email: sysUser.email,
+      twoFactorEnabled: sysUser.totpEnabled,
+      version: sysUser.version,
+    })
+    .from(sysUser)
+    .where(eq(sysUser.id, ctx.user.id))
+    .limit(1);
+  if (!row) throw new AppError(404, ErrorKey.notFound);
+  return row;
+}
+
+/**
+ * Edits the signed-in user's name, phone and e-mail against the version the form read (409 when it
+ * moved on). The name is required; an empty phone or e-mail clears it; a given one must pass its rule
+ * and belong to no other live account.
+ */
+export async function updateMyself(ctx: RequestContext, body: MyselfUpdate): Promise<Myself> {
+  const realname = body.realname.trim();
+  const phone = body.phone?.trim() || null;
+  const email = body.email?.trim() || null;
+  const errors = new FieldErrors(ctx.locale);
+  errors.problem(
+    'realname',
+    textProblem(realname, REALNAME_MAX_LENGTH),
+    { required: 'realnameRequired' },
+    REALNAME_MAX_LENGTH,
+  );
+  if (phone) errors.mobile('phone', mobileProblem(phone));
+  if (email) errors.problem('email', emailProblem(email), { format: 'emailFormat' }, EMAIL_MAX_LENGTH);
+  errors.throwIfAny();
+  await addDuplicateErrors(
+    ctx.db,
+    { mobile: { field: 'phone', value: phone }, email: { field: 'email', value: email } },
+    errors,
+    ctx.user.id,
+  );
+  errors.throwIfAny();
+
+  return inTransaction(ctx, async (tx) => {
+    await updateVersioned(tx, sysUser, {
+      id: ctx.user.id,
+      version: body.version,
+      set: { realname, phone, email },
+      by: ctx.user.username,
+      where: eq(sysUser.delFlag, 0),
+    });
+    return getMyself(ctx, tx);
+  });
+}

@@ -1,0 +1,57 @@
+import {
+  AccountErrorKey,
+  passwordProblem,
+  PASSWORD_MAX_LENGTH,
+  type UpdatePasswordRequest,
+} from '@mall/shared';
+import { and, eq } from 'drizzle-orm';
+import type { RequestContext } from '#platform/context';
+import { hashPassword, verifyPassword } from '#platform/auth/password';
+import { inTransaction } from '#platform/db/transaction';
+import { AppError } from '#platform/http/app-error';
+import { sysUser } from '../user/schema';
+import { FieldErrors } from './field-errors';
+import { revokeSessions } from './sessions';
+import { plainPassword } from './transport';
+
+/**
+ * Changes the signed-in user's password (POST /sys/user/updatePassword). Refusals carry the original
+ * client's keys: noUser (the username is not the signed-in account), newPwdEmpty, PwdDisagree (the two
+ * new entries differ), oldPwdError; a new password that breaks the password rule is a field error on
+ * `password`. Success ends the user's other sessions; the one making the change stays signed in.
+ */
+export async function changePassword(
+  ctx: RequestContext,
+  body: Required<UpdatePasswordRequest>,
+): Promise<void> {
+  const [user] = await ctx.db
+    .select({ id: sysUser.id, password: sysUser.password })
+    .from(sysUser)
+    .where(and(eq(sysUser.username, body.username.trim()), eq(sysUser.delFlag, 0)))
+    .limit(1);
+  if (!user || user.id !== ctx.user.id) throw new AppError(400, AccountErrorKey.noUser);
+
+  const password = await plainPassword(ctx, body.password);
+  if (!password) throw new AppError(400, AccountErrorKey.newPwdEmpty);
+  const confirmation = await plainPassword(ctx, body.confirmpassword);
+  if (confirmation !== password) throw new AppError(400, AccountErrorKey.pwdDisagree);
+
+  const errors = new FieldErrors(ctx.locale);
+  errors.problem('password', passwordProblem(password), { weak: 'passwordWeak' }, PASSWORD_MAX_LENGTH);
+  errors.throwIfAny();
+
+  const oldPassword = await plainPassword(ctx, body.oldpassword);
+  if (!oldPassword || !(await verifyPassword(user.password, oldPassword))) {
+    throw new AppError(400, AccountErrorKey.oldPwdError);
+  }
+
+  const passwordHash = await hashPassword(password);
+  await inTransaction(ctx, async (tx) => {
+    await tx
+      .update(sysUser)
+      .set({ password: passwordHash, updateBy: ctx.user.username, updateTime: new Date() })
+      .where(eq(sysUser.id, user.id));
+    await revokeSessions(tx, user.id, ctx.user.sessionId);
+  });
+  ctx.log.info({ userId: user.id }, 'password changed, other sessions ended');
+}

@@ -1,0 +1,204 @@
+import {
+  CUSTOMER_TYPES,
+  emailProblem,
+  isCountryCode,
+  isCustomerTypeCode,
+  mobileProblem,
+  passwordProblem,
+  pickLocalized,
+  textProblem,
+  usernameProblem,
+  UserStatus,
+  websiteProblem,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  TEXT_FIELD_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  type Locale,
+  type RegisterRequest,
+  type RegisterResult,
+  type Tracenode,
+} from '@mall/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { PublicContext } from '#platform/context';
+import type { Database } from '#platform/db/client';
+import { hashPassword } from '#platform/auth/password';
+import { inTransaction } from '#platform/db/transaction';
+import { newId } from '#platform/ids';
+import { sysRole } from '../role/schema';
+import { sysTenant, TenantStatus } from '../tenant/schema';
+import { sysUser, sysUserRole, sysUserTenant } from '../user/schema';
+import { FieldErrors } from './field-errors';
+import { sysCustomer } from './schema';
+import { plainPassword } from './transport';
+import { addDuplicateErrors } from './uniqueness';
+
+/** The role a self-registered customer gets. */
+const CUSTOMER_ROLE = 'buyer';
+
+/** The customer types, each named in `locale` and in both languages. */
+export function customerTypes(locale: Locale): Tracenode[] {
+  return CUSTOMER_TYPES.map((type) => ({
+    id: type.code,
+    code: type.code,
+    name: pickLocalized(type.name, locale),
+    names: { ...type.name },
+  }));
+}
+
+/**
+ * Registers a customer: every field rule first (all field errors in one 400), then duplicates of
+ * username, phone, company name and e-mail among live accounts (again one 400 naming the fields). The new
+ * account is under review, so it cannot sign in until staff approve it. It joins the oldest active
+ * tenant with the buyer role; its company data goes to sys_customer.
+ */
+export async function register(ctx: PublicContext, body: Required<RegisterRequest>): Promise<RegisterResult> {
+  const input = {
+    username: body.username.trim(),
+    mobile: body.mobile.trim(),
+    companyName: body.companyName.trim(),
+    email: body.email.trim(),
+    area: body.area.trim(),
+    website: body.website.trim(),
+    address: body.address.trim(),
+    tracenodeId: body.tracenodeId.trim(),
+    contactPerson: body.contactPerson.trim(),
+  };
+  const errors = new FieldErrors(ctx.locale);
+  errors.problem(
+    'username',
+    usernameProblem(input.username),
+    {
+      required: 'usernameRequired',
+      format: 'usernameFormat',
+    },
+    USERNAME_MAX_LENGTH,
+  );
+
+  const password = await plainPassword(ctx, body.password);
+  errors.problem(
+    'password',
+    passwordProblem(password),
+    { required: 'passwordRequired', weak: 'passwordWeak' },
+    PASSWORD_MAX_LENGTH,
+  );
+  const confirmation = await plainPassword(ctx, body.confirmPassword);
+  if (password && confirmation !== password) errors.text('confirmPassword', 'confirmPasswordMismatch');
+
+  errors.mobile('mobile', mobileProblem(input.mobile));
+  errors.problem(
+    'companyName',
+    textProblem(input.companyName),
+    { required: 'companyNameRequired' },
+    TEXT_FIELD_MAX_LENGTH,
+  );
+  errors.problem(
+    'email',
+    emailProblem(input.email),
+    { required: 'emailRequired', format: 'emailFormat' },
+    EMAIL_MAX_LENGTH,
+  );
+  if (!input.area) errors.text('area', 'areaRequired');
+  else if (!isCountryCode(input.area)) errors.text('area', 'areaUnknown');
+  errors.problem(
+    'website',
+    websiteProblem(input.website),
+    { format: 'websiteFormat' },
+    TEXT_FIELD_MAX_LENGTH,
+  );
+  errors.problem(
+    'address',
+    textProblem(input.address),
+    { required: 'addressRequired' },
+    TEXT_FIELD_MAX_LENGTH,
+  );
+  if (!input.tracenodeId) errors.text('tracenodeId', 'tracenodeRequired');
+  else if (!isCustomerTypeCode(input.tracenodeId)) errors.text('tracenodeId', 'tracenodeUnknown');
+  errors.problem(
+    'contactPerson',
+    textProblem(input.contactPerson),
+    { required: 'contactPersonRequired' },
+    TEXT_FIELD_MAX_LENGTH,
+  );
+  errors.throwIfAny();
+
+  await addDuplicateErrors(
+    ctx.db,
+    {
+      username: { field: 'username', value: input.username },
+      mobile: { field: 'mobile', value: input.mobile },
+      email: { field: 'email', value: input.email },
+      companyName: { field: 'companyName', value: input.companyName },
+    },
+    errors,
+  );
+  errors.throwIfAny();
+
+  const passwordHash = await hashPassword(password as string);
+  const id = newId();
+  await createAccount(ctx, async (tx) => {
+    const [tenant] = await tx
+      .select({ id: sysTenant.id })
+      .from(sysTenant)
+      .where(eq(sysTenant.status, TenantStatus.normal))
+      .orderBy(asc(sysTenant.createTime), asc(sysTenant.id))
+      .limit(1);
+    const [role] = await tx
+      .select({ id: sysRole.id })
+      .from(sysRole)
+      .where(eq(sysRole.roleCode, CUSTOMER_ROLE));
+    await tx.insert(sysUser).values({
+      id,
+      username: input.username,
+      realname: input.contactPerson,
+      password: passwordHash,
+      phone: input.mobile,
+      email: input.email,
+      status: UserStatus.underReview,
+      createBy: input.username,
+    });
+    if (tenant) await tx.insert(sysUserTenant).values({ userId: id, tenantId: tenant.id });
+    if (role) await tx.insert(sysUserRole).values({ userId: id, roleId: role.id });
+    await tx.insert(sysCustomer).values({
+      userId: id,
+      companyName: input.companyName,
+      area: input.area,
+      website: input.website || null,
+      address: input.address,
+      customerType: input.tracenodeId,
+      contactPerson: input.contactPerson,
+    });
+  });
+  ctx.log.info({ userId: id }, 'customer registered, awaiting review');
+  return { username: input.username, status: UserStatus.underReview };
+}
+
+/**
+ * Runs the inserts of a registration. Two registrations racing for one username both pass the duplicate
+ * check; the unique index stops the second, which gets the same field error as a plain duplicate.
+ */
+async function createAccount(ctx: PublicContext, work: (tx: Database) => Promise<void>): Promise<void> {
+  try {
+    await inTransaction(ctx, work);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const errors = new FieldErrors(ctx.locale);
+    errors.text('username', 'usernameExists');
+    errors.throwIfAny();
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (
+    let current = error;
+    current instanceof Error || isRecord(current);
+    current = (current as { cause?: unknown }).cause
+  ) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

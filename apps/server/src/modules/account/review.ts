@@ -1,0 +1,53 @@
+import { AccountErrorKey, UserStatus, type ReviewResult, type UserStatusValue } from '@mall/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { RequestContext } from '#platform/context';
+import { AppError } from '#platform/http/app-error';
+import { ErrorKey } from '@mall/shared';
+import { sysUser, sysUserTenant } from '../user/schema';
+
+/**
+ * Staff decide on a registration of their tenant. Approve opens an account under review (or one
+ * rejected earlier) for sign-in and clears the memo; reject keeps it closed and stores the reason, which
+ * the account reads at its next sign-in attempt. Any other state is a 409; an account outside the
+ * tenant is a 404.
+ */
+export function approveRegistration(ctx: RequestContext, id: string): Promise<ReviewResult> {
+  return decide(ctx, id, [UserStatus.underReview, UserStatus.rejected], UserStatus.normal, null);
+}
+
+export function rejectRegistration(ctx: RequestContext, id: string, reason: string): Promise<ReviewResult> {
+  return decide(ctx, id, [UserStatus.underReview], UserStatus.rejected, reason);
+}
+
+async function decide(
+  ctx: RequestContext,
+  id: string,
+  from: UserStatusValue[],
+  to: UserStatusValue,
+  memo: string | null,
+): Promise<ReviewResult> {
+  const inTenant = sql`exists (select 1 from ${sysUserTenant} where ${sysUserTenant.userId} = ${sysUser.id} and ${sysUserTenant.tenantId} = ${ctx.tenantId})`;
+  const live = and(eq(sysUser.id, id), eq(sysUser.delFlag, 0), inTenant);
+  const [updated] = await ctx.db
+    .update(sysUser)
+    .set({
+      status: to,
+      reviewMemo: memo,
+      version: sql`${sysUser.version} + 1`,
+      updateBy: ctx.user.username,
+      updateTime: sql`now()`,
+    })
+    .where(and(live, inArray(sysUser.status, from)))
+    .returning({
+      id: sysUser.id,
+      username: sysUser.username,
+      status: sysUser.status,
+      reviewMemo: sysUser.reviewMemo,
+    });
+  if (updated) {
+    ctx.log.info({ userId: id, status: to }, 'registration reviewed');
+    return updated;
+  }
+  const [exists] = await ctx.db.select({ id: sysUser.id }).from(sysUser).where(live).limit(1);
+  throw exists ? new AppError(409, AccountErrorKey.notUnderReview) : new AppError(404, ErrorKey.notFound);
+}

@@ -1,0 +1,259 @@
+import {
+  DemandErrorKey,
+  ErrorKey,
+  MAX_LINE_QUANTITY,
+  ShelfStatus,
+  formatPrice,
+  lineStandardPrice,
+  pickLocalized,
+  type CartEdit,
+  type CartItem,
+  type CartLineState,
+} from '@mall/shared';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { RequestContext } from '#platform/context';
+import type { Database } from '#platform/db/client';
+import { inTransaction } from '#platform/db/transaction';
+import { AppError } from '#platform/http/app-error';
+import { newId } from '#platform/ids';
+import { inTenant } from '#platform/tenancy';
+import { mallProduct, mallProductStyle } from '../catalogue/schema';
+import { productImageUrl } from '../catalogue/service';
+import { mallCartItem } from './schema';
+
+/** The caller's own cart lines in the caller's tenant: the one scope of every cart query. */
+function ownLines(ctx: Pick<RequestContext, 'tenantId' | 'user'>) {
+  return and(inTenant(mallCartItem.tenantId, ctx.tenantId), eq(mallCartItem.userId, ctx.user.id));
+}
+
+/**
+ * A product style that may be ordered now: the product is the tenant's, not deleted and on the shelves,
+ * and so is the style. A missing product or style is a 404; one taken down is a 409.
+ */
+export async function orderableStyle(db: Database, tenantId: string, productId: string, styleId: string) {
+  const [row] = await db
+    .select({
+      productVersion: mallProduct.version,
+      productStatus: mallProduct.status,
+      productDeleted: mallProduct.delFlag,
+      styleStatus: mallProductStyle.status,
+      styleDeleted: mallProductStyle.delFlag,
+    })
+    .from(mallProductStyle)
+    .innerJoin(mallProduct, eq(mallProduct.id, mallProductStyle.productId))
+    .where(
+      and(
+        eq(mallProductStyle.id, styleId),
+        eq(mallProduct.id, productId),
+        inTenant(mallProduct.tenantId, tenantId),
+        inTenant(mallProductStyle.tenantId, tenantId),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError(404, ErrorKey.notFound);
+  if (
+    row.productDeleted ||
+    row.styleDeleted ||
+    row.productStatus !== ShelfStatus.onShelf ||
+    row.styleStatus !== ShelfStatus.onShelf
+  ) {
+    throw new AppError(409, DemandErrorKey.productTakenDown);
+  }
+  return row;
+}
+
+/** GET /mall/cart/list: the caller's lines, oldest first, each with its product as it is now. */
+export async function listCart(ctx: RequestContext): Promise<CartItem[]> {
+  const rows = await ctx.db
+    .select({
+      line: mallCartItem,
+      product: {
+        name: mallProduct.name,
+        code: mallProduct.code,
+        model: mallProduct.model,
+        brand: mallProduct.brand,
+        images: mallProduct.images,
+        status: mallProduct.status,
+        delFlag: mallProduct.delFlag,
+        version: mallProduct.version,
+      },
+      style: {
+        name: mallProductStyle.name,
+        spec: mallProductStyle.spec,
+        price: mallProductStyle.price,
+        currency: mallProductStyle.currency,
+        status: mallProductStyle.status,
+        delFlag: mallProductStyle.delFlag,
+      },
+    })
+    .from(mallCartItem)
+    .leftJoin(
+      mallProduct,
+      and(eq(mallProduct.id, mallCartItem.productId), inTenant(mallProduct.tenantId, ctx.tenantId)),
+    )
+    .leftJoin(
+      mallProductStyle,
+      and(
+        eq(mallProductStyle.id, mallCartItem.styleId),
+        eq(mallProductStyle.productId, mallCartItem.productId),
+      ),
+    )
+    .where(ownLines(ctx))
+    .orderBy(asc(mallCartItem.createTime), asc(mallCartItem.id));
+
+  return rows.map(({ line, product, style }) => {
+    const gone = !product || product.delFlag;
+    const takenDown =
+      !gone &&
+      (!style ||
+        style.delFlag ||
+        product.status !== ShelfStatus.onShelf ||
+        style.status !== ShelfStatus.onShelf);
+    // A line's state: gone beats taken down beats changed (the product's version moved on since it was added).
+    const state: CartLineState = gone
+      ? 'missing'
+      : takenDown
+        ? 'takenDown'
+        : product.version !== line.productVersion
+          ? 'changed'
+          : 'current';
+    const unitPrice = style && !gone ? formatPrice(style.price) : null;
+    const image = product?.images[0];
+    return {
+      id: line.id,
+      version: line.version,
+      productId: line.productId,
+      styleId: line.styleId,
+      quantity: line.quantity,
+      addedProductVersion: line.productVersion,
+      productVersion: gone ? null : product.version,
+      state,
+      productName: product ? pickLocalized(product.name, ctx.locale) : '',
+      sku: product?.code ?? '',
+      model: product?.model ?? '',
+      brand: product?.brand ?? '',
+      image: image ? productImageUrl(image) : null,
+      styleName: style ? pickLocalized(style.name, ctx.locale) : '',
+      spec: style?.spec ?? '',
+      unitPrice,
+      standardPrice: unitPrice === null ? null : formatPrice(lineStandardPrice(unitPrice, line.quantity)),
+      currency: style?.currency ?? '',
+      createTime: line.createTime.toISOString(),
+    };
+  });
+}
+
+/** GET /mall/cart/count: how many lines the caller's cart holds. */
+export async function countCart(ctx: RequestContext): Promise<number> {
+  const [row] = await ctx.db.select({ count: count() }).from(mallCartItem).where(ownLines(ctx));
+  return row?.count ?? 0;
+}
+
+export interface CartLineInput {
+  productId: string;
+  styleId: string;
+  quantity: number;
+}
+
+/**
+ * Puts lines into the caller's cart: the same style merges into its existing line (quantities add up,
+ * capped at the largest line quantity) and the line takes the product's current version.
+ * Runs in the caller's transaction when there is one.
+ */
+export async function addToCart(ctx: RequestContext, lines: CartLineInput[]): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    for (const line of lines) {
+      const style = await orderableStyle(tx, ctx.tenantId, line.productId, line.styleId);
+      await tx
+        .insert(mallCartItem)
+        .values({
+          id: newId(),
+          tenantId: ctx.tenantId,
+          userId: ctx.user.id,
+          productId: line.productId,
+          styleId: line.styleId,
+          quantity: line.quantity,
+          productVersion: style.productVersion,
+          createBy: ctx.user.id,
+        })
+        .onConflictDoUpdate({
+          target: [mallCartItem.tenantId, mallCartItem.userId, mallCartItem.styleId],
+          set: {
+            quantity: sql`least(${mallCartItem.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`,
+            productVersion: sql`excluded.product_version`,
+            version: sql`${mallCartItem.version} + 1`,
+            updateBy: ctx.user.id,
+            updateTime: sql`now()`,
+          },
+        });
+    }
+  });
+}
+
+/**
+ * PUT /mall/cart/edit: another style of the same product or another quantity. The line's version must
+ * still be the one read (else 409 cartChanged); a style already on another line is a 409 conflict.
+ */
+export async function editCart(ctx: RequestContext, edit: CartEdit): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const [line] = await tx
+      .select()
+      .from(mallCartItem)
+      .where(and(ownLines(ctx), eq(mallCartItem.id, edit.id)))
+      .limit(1);
+    if (!line) throw new AppError(409, DemandErrorKey.cartChanged);
+    const style = await orderableStyle(tx, ctx.tenantId, line.productId, edit.styleId);
+    if (edit.styleId !== line.styleId) {
+      const [other] = await tx
+        .select({ id: mallCartItem.id })
+        .from(mallCartItem)
+        .where(and(ownLines(ctx), eq(mallCartItem.styleId, edit.styleId)))
+        .limit(1);
+      if (other) throw new AppError(409, ErrorKey.conflict);
+    }
+    const updated = await tx
+      .update(mallCartItem)
+      .set({
+        styleId: edit.styleId,
+        quantity: edit.quantity,
+        productVersion: style.productVersion,
+        version: sql`${mallCartItem.version} + 1`,
+        updateBy: ctx.user.id,
+        updateTime: sql`now()`,
+      })
+      .where(and(ownLines(ctx), eq(mallCartItem.id, edit.id), eq(mallCartItem.version, edit.version)))
+      .returning({ id: mallCartItem.id });
+    if (updated.length === 0) throw new AppError(409, DemandErrorKey.cartChanged);
+  });
+}
+
+/** DELETE /mall/cart/deleteBatch: removes the caller's named lines; others' lines are never touched. */
+export async function deleteCartLines(ctx: RequestContext, ids: string[]): Promise<number> {
+  const deleted = await ctx.db
+    .delete(mallCartItem)
+    .where(and(ownLines(ctx), inArray(mallCartItem.id, ids)))
+    .returning({ id: mallCartItem.id });
+  return deleted.length;
+}
+
+/** The caller's cart lines with these ids (for a submit); a line that is gone is a 409 cartChanged. */
+export async function cartLinesForSubmit(tx: Database, ctx: RequestContext, ids: string[]) {
+  const unique = [...new Set(ids)];
+  const lines = await tx
+    .select()
+    .from(mallCartItem)
+    .where(and(ownLines(ctx), inArray(mallCartItem.id, unique)))
+    .orderBy(asc(mallCartItem.createTime), asc(mallCartItem.id));
+  if (lines.length !== unique.length) throw new AppError(409, DemandErrorKey.cartChanged);
+  return lines;
+}
+
+/** Removes submitted lines in the submit's transaction; a line already gone (a concurrent submit) is a 409. */
+export async function removeSubmittedLines(tx: Database, ctx: RequestContext, ids: string[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  const deleted = await tx
+    .delete(mallCartItem)
+    .where(and(ownLines(ctx), inArray(mallCartItem.id, unique)))
+    .returning({ id: mallCartItem.id });
+  if (deleted.length !== unique.length) throw new AppError(409, DemandErrorKey.cartChanged);
+}

@@ -1,0 +1,175 @@
+import {
+  DISCOUNT_BUCKETS,
+  DemandStatus,
+  PriceApplyStatus,
+  type DashboardAnalysis,
+  type DashboardQuery,
+  type LocalizedText,
+  dayString,
+  daysInRange,
+  defaultDashboardRange,
+} from '@mall/shared';
+import { and, count, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import type { RequestContext } from '#platform/context';
+import { mallDemand, mallDemandItem, mallDemandLog, mallPriceApply } from '../demand/schema';
+
+const DAY = 86_400_000;
+const TOP = 10;
+/** Log actions that answer a buyer on price: an agreement, a refusal or a staff price change. */
+const REPLY_ACTIONS = ['agree', 'refuse', 'modifyPrice'];
+
+/** The value at quantile q (0..1) of sorted numbers, linear interpolation between neighbours. */
+export function quantile(sorted: readonly number[], q: number): number | null {
+  if (sorted.length === 0) return null;
+  const position = (sorted.length - 1) * q;
+  const low = Math.floor(position);
+  const high = Math.ceil(position);
+  const lowValue = sorted[low] as number;
+  const highValue = sorted[high] as number;
+  return lowValue + (highValue - lowValue) * (position - low);
+}
+
+const round1 = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+
+/**
+ * The analysis page's aggregates over the tenant's demand orders placed within [from, to] (UTC days).
+ * Orders, status, applications, reply times and discount depth count every order of the range; the
+ * top lists leave cancelled orders out (nothing was bought).
+ */
+export async function analysis(ctx: RequestContext, query: DashboardQuery): Promise<DashboardAnalysis> {
+  const range = query.from && query.to ? { from: query.from, to: query.to } : defaultDashboardRange();
+  const start = new Date(`${range.from}T00:00:00Z`);
+  const end = new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY);
+  const inRange = and(
+    eq(mallDemand.tenantId, ctx.tenantId),
+    gte(mallDemand.orderTime, start),
+    lt(mallDemand.orderTime, end),
+  );
+  const bought = and(inRange, ne(mallDemand.status, DemandStatus.cancelled));
+  const db = ctx.db;
+  const day = sql<string>`to_char(${mallDemand.orderTime} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const ratio = sql<number>`(${mallDemand.actualPrice} / nullif(${mallDemand.standardPrice}, 0))::float8`;
+  const itemAmount = sql<string>`sum(${mallDemandItem.standardPrice})::text`;
+
+  const [perDay, byStatus, amounts, applications, replies, ratios, byQuantity, byAmount, customers] =
+    await Promise.all([
+      db.select({ day, count: count() }).from(mallDemand).where(inRange).groupBy(day),
+      db
+        .select({ status: mallDemand.status, count: count() })
+        .from(mallDemand)
+        .where(inRange)
+        .groupBy(mallDemand.status),
+      db
+        .select({
+          currency: mallDemand.currency,
+          amount: sql<string>`sum(${mallDemand.standardPrice})::text`,
+        })
+        .from(mallDemand)
+        .where(inRange)
+        .groupBy(mallDemand.currency)
+        .orderBy(desc(sql`sum(${mallDemand.standardPrice})`)),
+      db
+        .select({ status: mallPriceApply.status, count: count() })
+        .from(mallPriceApply)
+        .innerJoin(mallDemand, eq(mallDemand.id, mallPriceApply.demandId))
+        .where(and(inRange, eq(mallPriceApply.tenantId, ctx.tenantId)))
+        .groupBy(mallPriceApply.status),
+      // Per order: its submit log time and its first reply log time, in hours.
+      db
+        .select({
+          hours: sql<number>`extract(epoch from (min(${mallDemandLog.time}) filter (where ${inArray(mallDemandLog.action, REPLY_ACTIONS)}) - min(${mallDemandLog.time}) filter (where ${eq(mallDemandLog.action, 'submit')}))) / 3600`,
+        })
+        .from(mallDemandLog)
+        .innerJoin(mallDemand, eq(mallDemand.id, mallDemandLog.demandId))
+        .where(and(inRange, eq(mallDemandLog.tenantId, ctx.tenantId)))
+        .groupBy(mallDemandLog.demandId),
+      db
+        .select({ ratio })
+        .from(mallDemand)
+        .where(
+          and(inRange, or(eq(mallDemand.status, DemandStatus.completed), eq(mallDemand.priceLocked, true))),
+        ),
+      db
+        .select({
+          productId: mallDemandItem.productId,
+          productName: sql<LocalizedText>`(array_agg(${mallDemandItem.productName} order by ${mallDemand.orderTime} desc))[1]`,
+          productCode: sql<string>`max(${mallDemandItem.productCode})`,
+          quantity: sql<number>`sum(${mallDemandItem.quantity})::int`,
+        })
+        .from(mallDemandItem)
+        .innerJoin(mallDemand, eq(mallDemand.id, mallDemandItem.demandId))
+        .where(and(bought, eq(mallDemandItem.tenantId, ctx.tenantId)))
+        .groupBy(mallDemandItem.productId)
+        .orderBy(desc(sql`sum(${mallDemandItem.quantity})`), mallDemandItem.productId)
+        .limit(TOP),
+      db
+        .select({
+          productId: mallDemandItem.productId,
+          productName: sql<LocalizedText>`(array_agg(${mallDemandItem.productName} order by ${mallDemand.orderTime} desc))[1]`,
+          productCode: sql<string>`max(${mallDemandItem.productCode})`,
+          currency: mallDemand.currency,
+          amount: itemAmount,
+        })
+        .from(mallDemandItem)
+        .innerJoin(mallDemand, eq(mallDemand.id, mallDemandItem.demandId))
+        .where(and(bought, eq(mallDemandItem.tenantId, ctx.tenantId)))
+        .groupBy(mallDemandItem.productId, mallDemand.currency)
+        .orderBy(desc(sql`sum(${mallDemandItem.standardPrice})`), mallDemandItem.productId)
+        .limit(TOP),
+      db
+        .select({
+          customerId: mallDemand.customerId,
+          customerName: sql<string>`max(${mallDemand.customerName})`,
+          customerCompany: sql<string>`max(${mallDemand.customerCompany})`,
+          orders: count(),
+        })
+        .from(mallDemand)
+        .where(bought)
+        .groupBy(mallDemand.customerId)
+        .orderBy(desc(count()), mallDemand.customerId)
+        .limit(TOP),
+    ]);
+
+  const perDayMap = new Map(perDay.map((row) => [row.day, Number(row.count)]));
+  const ordersPerDay = Array.from({ length: daysInRange(range.from, range.to) }, (_, index) => {
+    const key = dayString(start.getTime() + index * DAY);
+    return { day: key, count: perDayMap.get(key) ?? 0 };
+  });
+  const statusMap = new Map(byStatus.map((row) => [row.status, Number(row.count)]));
+  const applyMap = new Map(applications.map((row) => [row.status, Number(row.count)]));
+  const approved = applyMap.get(PriceApplyStatus.approved) ?? 0;
+  const rejected = applyMap.get(PriceApplyStatus.rejected) ?? 0;
+  const hours = replies
+    .map((row) => (row.hours === null ? null : Number(row.hours)))
+    .filter((value): value is number => value !== null && value >= 0)
+    .sort((a, b) => a - b);
+  const median = round1(quantile(hours, 0.5));
+  const discountDepth = DISCOUNT_BUCKETS.map((from, index) => ({
+    from,
+    to: DISCOUNT_BUCKETS[index + 1] ?? null,
+    count: 0,
+  }));
+  for (const { ratio: value } of ratios) {
+    if (value === null) continue;
+    const bucket = discountDepth.findLast((entry) => Number(value) >= entry.from) ?? discountDepth[0];
+    if (bucket) bucket.count += 1;
+  }
+
+  return {
+    ...range,
+    kpi: {
+      orders: ordersPerDay.reduce((sum, entry) => sum + entry.count, 0),
+      standardAmounts: amounts.map((row) => ({ currency: row.currency, amount: row.amount })),
+      approvalRate: approved + rejected === 0 ? null : approved / (approved + rejected),
+      medianReplyHours: median,
+    },
+    ordersPerDay,
+    ordersByStatus: [0, 1, 2, 3].map((status) => ({ status, count: statusMap.get(status) ?? 0 })),
+    applications: { inReview: applyMap.get(PriceApplyStatus.inReview) ?? 0, approved, rejected },
+    replyHours: { median, p90: round1(quantile(hours, 0.9)), samples: hours.length },
+    discountDepth,
+    topProductsByQuantity: byQuantity.map((row) => ({ ...row, quantity: Number(row.quantity) })),
+    topProductsByAmount: byAmount,
+    topCustomers: customers.map((row) => ({ ...row, orders: Number(row.orders) })),
+  };
+}

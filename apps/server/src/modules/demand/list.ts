@@ -1,0 +1,204 @@
+import type { DEMAND_SORT_COLUMNS } from '@mall/shared';
+import {
+  ErrorKey,
+  QUOTE_VALIDITY_DAYS,
+  pickLocalized,
+  ShelfStatus,
+  type DemandListQuery,
+  type DemandRecord,
+  type Locale,
+  type PageResult,
+  type QuoteSetting,
+} from '@mall/shared';
+import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { RequestContext } from '#platform/context';
+import { inTransaction } from '#platform/db/transaction';
+import { AppError } from '#platform/http/app-error';
+import { escapeLike, planList, type ListSpec } from '#platform/http/list';
+import { inTenant } from '#platform/tenancy';
+import { addToCart } from '../cart/service';
+import { mallProduct, mallProductStyle } from '../catalogue/schema';
+import { sysTenant } from '../tenant/schema';
+import { renderQuotation } from './quotation-pdf';
+import { mallDemand, mallDemandItem, mallQuoteSetting } from './schema';
+import { findOrder, getDemand, latestApplies, toRecord, visibleOrders } from './service';
+
+const sortColumns: Record<(typeof DEMAND_SORT_COLUMNS)[number], AnyColumn> = {
+  orderTime: mallDemand.orderTime,
+  orderNo: mallDemand.orderNo,
+  actualPrice: mallDemand.actualPrice,
+  status: mallDemand.status,
+};
+
+const listSpec: ListSpec = {
+  sortColumns,
+  defaultSort: { column: mallDemand.orderTime, order: 'desc' },
+  tieBreaker: mallDemand.id,
+  filters: {
+    orderNo: { column: mallDemand.orderNo, match: 'like' },
+    status: { column: mallDemand.status, match: 'eq' },
+    memo: { column: mallDemand.memo, match: 'like' },
+  },
+};
+
+/** A day (YYYY-MM-DD, the whole day) or a time; an unreadable value is a 400. */
+function timeBound(value: string, end: boolean): Date {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const time = new Date(day ? `${value}T00:00:00.000Z` : value);
+  if (Number.isNaN(time.getTime())) throw new AppError(400, ErrorKey.badRequest);
+  return day && end ? new Date(time.getTime() + 86_400_000) : end ? new Date(time.getTime() + 1) : time;
+}
+
+/**
+ * GET /mall/demand/list: a buyer sees their own orders, staff who handle orders all of the tenant's.
+ * Filters: order number, product name (any line, either language), order time range, status,
+ * customer name or phone, memo; sort only on the whitelisted columns.
+ */
+export async function listDemands(
+  ctx: RequestContext,
+  query: DemandListQuery & Record<string, unknown>,
+): Promise<PageResult<DemandRecord>> {
+  const { productName, customer, orderTimeBegin, orderTimeEnd, ...rest } = query;
+  const plan = planList(rest, listSpec);
+  const conditions: Array<SQL | undefined> = [visibleOrders(ctx), plan.where];
+  if (productName) {
+    const pattern = `%${escapeLike(productName)}%`;
+    conditions.push(
+      sql`exists (select 1 from ${mallDemandItem} i where i.demand_id = ${mallDemand.id}
+        and (i.product_name->>'zh' ilike ${pattern} or i.product_name->>'en' ilike ${pattern}))`,
+    );
+  }
+  if (customer) {
+    const pattern = `%${escapeLike(customer)}%`;
+    conditions.push(or(ilike(mallDemand.customerName, pattern), ilike(mallDemand.customerPhone, pattern)));
+  }
+  if (orderTimeBegin) conditions.push(gte(mallDemand.orderTime, timeBound(orderTimeBegin, false)));
+  if (orderTimeEnd) conditions.push(lt(mallDemand.orderTime, timeBound(orderTimeEnd, true)));
+  const where = and(...conditions);
+
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(mallDemand)
+      .where(where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    ctx.db.select({ count: count() }).from(mallDemand).where(where),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const [applies, items] = await Promise.all([
+    latestApplies(ctx.db, ids),
+    ids.length === 0
+      ? Promise.resolve([])
+      : ctx.db
+          .select({ demandId: mallDemandItem.demandId, name: mallDemandItem.productName })
+          .from(mallDemandItem)
+          .where(inArray(mallDemandItem.demandId, ids))
+          .orderBy(asc(mallDemandItem.sortNo)),
+  ]);
+  const names = new Map<string, string[]>();
+  for (const item of items) {
+    const list = names.get(item.demandId) ?? [];
+    list.push(pickLocalized(item.name, ctx.locale));
+    names.set(item.demandId, list);
+  }
+  return plan.page(
+    rows.map((row) => toRecord(ctx, row, applies.get(row.id), (names.get(row.id) ?? []).join(', '))),
+    total?.count ?? 0,
+  );
+}
+
+/**
+ * POST /mall/demand/reorder: the order's lines go back into the caller's cart (merging with lines of the
+ * same style), each line only while its product and style can still be ordered. Answers how many went in.
+ */
+export async function reorder(ctx: RequestContext, id: string): Promise<number> {
+  return inTransaction(ctx, async (tx) => {
+    const order = await findOrder(tx, ctx, id);
+    if (order.customerId !== ctx.user.id) throw new AppError(403, ErrorKey.forbidden);
+    const lines = await tx
+      .select({
+        productId: mallDemandItem.productId,
+        styleId: mallDemandItem.styleId,
+        quantity: mallDemandItem.quantity,
+      })
+      .from(mallDemandItem)
+      .innerJoin(mallProduct, eq(mallProduct.id, mallDemandItem.productId))
+      .innerJoin(mallProductStyle, eq(mallProductStyle.id, mallDemandItem.styleId))
+      .where(
+        and(
+          eq(mallDemandItem.demandId, order.id),
+          inTenant(mallProduct.tenantId, ctx.tenantId),
+          eq(mallProduct.delFlag, false),
+          eq(mallProduct.status, ShelfStatus.onShelf),
+          eq(mallProductStyle.delFlag, false),
+          eq(mallProductStyle.status, ShelfStatus.onShelf),
+        ),
+      )
+      .orderBy(asc(mallDemandItem.sortNo));
+    await addToCart({ ...ctx, db: tx }, lines);
+    return lines.length;
+  });
+}
+
+/** Where the tenant's goods are free on board when it has not set a port city. */
+export const DEFAULT_PORT_CITY = { zh: '上海', en: 'Shanghai' };
+
+/** GET /mall/demand/quoteSetting: the tenant's port city, or the default when it has set none. */
+export async function getQuoteSetting(ctx: RequestContext): Promise<QuoteSetting> {
+  const [setting] = await ctx.db
+    .select({ portCity: mallQuoteSetting.portCity })
+    .from(mallQuoteSetting)
+    .where(eq(mallQuoteSetting.tenantId, ctx.tenantId))
+    .limit(1);
+  return { portCity: setting?.portCity ?? DEFAULT_PORT_CITY };
+}
+
+/** PUT /mall/demand/quoteSetting: sets the tenant's port city. */
+export async function saveQuoteSetting(ctx: RequestContext, setting: QuoteSetting): Promise<QuoteSetting> {
+  await ctx.db
+    .insert(mallQuoteSetting)
+    .values({ tenantId: ctx.tenantId, portCity: setting.portCity, createBy: ctx.user.id })
+    .onConflictDoUpdate({
+      target: mallQuoteSetting.tenantId,
+      set: { portCity: setting.portCity, updateBy: ctx.user.id, updateTime: new Date() },
+    });
+  return setting;
+}
+
+/** GET /mall/demand/exportPdf: the order's quotation in zh or en. */
+export async function exportQuotation(
+  ctx: RequestContext,
+  id: string,
+  lang: Locale | undefined,
+): Promise<{ fileName: string; content: Buffer }> {
+  const locale = lang ?? ctx.locale;
+  const detail = await getDemand({ ...ctx, locale }, id);
+  const [[tenant], setting] = await Promise.all([
+    ctx.db.select({ name: sysTenant.name }).from(sysTenant).where(eq(sysTenant.id, ctx.tenantId)).limit(1),
+    getQuoteSetting(ctx),
+  ]);
+  const quoteDate = new Date(detail.quoteDate);
+  const validUntil = new Date(quoteDate.getTime() + QUOTE_VALIDITY_DAYS * 86_400_000);
+  const content = await renderQuotation({
+    locale,
+    providerName: tenant?.name ?? '',
+    portCity: pickLocalized(setting.portCity, locale),
+    orderNo: detail.orderNo,
+    quoteDate: detail.quoteDate.slice(0, 10),
+    validUntil: validUntil.toISOString().slice(0, 10),
+    validityDays: QUOTE_VALIDITY_DAYS,
+    customerName: detail.customerName,
+    customerPhone: detail.customerPhone,
+    customerCompany: detail.customerCompany,
+    memo: detail.memo,
+    currency: detail.currency,
+    lines: detail.items,
+    standardPrice: detail.standardPrice,
+    discountRate: detail.discountRate,
+    adjustment: detail.adjustment,
+    actualPrice: detail.actualPrice,
+  });
+  return { fileName: `${detail.orderNo}.pdf`, content };
+}

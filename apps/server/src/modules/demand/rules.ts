@@ -1,0 +1,59 @@
+import {
+  DemandStatus,
+  PriceApplyStatus,
+  QUOTE_VALIDITY_DAYS,
+  comparePrices,
+  type DemandActions,
+} from '@mall/shared';
+
+/** What the rule table looks at of an order. */
+export interface OrderState {
+  status: number;
+  priceLocked: boolean;
+  customerId: string;
+  quoteDate: Date;
+  actualPrice: string;
+  /** Status of the latest price application, null when none. */
+  applyStatus: number | null;
+}
+
+/** Who is acting: the owner (the buyer who submitted), and the staff permissions held. */
+export interface Actor {
+  userId: string;
+  /** Sees and handles all the tenant's orders (complete, close). */
+  manage: boolean;
+  modifyPrice: boolean;
+  approve: boolean;
+}
+
+const DAY_MS = 86_400_000;
+
+/** A quotation older than the validity period is expired: it cannot be completed until sales re-quote. */
+export function quoteExpired(quoteDate: Date, now = new Date()): boolean {
+  return now.getTime() - quoteDate.getTime() > QUOTE_VALIDITY_DAYS * DAY_MS;
+}
+
+/**
+ * The rule table, evaluated for one actor:
+ * - modify actual price: sales; pending, not locked, no application in review;
+ * - apply discount: the owner; pending, not locked, none in review (the price itself is checked on apply);
+ * - agree / refuse: sales; an application in review;
+ * - cancel: the owner; pending, not locked;
+ * - complete: the owner or sales; pending, none in review, quotation not expired;
+ * - close: the owner or sales; pending.
+ */
+export function allowedActions(order: OrderState, actor: Actor, now = new Date()): DemandActions {
+  const owner = order.customerId === actor.userId;
+  const pending = order.status === DemandStatus.pending;
+  const inReview = order.applyStatus === PriceApplyStatus.inReview;
+  const open = pending && !order.priceLocked && !inReview;
+  return {
+    modifyPrice: actor.modifyPrice && open,
+    apply: owner && open && comparePrices(order.actualPrice, 0) > 0,
+    agree: actor.approve && pending && inReview,
+    refuse: actor.approve && pending && inReview,
+    cancel: owner && pending && !order.priceLocked,
+    complete: (owner || actor.manage) && pending && !inReview && !quoteExpired(order.quoteDate, now),
+    close: (owner || actor.manage) && pending,
+  };
+}

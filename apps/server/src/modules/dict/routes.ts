@@ -1,0 +1,230 @@
+import {
+  Permission,
+  dictAddSchema,
+  dictBatchResultSchema,
+  dictEditSchema,
+  dictIdQuerySchema,
+  dictIdsQuerySchema,
+  dictItemAddSchema,
+  dictItemEditSchema,
+  dictItemListQuerySchema,
+  dictItemRecordSchema,
+  dictListQuerySchema,
+  dictLoadItemQuerySchema,
+  dictLoadQuerySchema,
+  dictOptionSchema,
+  dictRecordSchema,
+  dictTreeNodeSchema,
+  dictTreeQuerySchema,
+  pageResultOf,
+} from '@mall/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestContext } from '#platform/context';
+import { ok } from '#platform/http/envelope';
+import { envelopeOf } from '#platform/http/envelope-schema';
+import { registerMessages } from '#platform/i18n/translate';
+import { dictMessages } from './messages';
+import {
+  addDict,
+  addDictItem,
+  deleteDictItems,
+  deleteDicts,
+  dictTexts,
+  dictTree,
+  editDict,
+  editDictItem,
+  getDict,
+  getDictItem,
+  getDictItems,
+  listDictItems,
+  listDicts,
+  searchDict,
+} from './service';
+
+const tags = ['dict'];
+const optionsEnvelope = envelopeOf(z.array(dictOptionSchema));
+const dictEnvelope = envelopeOf(dictRecordSchema);
+const itemEnvelope = envelopeOf(dictItemRecordSchema);
+const batchEnvelope = envelopeOf(dictBatchResultSchema);
+// The path parameter may be empty: the service answers the spec's "code can't be empty".
+const dictParams = z.object({ dict: z.string().max(64) });
+
+/**
+ * Dictionaries: option reads for every signed-in user (selects, labels, searches, trees), and the
+ * administration of dictionaries and their items. Every call reads and writes the caller's tenant only.
+ */
+export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerMessages(dictMessages);
+
+  app.get(
+    '/sys/dict/getDictItems/:dict',
+    {
+      schema: { tags, params: dictParams, response: { 200: optionsEnvelope } },
+      config: { access: 'session' },
+    },
+    async (request) => ok(request, await getDictItems(requestContext(request), request.params.dict)),
+  );
+
+  app.get(
+    '/sys/dict/loadDictItem/:dict',
+    {
+      schema: {
+        tags,
+        params: dictParams,
+        querystring: dictLoadItemQuerySchema,
+        response: { 200: envelopeOf(z.array(z.string())) },
+      },
+      config: { access: 'session' },
+    },
+    async (request) =>
+      ok(request, await dictTexts(requestContext(request), request.params.dict, request.query.key)),
+  );
+
+  app.get(
+    '/sys/dict/loadDict/:dict',
+    {
+      schema: {
+        tags,
+        params: dictParams,
+        querystring: dictLoadQuerySchema,
+        response: { 200: optionsEnvelope },
+      },
+      config: { access: 'session' },
+    },
+    async (request) =>
+      ok(request, await searchDict(requestContext(request), request.params.dict, request.query.keyword)),
+  );
+
+  app.get(
+    '/sys/dict/loadTreeData',
+    {
+      schema: {
+        tags,
+        querystring: dictTreeQuerySchema,
+        response: { 200: envelopeOf(z.array(dictTreeNodeSchema)) },
+      },
+      config: { access: 'session' },
+    },
+    async (request) => ok(request, await dictTree(requestContext(request), request.query)),
+  );
+
+  app.get(
+    '/sys/dict/list',
+    {
+      schema: {
+        tags,
+        // loose: unknown keys reach the list helper, which answers them with error.filterNotAllowed.
+        querystring: dictListQuerySchema.loose(),
+        response: { 200: envelopeOf(pageResultOf(dictRecordSchema)) },
+      },
+      config: { access: Permission.dictList },
+    },
+    async (request) => ok(request, await listDicts(requestContext(request), request.query)),
+  );
+
+  app.get(
+    '/sys/dict/queryById',
+    {
+      schema: { tags, querystring: dictIdQuerySchema, response: { 200: dictEnvelope } },
+      config: { access: Permission.dictList },
+    },
+    async (request) => ok(request, await getDict(requestContext(request), request.query.id)),
+  );
+
+  app.post(
+    '/sys/dict/add',
+    {
+      schema: { tags, body: dictAddSchema, response: { 200: dictEnvelope } },
+      config: { access: Permission.dictAdd },
+    },
+    async (request) => ok(request, await addDict(requestContext(request), request.body)),
+  );
+
+  app.put(
+    '/sys/dict/edit',
+    {
+      schema: { tags, body: dictEditSchema, response: { 200: dictEnvelope } },
+      config: { access: Permission.dictEdit },
+    },
+    async (request) => ok(request, await editDict(requestContext(request), request.body)),
+  );
+
+  app.delete(
+    '/sys/dict/delete',
+    {
+      schema: { tags, querystring: dictIdQuerySchema, response: { 200: batchEnvelope } },
+      config: { access: Permission.dictDelete },
+    },
+    async (request) => ok(request, { count: await deleteDicts(requestContext(request), [request.query.id]) }),
+  );
+
+  app.delete(
+    '/sys/dict/deleteBatch',
+    {
+      schema: { tags, querystring: dictIdsQuerySchema, response: { 200: batchEnvelope } },
+      config: { access: Permission.dictDelete },
+    },
+    async (request) => ok(request, { count: await deleteDicts(requestContext(request), request.query.ids) }),
+  );
+
+  app.get(
+    '/sys/dictItem/list',
+    {
+      schema: {
+        tags,
+        querystring: dictItemListQuerySchema.loose(),
+        response: { 200: envelopeOf(pageResultOf(dictItemRecordSchema)) },
+      },
+      config: { access: Permission.dictList },
+    },
+    async (request) => ok(request, await listDictItems(requestContext(request), request.query)),
+  );
+
+  app.get(
+    '/sys/dictItem/queryById',
+    {
+      schema: { tags, querystring: dictIdQuerySchema, response: { 200: itemEnvelope } },
+      config: { access: Permission.dictList },
+    },
+    async (request) => ok(request, await getDictItem(requestContext(request), request.query.id)),
+  );
+
+  app.post(
+    '/sys/dictItem/add',
+    {
+      schema: { tags, body: dictItemAddSchema, response: { 200: itemEnvelope } },
+      config: { access: Permission.dictAdd },
+    },
+    async (request) => ok(request, await addDictItem(requestContext(request), request.body)),
+  );
+
+  app.put(
+    '/sys/dictItem/edit',
+    {
+      schema: { tags, body: dictItemEditSchema, response: { 200: itemEnvelope } },
+      config: { access: Permission.dictEdit },
+    },
+    async (request) => ok(request, await editDictItem(requestContext(request), request.body)),
+  );
+
+  app.delete(
+    '/sys/dictItem/delete',
+    {
+      schema: { tags, querystring: dictIdQuerySchema, response: { 200: batchEnvelope } },
+      config: { access: Permission.dictDelete },
+    },
+    async (request) =>
+      ok(request, { count: await deleteDictItems(requestContext(request), [request.query.id]) }),
+  );
+
+  app.delete(
+    '/sys/dictItem/deleteBatch',
+    {
+      schema: { tags, querystring: dictIdsQuerySchema, response: { 200: batchEnvelope } },
+      config: { access: Permission.dictDelete },
+    },
+    async (request) =>
+      ok(request, { count: await deleteDictItems(requestContext(request), request.query.ids) }),
+  );
+};

@@ -1,0 +1,34 @@
+import type { LocalizedText } from '@mall/shared';
+
+/** The checks' answers (the original's wording). */
+export const duplicateCheckMessages = {
+  'duplicate.taken': {
+    zh: '该值不可用，系统中已存在！',
+    en: 'This value is not available: it already exists',
+  },
+  'duplicate.notAllowed': {
+    zh: '不支持校验该表或字段',
+    en: 'This table or field cannot be checked',
+  },
+  'checkRule.unknown': { zh: '校验规则不存在', en: 'No such check rule' },
+  'checkRule.mobile': { zh: '请输入正确的手机号码', en: 'Enter a valid mobile number' },
+  'checkRule.email': { zh: '请输入正确的电子邮件', en: 'Enter a valid e-mail address' },
+  'checkRule.username': {
+    zh: '用户名只能包含字母、数字和 _ . @ -',
+    en: 'A username may contain letters, digits and _ . @ - only',
+  },
+  'checkRule.password': {
+    zh: '密码至少 8 位，需包含大小写字母、数字和特殊字符',
+    en: 'At least 8 characters with upper- and lower-case letters, a digit and a symbol',
+  },
+  'checkRule.positionCode': {
+    zh: '职务编码只能包含字母、数字、_ 和 -',
+    en: 'A position code may contain letters, digits, _ and - only',
+  },
+} satisfies Record<`duplicate.${string}` | `checkRule.${string}`, LocalizedText>;
+
+// The module's keys join the server's MessageKey type.
+declare module '#platform/i18n/messages' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the keys
+  interface ModuleMessages extends Record<keyof typeof duplicateCheckMessages, LocalizedText> {}
+}

@@ -1,0 +1,98 @@
+import multipart from '@fastify/multipart';
+import { ErrorKey, UPLOAD_MAX_BYTES, uploadBizSchema, uploadResultSchema } from '@mall/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestContext } from '#platform/context';
+import { contentTypeOf } from '#platform/files/content-type';
+import { STORED_PATH_PATTERN } from '#platform/files/storage';
+import { AppError } from '#platform/http/app-error';
+import { ok } from '#platform/http/envelope';
+import { envelopeOf } from '#platform/http/envelope-schema';
+import { registerMessages } from '#platform/i18n/translate';
+import { fileMessages } from './messages';
+import { PUBLIC_FOLDERS, storeUpload } from './service';
+
+const tags = ['file'];
+
+/** The text fields an upload may carry besides the file; anything else is a 400. */
+const uploadFieldsSchema = z.strictObject({
+  biz: uploadBizSchema.default('temp'),
+  isup: z.enum(['0', '1']).optional(),
+  requiredA: z.enum(['0', '1']).optional(),
+  rename: z.enum(['0', '1']).optional(),
+  // Files always go to the one upload root; only its name is accepted here.
+  rootPath: z.literal('upload').optional(),
+  filename: z.string().max(200).optional(),
+});
+
+const staticParams = z.strictObject({
+  folder: z.string().regex(/^[a-z]+$/),
+  name: z.string().max(64),
+});
+
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerMessages(fileMessages);
+  await app.register(multipart, {
+    // Keep the client's name as sent, so that a name with folders in it is refused rather than cut short.
+    preservePath: true,
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1_000, parts: 12 },
+  });
+
+  app.post(
+    '/sys/common/upload',
+    {
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelopeOf(uploadResultSchema) } },
+      config: { access: 'session' },
+    },
+    async (request) => {
+      const ctx = requestContext(request);
+      if (!request.isMultipart()) throw new AppError(400, 'file.missing');
+      const fields: Record<string, string> = {};
+      let file: { name: string; content: Buffer } | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file' || file) throw new AppError(400, ErrorKey.badRequest);
+            file = { name: part.filename, content: await part.toBuffer() };
+          } else {
+            if (Object.hasOwn(fields, part.fieldname)) throw new AppError(400, ErrorKey.badRequest);
+            fields[part.fieldname] = String(part.value);
+          }
+        }
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+          throw new AppError(413, 'file.tooLarge');
+        if (error instanceof AppError) throw error;
+        throw new AppError(400, ErrorKey.badRequest);
+      }
+      const parsed = uploadFieldsSchema.safeParse(fields);
+      if (!parsed.success) throw new AppError(400, ErrorKey.badRequest);
+      if (!file) throw new AppError(400, 'file.missing');
+      const path = await storeUpload(app.files, ctx.user, parsed.data.biz, file.name, file.content);
+      // The stored path is both the message and the result, as the upload widget reads either.
+      return { ...ok(request, path), message: path };
+    },
+  );
+
+  // Product images are public (the mall shows them in lists); every other folder is never served here.
+  app.get(
+    '/sys/common/static/:folder/:name',
+    {
+      schema: { tags, params: staticParams, response: { 200: z.any().describe('the image') } },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const path = `${request.params.folder}/${request.params.name}`;
+      if (!PUBLIC_FOLDERS.has(request.params.folder) || !STORED_PATH_PATTERN.test(path)) {
+        throw new AppError(404, ErrorKey.notFound);
+      }
+      const size = await app.files.size(path);
+      if (size === null) throw new AppError(404, ErrorKey.notFound);
+      return reply
+        .header('Content-Type', contentTypeOf(path))
+        .header('Content-Length', size)
+        .header('Content-Disposition', 'inline')
+        .send(app.files.read(path));
+    },
+  );
+};

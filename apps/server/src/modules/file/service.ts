@@ -1,0 +1,63 @@
+import { Permission, type UploadBiz } from '@mall/shared';
+import type { SessionUser } from '#platform/auth/session-user';
+import { hasPermission } from '#platform/auth/session-user';
+import { FILE_TYPES } from '#platform/files/content-type';
+import { storedName, type FileStorage } from '#platform/files/storage';
+import { AppError } from '#platform/http/app-error';
+
+const IMAGE_TYPES = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const;
+const DOCUMENT_TYPES = [...IMAGE_TYPES, 'pdf', 'zip', 'docx', 'xlsx', 'doc', 'xls', 'txt', 'csv'] as const;
+
+/** Each upload purpose: its one folder, the types it takes, and who may upload there. */
+const BIZ: Record<
+  UploadBiz,
+  { folder: string; types: readonly string[]; images: boolean; may(user: SessionUser): boolean }
+> = {
+  product: { folder: 'product', types: IMAGE_TYPES, images: true, may: mayEditProducts },
+  resource: { folder: 'resource', types: DOCUMENT_TYPES, images: false, may: mayEditProducts },
+  temp: { folder: 'temp', types: DOCUMENT_TYPES, images: false, may: () => true },
+};
+
+function mayEditProducts(user: SessionUser): boolean {
+  return hasPermission(user, Permission.productAdd) || hasPermission(user, Permission.productEdit);
+}
+
+/** The folders whose files anybody may read (product images). */
+export const PUBLIC_FOLDERS = new Set(['product']);
+
+/**
+ * Stores an upload under a new random name in the folder of `biz`. The client's file name only gives
+ * the extension: it must be a plain name (no folders, no "..", no control characters) with an allowed
+ * extension, and the content must start as files of that type do.
+ */
+export async function storeUpload(
+  files: FileStorage,
+  user: SessionUser,
+  biz: UploadBiz,
+  fileName: string,
+  content: Buffer,
+): Promise<string> {
+  const purpose = BIZ[biz];
+  if (!purpose.may(user)) throw new AppError(403, 'error.forbidden');
+  if (
+    !fileName ||
+    fileName.length > 200 ||
+    /[/\\]/.test(fileName) ||
+    fileName.includes('..') ||
+    [...fileName].some((char) => char.charCodeAt(0) < 0x20)
+  ) {
+    throw new AppError(400, 'file.badName');
+  }
+  const dot = fileName.lastIndexOf('.');
+  const extension = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+  const type = FILE_TYPES[extension];
+  if (!type || !purpose.types.includes(extension)) {
+    throw new AppError(400, purpose.images ? 'file.notImage' : 'file.typeNotAllowed');
+  }
+  if (content.length === 0 || !type.matches(content)) {
+    throw new AppError(400, purpose.images ? 'file.notImage' : 'file.typeNotAllowed');
+  }
+  const path = storedName(purpose.folder, extension === 'jpeg' ? 'jpg' : extension);
+  await files.put(path, content);
+  return path;
+}

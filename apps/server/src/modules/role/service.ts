@@ -1,0 +1,193 @@
+import {
+  ErrorKey,
+  pickLocalized,
+  type Locale,
+  type PageResult,
+  type ROLE_SORT_COLUMNS,
+  type RoleAddRequest,
+  type RoleEditRequest,
+  type RoleOption,
+  type RoleRecord,
+  type roleListQuerySchema,
+} from '@mall/shared';
+import { and, asc, count, eq, inArray, ne, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RequestContext } from '#platform/context';
+import type { Database } from '#platform/db/client';
+import { inTransaction } from '#platform/db/transaction';
+import { updateVersioned } from '#platform/db/versioned-update';
+import { AppError } from '#platform/http/app-error';
+import { planList, type ListSpec } from '#platform/http/list';
+import { newId } from '#platform/ids';
+import { inTenant } from '#platform/tenancy';
+import { roleMessages, type RoleMessageKey } from './messages';
+import { sysUserRole } from '../user/schema';
+import { sysRole } from './schema';
+
+/** The parsed list query, unknown keys kept so that the list helper can refuse them. */
+export type RoleListParams = z.output<typeof roleListQuerySchema> & Record<string, unknown>;
+
+export function roleText(key: RoleMessageKey, locale: Locale): string {
+  return pickLocalized(roleMessages[key], locale);
+}
+
+const sortColumns: Record<(typeof ROLE_SORT_COLUMNS)[number], AnyColumn> = {
+  roleName: sysRole.roleName,
+  roleCode: sysRole.roleCode,
+  createTime: sysRole.createTime,
+};
+
+const roleListSpec: ListSpec = {
+  sortColumns,
+  defaultSort: { column: sysRole.createTime, order: 'asc' },
+  tieBreaker: sysRole.id,
+  filters: {
+    roleName: { column: sysRole.roleName, match: 'like' },
+    roleCode: { column: sysRole.roleCode, match: 'like' },
+  },
+};
+
+const recordColumns = {
+  id: sysRole.id,
+  roleName: sysRole.roleName,
+  roleCode: sysRole.roleCode,
+  description: sysRole.description,
+  createTime: sysRole.createTime,
+  version: sysRole.version,
+};
+
+function toRecord(
+  row: typeof sysRole.$inferSelect | Pick<typeof sysRole.$inferSelect, keyof typeof recordColumns>,
+): RoleRecord {
+  return {
+    id: row.id,
+    roleName: row.roleName,
+    roleCode: row.roleCode,
+    description: row.description,
+    createTime: row.createTime.toISOString(),
+    version: row.version,
+  };
+}
+
+/** Every role of the caller's tenant, by code: what the user form offers. */
+export async function listRoleOptions(ctx: RequestContext): Promise<RoleOption[]> {
+  return ctx.db
+    .select({ id: sysRole.id, code: sysRole.roleCode, name: sysRole.roleName })
+    .from(sysRole)
+    .where(inTenant(sysRole.tenantId, ctx.tenantId))
+    .orderBy(asc(sysRole.roleCode));
+}
+
+/** The ids among `ids` that name roles of `tenantId` (the others are unknown there). */
+export async function rolesOfTenant(
+  db: Database,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: sysRole.id })
+    .from(sysRole)
+    .where(and(inArray(sysRole.id, [...ids]), inTenant(sysRole.tenantId, tenantId)));
+  return rows.map((row) => row.id);
+}
+
+/** Roles of the caller's tenant matching the list query, a page at a time (or `limit` rows from the first). */
+export async function findRoles(
+  ctx: RequestContext,
+  query: RoleListParams,
+  limit?: number,
+): Promise<PageResult<RoleRecord>> {
+  const plan = planList(limit === undefined ? query : { ...query, pageNo: 1, pageSize: limit }, roleListSpec);
+  const where = and(inTenant(sysRole.tenantId, ctx.tenantId), plan.where);
+  const [rows, totals] = await Promise.all([
+    ctx.db
+      .select(recordColumns)
+      .from(sysRole)
+      .where(where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    ctx.db.select({ total: count() }).from(sysRole).where(where),
+  ]);
+  return plan.page(rows.map(toRecord), totals[0]?.total ?? 0);
+}
+
+/** One role of the caller's tenant; any other id (another tenant's, unknown) is a 404. */
+export async function getRole(ctx: RequestContext, id: string, db: Database = ctx.db): Promise<RoleRecord> {
+  const [row] = await db
+    .select(recordColumns)
+    .from(sysRole)
+    .where(and(eq(sysRole.id, id), inTenant(sysRole.tenantId, ctx.tenantId)))
+    .limit(1);
+  if (!row) throw new AppError(404, ErrorKey.notFound);
+  return toRecord(row);
+}
+
+/** A role code names one role per tenant: a taken one is a field error on roleCode. */
+async function assertCodeFree(ctx: RequestContext, roleCode: string, exceptId?: string): Promise<void> {
+  const conditions: (SQL | undefined)[] = [
+    inTenant(sysRole.tenantId, ctx.tenantId),
+    eq(sysRole.roleCode, roleCode),
+  ];
+  if (exceptId) conditions.push(ne(sysRole.id, exceptId));
+  const [holder] = await ctx.db
+    .select({ id: sysRole.id })
+    .from(sysRole)
+    .where(and(...conditions))
+    .limit(1);
+  if (holder) {
+    throw new AppError(400, ErrorKey.validation, {
+      errors: [{ field: 'roleCode', message: roleText('roleCodeTaken', ctx.locale) }],
+    });
+  }
+}
+
+/** Creates a role in the caller's tenant (no grants yet). */
+export async function addRole(ctx: RequestContext, body: RoleAddRequest): Promise<RoleRecord> {
+  await assertCodeFree(ctx, body.roleCode);
+  const id = newId();
+  return inTransaction(ctx, async (tx) => {
+    await tx.insert(sysRole).values({
+      id,
+      tenantId: ctx.tenantId,
+      roleCode: body.roleCode,
+      roleName: body.roleName,
+      description: body.description,
+      createBy: ctx.user.username,
+    });
+    return getRole(ctx, id, tx);
+  });
+}
+
+/** Renames or redescribes a role of the caller's tenant against the version the form read. */
+export async function editRole(ctx: RequestContext, body: RoleEditRequest): Promise<RoleRecord> {
+  return inTransaction(ctx, async (tx) => {
+    const row = await updateVersioned(tx, sysRole, {
+      id: body.id,
+      version: body.version,
+      set: { roleName: body.roleName, description: body.description },
+      by: ctx.user.username,
+      where: inTenant(sysRole.tenantId, ctx.tenantId),
+    });
+    return toRecord(row);
+  });
+}
+
+/**
+ * Deletes roles of the caller's tenant (their grants and user links go with them). A role the caller
+ * holds is refused, so that nobody locks themself out; ids of other tenants are not touched.
+ */
+export async function deleteRoles(ctx: RequestContext, ids: readonly string[]): Promise<number> {
+  const [held] = await ctx.db
+    .select({ roleId: sysUserRole.roleId })
+    .from(sysUserRole)
+    .where(and(eq(sysUserRole.userId, ctx.user.id), inArray(sysUserRole.roleId, [...ids])))
+    .limit(1);
+  if (held) throw new AppError(400, 'role.cannotDeleteOwn');
+  const deleted = await ctx.db
+    .delete(sysRole)
+    .where(and(inArray(sysRole.id, [...ids]), inTenant(sysRole.tenantId, ctx.tenantId)))
+    .returning({ id: sysRole.id });
+  return deleted.length;
+}

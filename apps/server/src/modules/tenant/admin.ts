@@ -1,0 +1,299 @@
+import {
+  ErrorKey,
+  pickLocalized,
+  TenantState,
+  type Locale,
+  type PageResult,
+  type TENANT_SORT_COLUMNS,
+  type tenantAddSchema,
+  type tenantEditSchema,
+  type tenantListQuerySchema,
+  type TenantRecord,
+  type tenantUserListQuerySchema,
+  type TenantUserRecord,
+} from '@mall/shared';
+import { and, count, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import type { RequestContext } from '#platform/context';
+import type { Database } from '#platform/db/client';
+import { inTransaction } from '#platform/db/transaction';
+import { updateVersioned } from '#platform/db/versioned-update';
+import { AppError } from '#platform/http/app-error';
+import { outerColumn } from '#platform/db/subquery';
+import { planList, type ListSpec } from '#platform/http/list';
+import { newId } from '#platform/ids';
+import { sysUser, sysUserTenant } from '../user/schema';
+import { TENANT_EXPORT_TEXT, TENANT_STATUS_TEXT } from './messages';
+import { sysTenant } from './schema';
+
+export type TenantListParams = z.output<typeof tenantListQuerySchema> & Record<string, unknown>;
+export type TenantUserListParams = z.output<typeof tenantUserListQuerySchema> & Record<string, unknown>;
+type TenantAdd = z.output<typeof tenantAddSchema>;
+type TenantEdit = z.output<typeof tenantEditSchema>;
+
+const sortColumns: Record<(typeof TENANT_SORT_COLUMNS)[number], AnyColumn> = {
+  name: sysTenant.name,
+  createTime: sysTenant.createTime,
+};
+
+const listSpec: ListSpec = {
+  sortColumns,
+  defaultSort: { column: sysTenant.createTime, order: 'desc' },
+  tieBreaker: sysTenant.id,
+  filters: {
+    name: { column: sysTenant.name, match: 'like' },
+    status: { column: sysTenant.status, match: 'eq' },
+  },
+};
+
+/**
+ * Tenant administration sees only the tenants the caller belongs to (any state): a tenant's staff never
+ * see, change or delete another tenant.
+ */
+function callersTenant(db: Database, ctx: RequestContext): SQL {
+  return inArray(
+    sysTenant.id,
+    db
+      .select({ id: sysUserTenant.tenantId })
+      .from(sysUserTenant)
+      .where(eq(sysUserTenant.userId, ctx.user.id)),
+  );
+}
+
+/** The most rows one export writes. */
+const TENANT_EXPORT_MAX_ROWS = 10_000;
+
+/** How many live users belong to the tenant. */
+const userCount = sql<number>`(
+  select count(*)::int from ${sysUserTenant} inner join ${sysUser} on ${sysUser.id} = ${sysUserTenant.userId}
+  where ${sysUserTenant.tenantId} = ${outerColumn(sysTenant.id)} and ${sysUser.delFlag} = 0
+)`;
+
+const recordColumns = {
+  id: sysTenant.id,
+  name: sysTenant.name,
+  status: sysTenant.status,
+  beginDate: sysTenant.beginDate,
+  endDate: sysTenant.endDate,
+  createTime: sysTenant.createTime,
+  version: sysTenant.version,
+  userCount,
+};
+
+interface RecordRow {
+  id: string;
+  name: string;
+  status: number;
+  beginDate: Date | null;
+  endDate: Date | null;
+  createTime: Date;
+  version: number;
+  userCount: number;
+}
+
+function toRecord(row: RecordRow, locale: Locale): TenantRecord {
+  const status = row.status === TenantState.frozen ? TenantState.frozen : TenantState.normal;
+  return {
+    id: row.id,
+    name: row.name,
+    status,
+    status_dictText: pickLocalized(TENANT_STATUS_TEXT[status], locale),
+    beginDate: row.beginDate?.toISOString() ?? null,
+    endDate: row.endDate?.toISOString() ?? null,
+    userCount: Number(row.userCount),
+    createTime: row.createTime.toISOString(),
+    version: row.version,
+  };
+}
+
+async function findTenants(ctx: RequestContext, query: TenantListParams, limit?: number) {
+  const plan = planList(limit === undefined ? query : { ...query, pageNo: 1, pageSize: limit }, listSpec);
+  const where = and(callersTenant(ctx.db, ctx), plan.where);
+  const [rows, totals] = await Promise.all([
+    ctx.db
+      .select(recordColumns)
+      .from(sysTenant)
+      .where(where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    ctx.db.select({ total: count() }).from(sysTenant).where(where),
+  ]);
+  return { records: rows.map((row) => toRecord(row, ctx.locale)), total: totals[0]?.total ?? 0, plan };
+}
+
+export async function listTenants(
+  ctx: RequestContext,
+  query: TenantListParams,
+): Promise<PageResult<TenantRecord>> {
+  const found = await findTenants(ctx, query);
+  return found.plan.page(found.records, found.total);
+}
+
+/** The caller's tenants the list query matches (filters and sort, paging ignored) as an .xlsx sheet. */
+export async function exportTenants(
+  ctx: RequestContext,
+  query: TenantListParams,
+): Promise<{ fileName: string; content: Buffer }> {
+  const { records } = await findTenants(ctx, query, TENANT_EXPORT_MAX_ROWS);
+  const text = (key: keyof typeof TENANT_EXPORT_TEXT) => pickLocalized(TENANT_EXPORT_TEXT[key], ctx.locale);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(text('sheet'));
+  const date = { numFmt: 'yyyy-mm-dd hh:mm:ss' };
+  sheet.columns = [
+    { header: text('name'), width: 28 },
+    { header: text('status'), width: 10 },
+    { header: text('beginDate'), width: 20, style: date },
+    { header: text('endDate'), width: 20, style: date },
+    { header: text('userCount'), width: 10 },
+    { header: text('createTime'), width: 20, style: date },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const record of records) {
+    sheet.addRow([
+      record.name,
+      record.status_dictText,
+      record.beginDate ? new Date(record.beginDate) : '',
+      record.endDate ? new Date(record.endDate) : '',
+      record.userCount,
+      new Date(record.createTime),
+    ]);
+  }
+  return { fileName: `${text('sheet')}.xlsx`, content: Buffer.from(await workbook.xlsx.writeBuffer()) };
+}
+
+/** One of the caller's tenants; any other id is a 404. */
+export async function getTenant(
+  ctx: RequestContext,
+  id: string,
+  db: Database = ctx.db,
+): Promise<TenantRecord> {
+  const [row] = await db
+    .select(recordColumns)
+    .from(sysTenant)
+    .where(and(eq(sysTenant.id, id), callersTenant(db, ctx)));
+  if (!row) throw new AppError(404, ErrorKey.notFound);
+  return toRecord(row, ctx.locale);
+}
+
+const toDate = (value: string | null) => (value ? new Date(value) : null);
+
+/** Creates a tenant; the caller becomes its first member (so that they can administer it). */
+export async function addTenant(ctx: RequestContext, body: TenantAdd): Promise<TenantRecord> {
+  const id = newId();
+  return inTransaction(ctx, async (tx) => {
+    await tx.insert(sysTenant).values({
+      id,
+      name: body.name,
+      status: body.status,
+      beginDate: toDate(body.beginDate),
+      endDate: toDate(body.endDate),
+      createBy: ctx.user.username,
+    });
+    await tx.insert(sysUserTenant).values({ userId: ctx.user.id, tenantId: id });
+    return getTenant(ctx, id, tx);
+  });
+}
+
+/** Edits one of the caller's tenants against the version read; freezing the acting tenant is refused. */
+export async function editTenant(ctx: RequestContext, body: TenantEdit): Promise<TenantRecord> {
+  if (body.id === ctx.tenantId && body.status === TenantState.frozen)
+    throw new AppError(400, 'tenant.acting');
+  return inTransaction(ctx, async (tx) => {
+    await updateVersioned(tx, sysTenant, {
+      id: body.id,
+      version: body.version,
+      set: {
+        name: body.name,
+        status: body.status,
+        beginDate: toDate(body.beginDate),
+        endDate: toDate(body.endDate),
+      },
+      by: ctx.user.username,
+      where: callersTenant(tx, ctx),
+    });
+    return getTenant(ctx, body.id, tx);
+  });
+}
+
+/**
+ * Deletes tenants of the caller's: never the acting one, never one that other live users still belong
+ * to (409 `tenant.inUse`; the whole call is refused). Ids outside the caller's tenants are not touched.
+ */
+export async function deleteTenants(ctx: RequestContext, ids: readonly string[]): Promise<number> {
+  if (ids.includes(ctx.tenantId)) throw new AppError(400, 'tenant.acting');
+  return inTransaction(ctx, async (tx) => {
+    const own = await tx
+      .select({ id: sysTenant.id })
+      .from(sysTenant)
+      .where(and(inArray(sysTenant.id, [...ids]), callersTenant(tx, ctx)));
+    const ownIds = own.map((tenant) => tenant.id);
+    if (ownIds.length === 0) return 0;
+    const [others] = await tx
+      .select({ total: count() })
+      .from(sysUserTenant)
+      .innerJoin(sysUser, eq(sysUser.id, sysUserTenant.userId))
+      .where(
+        and(
+          inArray(sysUserTenant.tenantId, ownIds),
+          ne(sysUserTenant.userId, ctx.user.id),
+          eq(sysUser.delFlag, 0),
+        ),
+      );
+    if ((others?.total ?? 0) > 0) throw new AppError(409, 'tenant.inUse');
+    const deleted = await tx
+      .delete(sysTenant)
+      .where(inArray(sysTenant.id, ownIds))
+      .returning({ id: sysTenant.id });
+    return deleted.length;
+  });
+}
+
+const userSortColumns = { username: sysUser.username, createTime: sysUser.createTime };
+const userListSpec: ListSpec = {
+  sortColumns: userSortColumns,
+  defaultSort: { column: sysUser.createTime, order: 'desc' },
+  tieBreaker: sysUser.id,
+  filters: {
+    username: { column: sysUser.username, match: 'like' },
+    // The tenant is a required key of the query, applied below after the membership check.
+    tenantId: { column: sysUserTenant.tenantId, match: 'eq' },
+  },
+};
+
+/** The live members of one of the caller's tenants, a page at a time (another tenant: 404). */
+export async function listTenantUsers(
+  ctx: RequestContext,
+  query: TenantUserListParams,
+): Promise<PageResult<TenantUserRecord>> {
+  await getTenant(ctx, query.tenantId);
+  const plan = planList(query, userListSpec);
+  const where = and(eq(sysUser.delFlag, 0), plan.where);
+  const [rows, totals] = await Promise.all([
+    ctx.db
+      .select({
+        id: sysUser.id,
+        username: sysUser.username,
+        realname: sysUser.realname,
+        phone: sysUser.phone,
+        status: sysUser.status,
+        createTime: sysUser.createTime,
+      })
+      .from(sysUser)
+      .innerJoin(sysUserTenant, eq(sysUserTenant.userId, sysUser.id))
+      .where(where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    ctx.db
+      .select({ total: count() })
+      .from(sysUser)
+      .innerJoin(sysUserTenant, eq(sysUserTenant.userId, sysUser.id))
+      .where(where),
+  ]);
+  return plan.page(
+    rows.map((row) => ({ ...row, createTime: row.createTime.toISOString() })),
+    totals[0]?.total ?? 0,
+  );
+}

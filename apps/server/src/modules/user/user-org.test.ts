@@ -1,0 +1,218 @@
+import {
+  ErrorKey,
+  OrgCategory,
+  UserStatus,
+  type DepartRecord,
+  type RoleOption,
+  type TenantRecord,
+  type UserAddRequest,
+  type UserRecord,
+} from '@mall/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
+import { expectFailure } from '../../test/envelope';
+import { addUser } from '../../test/fixtures';
+import { addTenantWithUser, apiCall, defaultTenantId, resultOf, type Method } from '../../test/org-fixtures';
+import { sysCustomer } from '../account/schema';
+
+let t: TestApp;
+let adminToken: string;
+let defaultTenant: string;
+let roles: RoleOption[];
+let stranger: { tenantId: string; userId: string; token: string };
+
+const call = (method: Method, path: string, payload?: unknown, token = adminToken) =>
+  apiCall(t, token, method, path, payload);
+
+let counter = 0;
+function newUser(overrides: Partial<UserAddRequest> = {}): UserAddRequest {
+  counter += 1;
+  return {
+    username: `org${counter}`,
+    realname: `Org ${counter}`,
+    password: 'Str0ng#pass',
+    phone: null,
+    email: null,
+    status: UserStatus.normal,
+    roleIds: [],
+    ...overrides,
+  };
+}
+
+const added = async (overrides: Partial<UserAddRequest> = {}) =>
+  resultOf<UserRecord>(await call('POST', '/sys/user/add', newUser(overrides)));
+
+function editBody(user: UserRecord) {
+  return {
+    id: user.id,
+    version: user.version,
+    realname: user.realname,
+    phone: user.phone,
+    email: user.email,
+    status: user.status === UserStatus.frozen ? UserStatus.frozen : UserStatus.normal,
+    roleIds: user.roleIds,
+  };
+}
+
+const addDepart = async (name: string, token = adminToken) =>
+  resultOf<DepartRecord>(
+    await call(
+      'POST',
+      '/sys/sysDepart/add',
+      { name: { zh: name, en: name }, orgCategory: OrgCategory.company },
+      token,
+    ),
+  );
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = await t.login('admin');
+  defaultTenant = await defaultTenantId(t);
+  roles = resultOf<RoleOption[]>(await call('GET', '/sys/role/queryall'));
+  stranger = await addTenantWithUser(t, 'User strangers', 'user-stranger');
+});
+afterAll(() => t?.close());
+
+describe('users: validity, departments, tenants', () => {
+  it('stores a validity period, and sign-in is refused outside it', async () => {
+    const user = await added({ validFrom: '2020-01-01T00:00:00.000Z', validTo: '2020-12-31T00:00:00.000Z' });
+    expect(user).toMatchObject({
+      validFrom: '2020-01-01T00:00:00.000Z',
+      validTo: '2020-12-31T00:00:00.000Z',
+    });
+    await expect(t.login(user.username, 'Str0ng#pass')).rejects.toThrow(/login/);
+    const open = resultOf<UserRecord>(
+      await call('PUT', '/sys/user/edit', { ...editBody(user), validFrom: null, validTo: null }),
+    );
+    expect(open).toMatchObject({ validFrom: null, validTo: null });
+    await expect(t.login(user.username, 'Str0ng#pass')).resolves.toEqual(expect.any(String));
+    // Left out, the period stays as it is.
+    const kept = resultOf<UserRecord>(
+      await call('PUT', '/sys/user/edit', { ...editBody(open), validTo: '2099-01-01T00:00:00.000Z' }),
+    );
+    const again = resultOf<UserRecord>(await call('PUT', '/sys/user/edit', editBody(kept)));
+    expect(again.validTo).toBe('2099-01-01T00:00:00.000Z');
+    expectFailure(
+      await call(
+        'POST',
+        '/sys/user/add',
+        newUser({ validFrom: '2030-01-01T00:00:00Z', validTo: '2029-01-01T00:00:00Z' }),
+      ),
+      400,
+      ErrorKey.validation,
+    );
+  });
+
+  it('sets the departments of the acting tenant and refuses another tenant’s', async () => {
+    const one = await addDepart('Org dept one');
+    const two = await addDepart('Org dept two');
+    const user = await added({ departIds: [one.id, two.id] });
+    expect([...user.departIds].sort()).toEqual([one.id, two.id].sort());
+    const edited = resultOf<UserRecord>(
+      await call('PUT', '/sys/user/edit', { ...editBody(user), departIds: [two.id] }),
+    );
+    expect(edited.departIds).toEqual([two.id]);
+    const foreign = await addDepart('Foreign dept', stranger.token);
+    const response = await call('PUT', '/sys/user/edit', { ...editBody(edited), departIds: [foreign.id] });
+    expectFailure(response, 400, ErrorKey.validation);
+    expect(response.json().errors).toEqual([{ field: 'departIds', message: '部门不存在' }]);
+  });
+
+  it('adds users to the caller’s tenants only, always keeping the acting one', async () => {
+    const extra = resultOf<TenantRecord>(await call('POST', '/sys/tenant/add', { name: 'Org extra' }));
+    const user = await added({ tenantIds: [extra.id] });
+    expect([...user.tenantIds].sort()).toEqual([defaultTenant, extra.id].sort());
+    const narrowed = resultOf<UserRecord>(
+      await call('PUT', '/sys/user/edit', { ...editBody(user), tenantIds: [] }),
+    );
+    expect(narrowed.tenantIds).toEqual([defaultTenant]);
+    const response = await call('PUT', '/sys/user/edit', {
+      ...editBody(narrowed),
+      tenantIds: [stranger.tenantId],
+    });
+    expectFailure(response, 400, ErrorKey.validation);
+    expect(response.json().errors[0].field).toBe('tenantIds');
+  });
+
+  it('refuses roles of another tenant', async () => {
+    const strangerRoles = resultOf<RoleOption[]>(
+      await call('GET', '/sys/role/queryall', undefined, stranger.token),
+    );
+    const foreignRole = strangerRoles[0]?.id ?? '';
+    expect(roles.map((role) => role.id)).not.toContain(foreignRole);
+    const response = await call('POST', '/sys/user/add', newUser({ roleIds: [foreignRole] }));
+    expectFailure(response, 400, ErrorKey.validation);
+    expect(response.json().errors[0].field).toBe('roleIds');
+  });
+
+  it('edits a customer’s type and company, and refuses them for a staff account', async () => {
+    const id = await addUser(t.app.db, { username: 'org-customer', tenants: [defaultTenant] });
+    await t.app.db.insert(sysCustomer).values({
+      userId: id,
+      companyName: 'Old Co',
+      area: 'CN',
+      address: 'Somewhere 1',
+      customerType: 'agent',
+      contactPerson: 'Li',
+    });
+    const customer = resultOf<UserRecord>(await call('GET', `/sys/user/queryById?id=${id}`));
+    expect(customer).toMatchObject({ customerType: 'agent', companyName: 'Old Co' });
+    const edited = resultOf<UserRecord>(
+      await call('PUT', '/sys/user/edit', {
+        ...editBody(customer),
+        customerType: 'integrator',
+        companyName: 'New Co',
+      }),
+    );
+    expect(edited).toMatchObject({ customerType: 'integrator', companyName: 'New Co' });
+    const staff = await added();
+    const response = await call('PUT', '/sys/user/edit', { ...editBody(staff), companyName: 'Nope' });
+    expectFailure(response, 400, ErrorKey.validation);
+    expect(response.json().errors[0].field).toBe('companyName');
+    expectFailure(
+      await call('PUT', '/sys/user/edit', { ...editBody(edited), customerType: 'pirate' }),
+      400,
+      ErrorKey.validation,
+    );
+  });
+});
+
+describe('PUT /sys/user/changePassword', () => {
+  it('sets a new password: the old one stops working and the user’s sessions end', async () => {
+    const user = await added();
+    const token = await t.login(user.username, 'Str0ng#pass');
+    expect(
+      resultOf(await call('PUT', '/sys/user/changePassword', { id: user.id, password: 'N3w#password' })),
+    ).toBeNull();
+    await expect(t.login(user.username, 'Str0ng#pass')).rejects.toThrow();
+    await expect(t.login(user.username, 'N3w#password')).resolves.toEqual(expect.any(String));
+    expect((await call('GET', '/sys/user/getCurrentUserDeparts', undefined, token)).statusCode).toBe(401);
+    expect(resultOf<UserRecord>(await call('GET', `/sys/user/queryById?id=${user.id}`)).version).toBe(1);
+  });
+
+  it('refuses a weak password, another tenant’s user, and a caller without the edit permission', async () => {
+    const user = await added();
+    expectFailure(
+      await call('PUT', '/sys/user/changePassword', { id: user.id, password: 'weak' }),
+      400,
+      ErrorKey.validation,
+    );
+    expectFailure(
+      await call('PUT', '/sys/user/changePassword', { id: user.id, password: 'N3w#password', extra: 1 }),
+      400,
+      ErrorKey.validation,
+    );
+    expectFailure(
+      await call('PUT', '/sys/user/changePassword', { id: stranger.userId, password: 'N3w#password' }),
+      404,
+      ErrorKey.notFound,
+    );
+    await expect(t.login('user-stranger', TEST_PASSWORDS.demo)).resolves.toEqual(expect.any(String));
+    const buyer = await t.login('buyer');
+    expectFailure(
+      await call('PUT', '/sys/user/changePassword', { id: user.id, password: 'N3w#password' }, buyer),
+      403,
+      ErrorKey.forbidden,
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import type { PermissionCode } from '@mall/shared';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+
+/**
+ * Who may call a route: anybody (`public`), any signed-in user (`session`), or a signed-in user holding
+ * the permission code. Every route declares one; the guard enforces it before any handler runs.
+ */
+export type RouteAccess = 'public' | 'session' | PermissionCode;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Required on every route (checked when the route is registered). */
+    access?: RouteAccess;
+  }
+}
+
+// A scope whose routes all share one access (static files, API docs: routes third-party plugins add).
+const SCOPE_ACCESS = Symbol('scopeAccess');
+
+/** Every route registered inside `scope` (and its children) that declares no access gets `access`. */
+export function setScopeAccess(scope: FastifyInstance, access: RouteAccess): void {
+  scope.decorate(SCOPE_ACCESS, access);
+}
+
+/**
+ * The onRoute hook that refuses a route without an access: registration throws, so a forgotten
+ * declaration stops the server from starting instead of leaving the route open or closed by accident.
+ */
+export function requireRouteAccess(this: FastifyInstance, route: RouteOptions): void {
+  const access =
+    route.config?.access ?? (this as unknown as Record<symbol, RouteAccess | undefined>)[SCOPE_ACCESS];
+  if (access === undefined) {
+    throw new Error(
+      `Route ${[route.method].flat().join(',')} ${route.url} declares no config.access ` +
+        `('public', 'session' or a permission code)`,
+    );
+  }
+  route.config = { ...route.config, access };
+}

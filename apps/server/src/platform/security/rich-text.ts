@@ -1,0 +1,61 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Rich text written by staff (announcements, a product's application scenarios and function
+ * characteristics) keeps only formatting: paragraphs, headings, lists, tables, emphasis, code, links
+ * (http, https, mailto; opened with rel=noopener) and https images. Scripts, styles, event handlers,
+ * frames and any other tag or attribute are dropped before the text is stored.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'ul',
+    'ol',
+    'li',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'blockquote',
+    'pre',
+    'code',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'span',
+    'a',
+    'img',
+    'hr',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'width', 'height'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+  },
+};
+
+export function sanitiseRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
