@@ -1,12 +1,14 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { useSessionStore } from '../features/auth/session-store';
+import { useSessionStore } from '../lib/session-store';
 import { bindFeedback } from '../lib/feedback';
 import { i18next } from '../lib/i18n';
 import { PermissionProvider } from '../lib/permissions/permission-context';
+import { useSettingsStore } from '../widgets/settings-drawer/settings-store';
+import { themeWithPrimary } from './theme';
 
 const EMPTY: never[] = [];
 
@@ -35,15 +37,13 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** i18n, antd (locale, theme, App feedback), TanStack Query and permissions around the whole app. */
+/** i18n, antd (locale, theme with the chosen colour, App feedback), TanStack Query and permissions around the whole app. */
 export function AppProviders({ antdLocale, queryClient, children }: AppProvidersProps) {
+  const primaryColor = useSettingsStore((state) => state.primaryColor);
+  const theme = useMemo(() => themeWithPrimary(primaryColor), [primaryColor]);
   return (
     <I18nextProvider i18n={i18next}>
-      <ConfigProvider
-        locale={antdLocale}
-        button={{ autoInsertSpace: false }}
-        theme={{ token: { colorPrimary: '#1677ff' } }}
-      >
+      <ConfigProvider locale={antdLocale} button={{ autoInsertSpace: false }} theme={theme}>
         <App>
           <FeedbackBinder />
           <QueryClientProvider client={queryClient}>

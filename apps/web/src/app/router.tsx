@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { mainIndexPathOf, useSessionStore } from '../features/auth/session-store';
+import { mainIndexPathOf, useSessionStore } from '../lib/session-store';
 import { AppPath, ROUTER_BASENAME } from '../lib/app-paths';
 import { createNavigationGuard } from './guard/navigation-guard';
 import { menuRouteGuard } from './guard/menu-route-guard';
@@ -14,10 +14,8 @@ function lazyComponent(load: () => Promise<{ default: ComponentType }>) {
   return async () => ({ Component: (await load()).default });
 }
 
-const comingSoon = lazyComponent(() => import('./pages/ComingSoonPage'));
-
 /**
- * The route table (mall.md §2, admin-shell.md §2). Static routes for the login pages and the mall;
+ * The route table. Static routes for the login pages and the mall;
  * everything else is an admin page resolved from the server menu by the catch-all under AdminLayout.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -42,7 +40,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { index: true, element: null, loader: () => redirect(AppPath.login) },
             { path: 'login', lazy: lazyComponent(() => import('../features/auth/pages/LoginPage')) },
-            { path: 'register', lazy: lazyComponent(() => import('../features/auth/pages/RegisterPage')) },
+            { path: 'register', lazy: lazyComponent(() => import('../features/account/pages/RegisterPage')) },
+            {
+              path: 'register-result',
+              lazy: lazyComponent(() => import('../features/account/pages/RegisterResultPage')),
+            },
+            {
+              path: 'alteration',
+              lazy: lazyComponent(() => import('../features/account/pages/AlterationPage')),
+            },
           ],
         },
         {
@@ -51,15 +57,41 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { index: true, element: null, loader: () => redirect(AppPath.mallHome) },
             { path: 'index', lazy: lazyComponent(() => import('../features/mall/pages/MallHomePage')) },
-            // In the menu or linked from the header, but not built yet: a visibly unfinished page.
-            { path: 'search', lazy: comingSoon },
-            { path: 'detail', lazy: comingSoon },
-            { path: 'shopcart', lazy: comingSoon },
-            { path: 'demandList', lazy: comingSoon },
-            { path: 'myself', lazy: comingSoon },
+            { path: 'search', lazy: lazyComponent(() => import('../features/mall/pages/MallSearchPage')) },
+            { path: 'detail', lazy: lazyComponent(() => import('../features/mall/pages/MallDetailPage')) },
+            { path: 'shopcart', lazy: lazyComponent(() => import('../features/cart/pages/CartPage')) },
+            {
+              path: 'demandList',
+              lazy: lazyComponent(() => import('../features/demand/pages/DemandListPage')),
+            },
+            // Demand order pages reached from the cart, a product or a list (no menu entries).
+            {
+              path: 'demandDetail',
+              lazy: lazyComponent(() => import('../features/demand/pages/DemandDetailPage')),
+            },
+            {
+              path: 'demandConfirm',
+              lazy: lazyComponent(() => import('../features/demand/pages/DemandConfirmPage')),
+            },
+            {
+              path: 'success',
+              lazy: lazyComponent(() => import('../features/demand/pages/DemandSuccessPage')),
+            },
+            { path: 'myself', lazy: lazyComponent(() => import('../features/account/pages/MyselfPage')) },
+            // Readable by anyone, before signing up too.
+            { path: 'terms', lazy: lazyComponent(() => import('./pages/legal/TermsPage')) },
+            { path: 'privacy', lazy: lazyComponent(() => import('./pages/legal/PrivacyPage')) },
           ],
         },
         { path: '404', lazy: lazyComponent(() => import('./pages/NotFoundPage')) },
+        {
+          path: '403',
+          lazy: async () => ({ Component: (await import('./pages/ExceptionPage')).ForbiddenPage }),
+        },
+        {
+          path: '500',
+          lazy: async () => ({ Component: (await import('./pages/ExceptionPage')).ServerErrorPage }),
+        },
         {
           lazy: lazyComponent(() => import('./layouts/admin/AdminLayout')),
           children: [

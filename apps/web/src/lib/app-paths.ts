@@ -5,6 +5,8 @@ export const AppPath = {
   root: '/',
   login: '/user/login',
   register: '/user/register',
+  registerResult: '/user/register-result',
+  alteration: '/user/alteration',
   notFound: '/404',
   mallHome: DEFAULT_MAIN_INDEX_PAGE,
   mallSearch: '/mall/search',
@@ -12,9 +14,11 @@ export const AppPath = {
   mallCart: '/mall/shopcart',
   mallDemandList: '/mall/demandList',
   mallAccount: '/mall/myself',
+  terms: '/mall/terms',
+  privacy: '/mall/privacy',
 } as const;
 
-/** The main index page used when the session does not name one (mall.md §2). */
+/** The main index page (where "/" leads) when the session does not name one: the mall home. */
 export const DEFAULT_MAIN_INDEX_PATH = AppPath.mallHome;
 /** The router basename: WEB_BASE without its trailing slash. */
 export const ROUTER_BASENAME = WEB_BASE.replace(/\/$/, '');

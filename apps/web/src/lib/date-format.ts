@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** Display formats (mall.md §9). */
+/** How every date and date-time is shown. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 

@@ -11,6 +11,8 @@ export interface HttpErrorInit {
   message: string;
   i18nKey?: string;
   errors?: FieldError[];
+  /** The envelope's result of a failure, when it carries one (e.g. a refused sign-in's errorCount). */
+  result?: unknown;
 }
 
 /** Every failed request rejects with this: the HTTP status, the envelope's code, message, i18n key and field errors. */
@@ -19,6 +21,7 @@ export class HttpError extends Error {
   readonly code: number;
   readonly i18nKey: string | undefined;
   readonly errors: FieldError[];
+  readonly result: unknown;
 
   constructor(init: HttpErrorInit) {
     super(init.message);
@@ -27,6 +30,7 @@ export class HttpError extends Error {
     this.code = init.code;
     this.i18nKey = init.i18nKey;
     this.errors = init.errors ?? [];
+    this.result = init.result;
   }
 }
 

@@ -4,6 +4,7 @@ import { bindFeedback, type FeedbackApi } from './feedback';
 import { http } from './http';
 import { HttpError } from './http-error';
 import { i18next } from './i18n';
+import { onSessionExpired } from './http-session-expiry';
 import { reloadPage } from './page-reload';
 import { readAccessToken, writeStoredSession } from './stored-session';
 
@@ -243,5 +244,70 @@ describe('http client', () => {
     await vi.advanceTimersByTimeAsync(UNAUTHORIZED_RELOAD_DELAY_MS * 2);
     expect(reload).not.toHaveBeenCalled();
     expect(notification.error).not.toHaveBeenCalled();
+  });
+  it('titles every notice 系统提示 for 4 s, a 504 answer as 网络超时, and in English after a switch', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('gateway', { status: 504 }));
+    await expect(http.get('/x')).rejects.toMatchObject({ status: 504 });
+    expect(notification.error).toHaveBeenLastCalledWith({
+      title: '系统提示',
+      description: '网络超时',
+      duration: 4,
+    });
+    await i18next.changeLanguage('en');
+    try {
+      fetchMock.mockResolvedValueOnce(new Response('no', { status: 403 }));
+      await expect(http.get('/x')).rejects.toMatchObject({ status: 403 });
+      expect(notification.error).toHaveBeenLastCalledWith({
+        title: i18next.t('errors:http.title'),
+        description: i18next.t('errors:http.forbidden'),
+        duration: 4,
+      });
+      expect(i18next.t('errors:http.title')).not.toBe('系统提示');
+    } finally {
+      await i18next.changeLanguage('zh');
+    }
+  });
+
+  const tokenInvalid = () =>
+    jsonResponse(
+      envelope(null, {
+        success: false,
+        code: 401,
+        message: 'Token失效，请重新登录',
+        i18nKey: 'error.tokenInvalid',
+      }),
+      401,
+    );
+
+  it('on 401 Token失效 with the re-login modal mounted: hands over, keeps the page and the stored session', async () => {
+    vi.useFakeTimers();
+    const reload = vi.mocked(reloadPage);
+    reload.mockClear();
+    const handler = vi.fn();
+    const unsubscribe = onSessionExpired(handler);
+    try {
+      signIn();
+      fetchMock.mockResolvedValue(tokenInvalid());
+      await expect(http.post('/x', {})).rejects.toMatchObject({ status: 401 });
+      expect(handler).toHaveBeenCalledTimes(1);
+      expect(notification.error).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(UNAUTHORIZED_RELOAD_DELAY_MS * 2);
+      expect(reload).not.toHaveBeenCalled();
+      expect(readAccessToken()).toBe('tok-1');
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('on 401 Token失效 without a re-login modal: ends the session and reloads', async () => {
+    vi.useFakeTimers();
+    const reload = vi.mocked(reloadPage);
+    reload.mockClear();
+    signIn();
+    fetchMock.mockResolvedValue(tokenInvalid());
+    await expect(http.get('/x')).rejects.toMatchObject({ status: 401 });
+    expect(readAccessToken()).toBeNull();
+    await vi.advanceTimersByTimeAsync(UNAUTHORIZED_RELOAD_DELAY_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

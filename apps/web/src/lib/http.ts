@@ -10,12 +10,13 @@ import {
 } from '@mall/shared';
 import { feedback } from './feedback';
 import { HttpError, NETWORK_ERROR_STATUS, TIMEOUT_STATUS } from './http-error';
+import { announceSessionExpired, isTokenInvalid } from './http-session-expiry';
 import { acceptLanguageOf, currentLanguage, i18next } from './i18n';
 import { reloadPage } from './page-reload';
 import { clearStoredSession, readAccessToken, readTenantId } from './stored-session';
 
 /**
- * The one HTTP client of the web app (admin-shell.md §7, §8): JSON over fetch to API_BASE, envelope unwrapped,
+ * The one HTTP client of the web app: JSON over fetch to API_BASE, envelope unwrapped,
  * failures thrown as HttpError and, unless `silent`, reported in a notification.
  */
 
@@ -45,6 +46,8 @@ export interface DownloadSpec {
   body?: unknown;
   /** File name used when the answer does not name one. */
   fileName?: string;
+  /** false: only answer the file (e.g. to print it), without handing it to the browser as a download. */
+  save?: boolean;
 }
 
 function buildUrl(spec: RequestSpec): string {
@@ -66,9 +69,16 @@ function buildHeaders(spec: RequestSpec): Headers {
   });
   const token = readAccessToken();
   if (token) headers.set(HEADER_ACCESS_TOKEN, token);
-  if (spec.body !== undefined) headers.set('Content-Type', 'application/json');
+  // A FormData body sets its own multipart Content-Type (with the boundary).
+  if (spec.body !== undefined && !(spec.body instanceof FormData))
+    headers.set('Content-Type', 'application/json');
   Object.entries(spec.headers ?? {}).forEach(([name, value]) => headers.set(name, value));
   return headers;
+}
+
+function bodyOf(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
 }
 
 /** fetch with the 30 s timeout; a timeout or a failed connection becomes an HttpError. */
@@ -85,7 +95,7 @@ async function send(spec: RequestSpec): Promise<Response> {
     return await fetch(buildUrl(spec), {
       method: spec.method,
       headers: buildHeaders(spec),
-      body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+      body: bodyOf(spec.body),
       signal: controller.signal,
     });
   } catch (error) {
@@ -144,6 +154,7 @@ function errorFrom(response: Response, envelope: Envelope<unknown> | null): Http
     message: envelope?.message || fallbackMessage(code),
     i18nKey: envelope?.i18nKey,
     errors: envelope?.errors,
+    result: envelope?.result ?? undefined,
   });
 }
 
@@ -160,7 +171,7 @@ function endExpiredSession(): void {
   }, UNAUTHORIZED_RELOAD_DELAY_MS);
 }
 
-/** The notification text for a failure, by status (admin-shell.md §8). */
+/** The notification text for a failure, by status. */
 function notificationText(error: HttpError): string {
   switch (error.code) {
     case HttpCode.unauthorized:
@@ -175,8 +186,15 @@ function notificationText(error: HttpError): string {
   }
 }
 
+/**
+ * A 401: a revoked or expired token ('Token失效') opens the re-login modal over the current page when one
+ * is mounted; otherwise (or with no token marker) the session ends with a notice and a reload.
+ */
 function report(error: HttpError, silent: boolean): void {
-  if (error.code === HttpCode.unauthorized) endExpiredSession();
+  if (error.code === HttpCode.unauthorized) {
+    if (readAccessToken() && isTokenInvalid(error) && announceSessionExpired()) return;
+    endExpiredSession();
+  }
   if (silent) return;
   const { notification } = feedback();
   const title = i18next.t('errors:http.title');
@@ -230,6 +248,7 @@ async function download(path: string, spec: DownloadSpec = {}, options: RequestO
     const response = await send(requestSpec);
     if (!response.ok || isJson(response)) throw errorFrom(response, await readEnvelope(response));
     const blob = await response.blob();
+    if (spec.save === false) return blob;
     saveBlob(blob, fileNameFrom(response, spec.fileName ?? i18next.t('common:download.defaultFileName')));
     return blob;
   } catch (error) {
@@ -255,4 +274,10 @@ export const http = {
   },
   /** Downloads a file (GET or POST) and hands it to the browser; JSON answers are errors. */
   download,
+  /** Uploads one file as multipart/form-data (field `file`) and answers the envelope's result. */
+  upload<T>(path: string, file: Blob, fileName?: string, options?: RequestOptions): Promise<T> {
+    const body = new FormData();
+    body.append('file', file, fileName);
+    return request<T>({ ...options, method: 'POST', path, body, accept: JSON_ACCEPT });
+  },
 };

@@ -1,6 +1,6 @@
 import { AppPath } from './app-paths';
 
-/** Query parameter that carries the page to return to after login (mall.md §2 Navigation guard). */
+/** Query parameter that carries the page to return to after login. */
 export const REDIRECT_PARAM = 'redirect';
 
 /** The login page, remembering `returnTo` (an app path with its query) unless it is the root or a login page. */

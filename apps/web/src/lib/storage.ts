@@ -1,4 +1,4 @@
-/** Namespaced localStorage with an optional expiry per key (mall.md §9: "Local storage uses a namespace prefix"). */
+/** localStorage under one namespace prefix, with an optional expiry per key. */
 export const STORAGE_PREFIX = 'mall__';
 
 interface StoredValue<T> {

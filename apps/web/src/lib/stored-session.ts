@@ -1,7 +1,7 @@
 import { SESSION_TTL_MS, type MainIndexPage, type UserInfo } from '@mall/shared';
 import { storage } from './storage';
 
-/** What survives a reload of the page: the session values, each stored for 7 days (mall.md §4 Session). */
+/** What survives a reload of the page: the session values, each stored for 7 days. */
 export interface StoredSession {
   token: string;
   userInfo: UserInfo;
@@ -16,7 +16,7 @@ const SessionKey = {
   tenantId: 'TENANT_ID',
 } as const;
 
-/** The tenant id sent when the session has none (admin-shell.md §7). */
+/** The tenant id sent with every request when the session has none. */
 export const DEFAULT_TENANT_ID = '0';
 
 export function readAccessToken(): string | null {
@@ -41,6 +41,16 @@ export function writeStoredSession(session: StoredSession): void {
   storage.set(SessionKey.userInfo, session.userInfo, SESSION_TTL_MS);
   storage.set(SessionKey.mainIndexPage, session.mainIndexPage, SESSION_TTL_MS);
   storage.set(SessionKey.tenantId, session.tenantId, SESSION_TTL_MS);
+}
+
+/** Stores the tenant the user chose to act in (sent as tenant_id from now on), for 7 days. */
+export function writeStoredTenantId(tenantId: string): void {
+  storage.set(SessionKey.tenantId, tenantId, SESSION_TTL_MS);
+}
+
+/** Stores the user as the server last described them (e.g. after choosing a department), for 7 days. */
+export function writeStoredUserInfo(userInfo: UserInfo): void {
+  storage.set(SessionKey.userInfo, userInfo, SESSION_TTL_MS);
 }
 
 const clearedListeners = new Set<() => void>();

@@ -5,7 +5,7 @@ import { reloadPage } from './page-reload';
 
 /**
  * Stores the chosen language, shows a loading message for 1 s, then reloads the page so every text, the antd
- * and dayjs locales and the server's answers all come back in the new language (admin-shell.md §2 Header).
+ * and dayjs locales and the server's answers all come back in the new language.
  */
 export async function switchLanguage(language: Locale): Promise<void> {
   if (language === currentLanguage()) return;

@@ -1,11 +1,40 @@
 import type { LocaleResources } from '../lib/i18n';
+import access from './en/access.json';
+import announcement from './en/announcement.json';
+import account from './en/account.json';
 import auth from './en/auth.json';
+import cart from './en/cart.json';
+import catalogue from './en/catalogue.json';
 import common from './en/common.json';
+import dashboard from './en/dashboard.json';
+import demand from './en/demand.json';
 import errors from './en/errors.json';
+import legal from './en/legal.json';
 import mall from './en/mall.json';
 import menu from './en/menu.json';
+import org from './en/org.json';
+import refdata from './en/refdata.json';
+import shell from './en/shell.json';
 import system from './en/system.json';
 
 /** Every namespace of the English texts, loaded together as one chunk. */
-const en = { common, auth, errors, mall, menu, system } satisfies LocaleResources;
+const en = {
+  common,
+  access,
+  announcement,
+  account,
+  auth,
+  cart,
+  catalogue,
+  dashboard,
+  demand,
+  errors,
+  legal,
+  mall,
+  menu,
+  org,
+  refdata,
+  shell,
+  system,
+} satisfies LocaleResources;
 export default en;

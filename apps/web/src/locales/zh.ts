@@ -1,11 +1,40 @@
 import type { LocaleResources } from '../lib/i18n';
+import access from './zh/access.json';
+import announcement from './zh/announcement.json';
+import account from './zh/account.json';
 import auth from './zh/auth.json';
+import cart from './zh/cart.json';
+import catalogue from './zh/catalogue.json';
 import common from './zh/common.json';
+import dashboard from './zh/dashboard.json';
+import demand from './zh/demand.json';
 import errors from './zh/errors.json';
+import legal from './zh/legal.json';
 import mall from './zh/mall.json';
 import menu from './zh/menu.json';
+import org from './zh/org.json';
+import refdata from './zh/refdata.json';
+import shell from './zh/shell.json';
 import system from './zh/system.json';
 
 /** Every namespace of the Chinese texts, loaded together as one chunk. */
-const zh = { common, auth, errors, mall, menu, system } satisfies LocaleResources;
+const zh = {
+  common,
+  access,
+  announcement,
+  account,
+  auth,
+  cart,
+  catalogue,
+  dashboard,
+  demand,
+  errors,
+  legal,
+  mall,
+  menu,
+  org,
+  refdata,
+  shell,
+  system,
+} satisfies LocaleResources;
 export default zh;

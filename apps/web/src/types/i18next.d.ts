@@ -1,9 +1,20 @@
 import 'i18next';
+import type access from '../locales/zh/access.json';
+import type account from '../locales/zh/account.json';
+import type announcement from '../locales/zh/announcement.json';
 import type auth from '../locales/zh/auth.json';
+import type cart from '../locales/zh/cart.json';
+import type catalogue from '../locales/zh/catalogue.json';
+import type dashboard from '../locales/zh/dashboard.json';
 import type common from '../locales/zh/common.json';
+import type demand from '../locales/zh/demand.json';
 import type errors from '../locales/zh/errors.json';
+import type legal from '../locales/zh/legal.json';
 import type mall from '../locales/zh/mall.json';
 import type menu from '../locales/zh/menu.json';
+import type org from '../locales/zh/org.json';
+import type refdata from '../locales/zh/refdata.json';
+import type shell from '../locales/zh/shell.json';
 import type system from '../locales/zh/system.json';
 
 /** Translation keys are checked at compile time against the Chinese texts (the locale test keeps en in step). */
@@ -12,10 +23,21 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      access: typeof access;
+      announcement: typeof announcement;
+      account: typeof account;
       auth: typeof auth;
+      cart: typeof cart;
+      catalogue: typeof catalogue;
+      dashboard: typeof dashboard;
+      demand: typeof demand;
       errors: typeof errors;
+      legal: typeof legal;
       mall: typeof mall;
       menu: typeof menu;
+      org: typeof org;
+      refdata: typeof refdata;
+      shell: typeof shell;
       system: typeof system;
     };
   }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decideNavigation, type NavigationState } from './decide-navigation';
+import {
+  decideAfterPermissionsLoaded,
+  decideNavigation,
+  permissionFailureTarget,
+  type NavigationState,
+} from './decide-navigation';
 
 const state = (overrides: Partial<NavigationState>): NavigationState => ({
   pathname: '/',
@@ -27,13 +32,24 @@ describe('navigation guard decision', () => {
     expect(decideNavigation(state({ pathname: '/' }))).toEqual({ kind: 'redirect', to: '/user/login' });
   });
 
-  it('without a token lets login and register through', () => {
+  it('without a token lets login, register, its result and the forgotten-password flow through', () => {
     expect(decideNavigation(state({ pathname: '/user/login', search: '?redirect=%2Fx' }))).toEqual({
       kind: 'allow',
     });
     expect(decideNavigation(state({ pathname: '/user/register' }))).toEqual({ kind: 'allow' });
     expect(decideNavigation(state({ pathname: '/user/register/' }))).toEqual({ kind: 'allow' });
     expect(decideNavigation(state({ pathname: '/user' }))).toEqual({ kind: 'allow' });
+    expect(decideNavigation(state({ pathname: '/user/register-result', search: '?username=a' }))).toEqual({
+      kind: 'allow',
+    });
+    expect(decideNavigation(state({ pathname: '/user/alteration' }))).toEqual({ kind: 'allow' });
+  });
+
+  it('without a token lets the conditions of use and the privacy statement through, and no other mall page', () => {
+    expect(decideNavigation(state({ pathname: '/mall/terms' }))).toEqual({ kind: 'allow' });
+    expect(decideNavigation(state({ pathname: '/mall/privacy/' }))).toEqual({ kind: 'allow' });
+    expect(decideNavigation(state({ pathname: '/mall/shopcart' }))).toMatchObject({ kind: 'redirect' });
+    expect(decideNavigation(state({ pathname: '/mall/terms/x' }))).toMatchObject({ kind: 'redirect' });
   });
 
   it('with a token sends the login page to the main index page', () => {
@@ -66,5 +82,53 @@ describe('navigation guard decision', () => {
     ).toEqual({
       kind: 'allow',
     });
+  });
+});
+
+describe('after the menu is loaded', () => {
+  const loaded = { pathname: '/system/user', search: '', firstMenuPath: '/mall/index' };
+
+  it('goes to the redirect parameter when it names a page inside the app', () => {
+    expect(
+      decideAfterPermissionsLoaded({
+        ...loaded,
+        pathname: '/mall/index',
+        search: '?redirect=%2Fsystem%2Fuser',
+      }),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/system/user',
+    });
+  });
+
+  it('ignores a redirect parameter that leaves the app or points back to the login page', () => {
+    for (const target of ['https://evil.example/', '//evil.example/x', '/user/login?x=1', 'system/user']) {
+      const search = `?${new URLSearchParams({ redirect: target }).toString()}`;
+      expect(decideAfterPermissionsLoaded({ ...loaded, search })).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('otherwise renders the requested page', () => {
+    expect(decideAfterPermissionsLoaded(loaded)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a 404 to the first menu page, or shows it when the menu has no page', () => {
+    expect(decideAfterPermissionsLoaded({ ...loaded, pathname: '/404' })).toEqual({
+      kind: 'redirect',
+      to: '/mall/index',
+    });
+    expect(decideAfterPermissionsLoaded({ ...loaded, pathname: '/404', firstMenuPath: null })).toEqual({
+      kind: 'allow',
+    });
+  });
+});
+
+describe('when the permissions fail to load', () => {
+  it('goes to the mall home with the requested page as redirect parameter', () => {
+    expect(permissionFailureTarget('/system/user', '?page=2')).toBe(
+      '/mall/index?redirect=%2Fsystem%2Fuser%3Fpage%3D2',
+    );
+    expect(permissionFailureTarget('/mall/index', '')).toBe('/mall/index');
+    expect(permissionFailureTarget('/', '')).toBe('/mall/index');
   });
 });

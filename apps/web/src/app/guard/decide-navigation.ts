@@ -1,8 +1,19 @@
 import { AppPath } from '../../lib/app-paths';
-import { loginPathFor } from '../../lib/login-redirect';
+import { loginPathFor, readRedirectTarget, REDIRECT_PARAM } from '../../lib/login-redirect';
 
-/** Reachable without a session (mall.md §2): login and register, plus /user which only redirects to login. */
-const PUBLIC_PATHS: readonly string[] = [AppPath.login, AppPath.register, '/user'];
+/**
+ * Reachable without a session: login, register and its result, the forgotten-password flow, /user which only redirects to login, and the legal
+ * pages (conditions of use, privacy statement), which must be readable before signing up.
+ */
+const PUBLIC_PATHS: readonly string[] = [
+  AppPath.login,
+  AppPath.register,
+  AppPath.registerResult,
+  AppPath.alteration,
+  '/user',
+  AppPath.terms,
+  AppPath.privacy,
+];
 
 export interface NavigationState {
   /** Path inside the app (without the router basename). */
@@ -22,7 +33,7 @@ function normalisePath(pathname: string): string {
 }
 
 /**
- * The navigation guard's decision (mall.md §2 Navigation guard), pure:
+ * The navigation guard's decision, pure:
  *  - no token: only public pages; anything else goes to the login page with a redirect back;
  *  - token on the login page: go to the main index page;
  *  - token without permissions: load them first;
@@ -38,4 +49,38 @@ export function decideNavigation(state: NavigationState): NavigationDecision {
   if (pathname === AppPath.login) return { kind: 'redirect', to: state.mainIndexPath };
   if (!state.permissionsLoaded) return { kind: 'loadPermissions' };
   return { kind: 'allow' };
+}
+
+export interface LoadedNavigationState {
+  /** Path inside the app (without the router basename). */
+  pathname: string;
+  /** Query string including "?", or "". */
+  search: string;
+  /** The path of the first page of the user's menu, or null when the menu has none. */
+  firstMenuPath: string | null;
+}
+
+/**
+ * Where a navigation goes right after the menu was loaded and the routes built from it:
+ *  - to the redirect query parameter, when it names a page inside the app;
+ *  - from /404 to the first menu page (a link that failed before the routes existed);
+ *  - else to the requested page.
+ */
+export function decideAfterPermissionsLoaded(state: LoadedNavigationState): NavigationDecision {
+  const pathname = normalisePath(state.pathname);
+  const target = readRedirectTarget(new URLSearchParams(state.search).get(REDIRECT_PARAM));
+  if (target && target !== `${pathname}${state.search}`) return { kind: 'redirect', to: target };
+  if (pathname === AppPath.notFound && state.firstMenuPath)
+    return { kind: 'redirect', to: state.firstMenuPath };
+  return { kind: 'allow' };
+}
+
+/**
+ * Where a user goes when the permissions could not be loaded (after being logged out): the mall home,
+ * remembering the requested page in the redirect parameter (unless it is the root or the mall home).
+ */
+export function permissionFailureTarget(pathname: string, search: string): string {
+  const returnTo = `${normalisePath(pathname)}${search}`;
+  if (returnTo === AppPath.root || returnTo === AppPath.mallHome) return AppPath.mallHome;
+  return `${AppPath.mallHome}?${new URLSearchParams({ [REDIRECT_PARAM]: returnTo }).toString()}`;
 }

@@ -1,7 +1,7 @@
 import { redirect, type MiddlewareFunction } from 'react-router';
-import { useSessionStore } from '../../features/auth/session-store';
 import { AppPath } from '../../lib/app-paths';
 import { resolveMenuTarget } from '../menu/menu-lookup';
+import { sessionMenuRoutes } from '../menu/session-menu';
 import { appPathOf } from './navigation-guard';
 
 /**
@@ -9,8 +9,7 @@ import { appPathOf } from './navigation-guard';
  * a path that is not in the user's menu goes to /404, a menu group to its first page.
  */
 export const menuRouteGuard: MiddlewareFunction = ({ request }) => {
-  const menu = useSessionStore.getState().permissions?.menu ?? [];
-  const target = resolveMenuTarget(menu, appPathOf(new URL(request.url)));
+  const target = resolveMenuTarget(sessionMenuRoutes(), appPathOf(new URL(request.url)));
   if (target.kind === 'notFound') throw redirect(AppPath.notFound);
   if (target.kind === 'redirect') throw redirect(target.to);
 };

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { Envelope, LoginResult, PermissionResult } from '@mall/shared';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { useSessionStore } from '../../features/auth/session-store';
+import { useSessionStore } from '../../lib/session-store';
 import { bindFeedback, type FeedbackApi } from '../../lib/feedback';
 import { seededAdminMenu } from '../menu/menu-fixture';
 import { menuRouteGuard } from './menu-route-guard';
@@ -22,6 +22,9 @@ const loginResult: LoginResult = {
   },
   mainIndexPage: { url: '/mall/index', name: 'Home' },
   tenantList: [{ id: '1', name: 'T' }],
+  departs: [],
+  multi_depart: 0,
+  sysAllDictItems: {},
 };
 
 const permissions: PermissionResult = { menu: seededAdminMenu, auth: [], allAuth: [] };
@@ -108,6 +111,22 @@ describe('navigation guard middleware', () => {
     expect(await settle(startRouter('/mall/index'))).toBe('/user/login?redirect=%2Fmall%2Findex');
     expect(useSessionStore.getState().token).toBeNull();
     expect(localStorage.length).toBe(0);
+  });
+
+  it('sends a user whose permissions fail to the mall home with a redirect, which then asks for a login', async () => {
+    useSessionStore.getState().signIn(loginResult);
+    fetchMock.mockImplementation(() => Promise.resolve(answer(null, 500)));
+    expect(await settle(startRouter('/system/user'))).toBe(
+      `/user/login?redirect=${encodeURIComponent('/mall/index?redirect=%2Fsystem%2Fuser')}`,
+    );
+  });
+
+  it('after loading the menu goes to the redirect parameter, and from /404 to the first menu page', async () => {
+    useSessionStore.getState().signIn(loginResult);
+    fetchMock.mockImplementation(() => Promise.resolve(answer(permissions)));
+    expect(await settle(startRouter('/mall/index?redirect=%2Fsystem%2Fuser'))).toBe('/system/user');
+    useSessionStore.getState().signIn(loginResult);
+    expect(await settle(startRouter('/404'))).toBe('/mall/index');
   });
 
   it('treats an empty menu as a failure', async () => {

@@ -2,10 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type MiddlewareFunction } from 'react-router';
 import { logout } from '../../features/auth/api/auth-api';
 import { loadPermissions } from '../../features/auth/load-permissions';
-import { mainIndexPathOf, useSessionStore } from '../../features/auth/session-store';
+import { mainIndexPathOf, useSessionStore } from '../../lib/session-store';
 import { ROUTER_BASENAME } from '../../lib/app-paths';
-import { loginPathFor } from '../../lib/login-redirect';
-import { decideNavigation } from './decide-navigation';
+import { firstMenuPagePath } from '../menu/menu-lookup';
+import { sessionMenuRoutes } from '../menu/session-menu';
+import { decideAfterPermissionsLoaded, decideNavigation, permissionFailureTarget } from './decide-navigation';
 
 /** The app path of a request URL (without the router basename). */
 export function appPathOf(url: URL): string {
@@ -32,8 +33,10 @@ function endSession(): void {
 }
 
 /**
- * Root middleware: runs before every navigation renders (mall.md §2 Navigation guard). Loads the
- * permissions when the session has none yet; if that fails the user is logged out and sent to login.
+ * Root middleware: runs before every navigation renders. When the session has no permissions yet it loads
+ * the menu (the routes are built from it), then goes to the redirect parameter or the requested page (a
+ * /404 goes to the first menu page). If loading fails the user is logged out and sent to the mall home
+ * with a redirect parameter.
  */
 export function createNavigationGuard(queryClient: QueryClient): MiddlewareFunction {
   return async ({ request }) => {
@@ -45,9 +48,16 @@ export function createNavigationGuard(queryClient: QueryClient): MiddlewareFunct
         await loadPermissions(queryClient);
       } catch {
         endSession();
-        throw redirect(loginPathFor(`${pathname}${url.search}`));
+        throw redirect(permissionFailureTarget(pathname, url.search));
       }
       decision = currentDecision(pathname, url.search);
+      if (decision.kind === 'allow') {
+        decision = decideAfterPermissionsLoaded({
+          pathname,
+          search: url.search,
+          firstMenuPath: firstMenuPagePath(sessionMenuRoutes()),
+        });
+      }
     }
     if (decision.kind === 'redirect') throw redirect(decision.to);
   };

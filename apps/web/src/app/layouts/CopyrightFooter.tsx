@@ -1,16 +1,23 @@
-import { Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AppPath } from '../../lib/app-paths';
 import { COPYRIGHT_YEARS } from '../../lib/brand';
 
-/** © 2025-2034 and the site name (admin-shell.md §9 Footer year range). */
+/** The page's footer landmark: the legal pages (readable before signing in) and © 2025-2034 with the site name. */
 export function CopyrightFooter() {
   const { t } = useTranslation();
   return (
-    <Typography.Text
-      type="secondary"
-      style={{ display: 'block', padding: '16px 0', textAlign: 'center', fontSize: 13 }}
-    >
-      {t('footer.copyright', { years: COPYRIGHT_YEARS, name: t('app.name') })}
-    </Typography.Text>
+    <footer style={{ padding: '16px 0', textAlign: 'center', fontSize: 13 }}>
+      <nav aria-label={t('footer.legal')}>
+        <Flex justify="center" gap="large">
+          <Link to={AppPath.terms}>{t('footer.conditions')}</Link>
+          <Link to={AppPath.privacy}>{t('footer.privacy')}</Link>
+        </Flex>
+      </nav>
+      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
+        {t('footer.copyright', { years: COPYRIGHT_YEARS, name: t('app.name') })}
+      </Typography.Text>
+    </footer>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toLayoutMenu } from './layout-menu';
+import { layoutMenuLeaves, nextOpenKeys, toLayoutMenu } from './layout-menu';
 import { menuEntry, seededAdminMenu } from './menu-fixture';
 
 describe('menu tree → ProLayout menu', () => {
@@ -78,5 +78,34 @@ describe('menu tree → ProLayout menu', () => {
   it('resolves icons by name', () => {
     const layout = toLayoutMenu(seededAdminMenu, (name) => (name ? `icon:${name}` : undefined));
     expect(layout[0]?.icon).toBe('icon:home');
+  });
+});
+
+describe('side menu open submenus', () => {
+  const top = ['/system', '/mall', '/report'];
+
+  it('keeps only one top-level submenu open', () => {
+    expect(nextOpenKeys(['/system'], ['/system', '/mall'], top)).toEqual(['/mall']);
+    expect(nextOpenKeys(['/system', '/system/sub'], ['/system', '/system/sub', '/report'], top)).toEqual([
+      '/system/sub',
+      '/report',
+    ]);
+  });
+
+  it('leaves nested submenus and closing alone', () => {
+    expect(nextOpenKeys(['/system'], ['/system', '/system/sub'], top)).toEqual(['/system', '/system/sub']);
+    expect(nextOpenKeys(['/system', '/mall'], ['/mall'], top)).toEqual(['/mall']);
+  });
+});
+
+describe('layout menu leaves', () => {
+  it('lists the visible pages and links without their groups', () => {
+    const leaves = layoutMenuLeaves(toLayoutMenu(seededAdminMenu));
+    expect(leaves.map((leaf) => leaf.path)).toEqual([
+      '/mall/index',
+      '/mall/search',
+      '/mall/demandList',
+      '/system/user',
+    ]);
   });
 });

@@ -12,7 +12,7 @@ export interface LayoutMenuItem extends MenuDataItem {
 }
 
 /**
- * The server menu tree as ProLayout menu data (admin-shell.md §2 Main layout): route "0" and hidden entries
+ * The server menu tree as ProLayout menu data: route "0" and hidden entries
  * are skipped, groups become submenus (and disappear when no child is visible), always-show entries are
  * leaves, external links carry their URL.
  */
@@ -35,4 +35,23 @@ export function toLayoutMenu(
     const externalUrl = externalUrlOf(item);
     return [externalUrl ? { ...base, externalUrl, target: '_blank' } : base];
   });
+}
+
+/** The leaves of the layout menu (visible pages and external links, no groups), depth first. */
+export function layoutMenuLeaves(menu: readonly LayoutMenuItem[]): LayoutMenuItem[] {
+  return menu.flatMap((item) => (item.children ? layoutMenuLeaves(item.children) : [item]));
+}
+
+/**
+ * The side menu's open submenus after the user opened or closed one: in inline mode only one top-level
+ * submenu stays open (opening another closes the first; nested submenus are left as they are).
+ */
+export function nextOpenKeys(
+  previous: readonly string[],
+  next: readonly string[],
+  topLevelKeys: readonly string[],
+): string[] {
+  const opened = next.find((key) => !previous.includes(key));
+  if (!opened || !topLevelKeys.includes(opened)) return [...next];
+  return next.filter((key) => key === opened || !topLevelKeys.includes(key));
 }

@@ -4,7 +4,7 @@ import type { MenuItem } from '@mall/shared';
 export const ROUTE_VIEW_COMPONENT = 'layouts/RouteView';
 const HTTP_URL = /^https?:\/\//i;
 
-/** Entries whose route flag is "0" are not routes and are skipped everywhere (admin-shell.md §2 Routes). */
+/** Entries whose route flag is "0" are not routes and are skipped everywhere. */
 export function isRouteEntry(item: MenuItem): boolean {
   return item.route !== '0';
 }

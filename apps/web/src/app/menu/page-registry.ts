@@ -1,12 +1,28 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { FeaturePages } from '../../lib/feature-pages';
+
+/** Every feature's `pages.ts` (loaded eagerly: each map holds only lazy page components). */
+const featurePageMaps = Object.values(
+  import.meta.glob<FeaturePages>('../../features/*/pages.ts', { eager: true, import: 'pages' }),
+);
+
+/** Merges the features' page maps; two features claiming the same component name is a programming error. */
+export function mergePages(maps: readonly FeaturePages[]): FeaturePages {
+  const merged: Record<string, LazyExoticComponent<ComponentType>> = {};
+  for (const map of maps) {
+    for (const [component, page] of Object.entries(map)) {
+      if (component in merged) throw new Error(`Two features register the page "${component}".`);
+      merged[component] = page;
+    }
+  }
+  return merged;
+}
 
 /**
- * THE registry of admin pages by the server menu's `component` name. A menu entry whose component is not
- * listed here shows the "coming soon" page. Mall pages are static routes (router.tsx), not listed here.
+ * The admin pages by the server menu's `component` name, collected from the features. A menu entry whose
+ * component no feature registers shows the "coming soon" page. Mall pages are static routes (router.tsx).
  */
-const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
-  'system/UserList': lazy(() => import('../../features/system/pages/UserListPage')),
-};
+const PAGES = mergePages(featurePageMaps);
 
 export function registeredPageOf(
   component: string | undefined,

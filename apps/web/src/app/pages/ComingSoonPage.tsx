@@ -2,7 +2,7 @@ import { ToolOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useSessionStore } from '../../features/auth/session-store';
+import { useSessionStore } from '../../lib/session-store';
 import { AppPath } from '../../lib/app-paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { findMenuEntry } from '../menu/menu-lookup';

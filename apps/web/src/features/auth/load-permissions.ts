@@ -4,14 +4,15 @@ import { feedback } from '../../lib/feedback';
 import { HttpError } from '../../lib/http-error';
 import { i18next } from '../../lib/i18n';
 import { fetchUserPermissions } from './api/auth-api';
-import { useSessionStore } from './session-store';
+import { useSessionStore } from '../../lib/session-store';
 
 export const PERMISSIONS_QUERY_KEY = ['auth', 'permissions'] as const;
 const EMPTY_MENU_STATUS = 500;
 
 /**
- * Loads the user's menu and button permissions into the session (mall.md §2 Navigation guard).
- * A result with an empty menu is an error (mall.md §8 Permissions). `silent` leaves reporting to the caller.
+ * Loads the user's menu and button permissions into the session (after login and on every page load).
+ * A result with an empty menu is an error: a user without any menu cannot work.
+ * `silent` leaves reporting to the caller.
  */
 export async function loadPermissions(queryClient: QueryClient, silent = false): Promise<PermissionResult> {
   const { token } = useSessionStore.getState();

@@ -1,4 +1,4 @@
-import type { AuthEntry } from '@mall/shared';
+import { Permission, type AuthEntry } from '@mall/shared';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Access } from './Access';
@@ -15,17 +15,20 @@ describe('<Access>', () => {
   it('shows its children only when the action is allowed', () => {
     render(
       <PermissionProvider
-        auth={[entry('user:add')]}
-        allAuth={[entry('user:add'), entry('user:export', '0'), entry('user:delete')]}
+        auth={[entry(Permission.userAdd)]}
+        allAuth={[entry(Permission.userAdd), entry(Permission.userExport, '0'), entry(Permission.userDelete)]}
       >
-        <Access action="user:add">
+        <Access action={Permission.userAdd}>
           <span>add</span>
         </Access>
-        <Access action="user:export">
+        <Access action={Permission.userExport}>
           <span>export</span>
         </Access>
-        <Access action="user:delete" fallback={<span>no delete</span>}>
+        <Access action={Permission.userDelete} fallback={<span>no delete</span>}>
           <span>delete</span>
+        </Access>
+        <Access action={[Permission.userDelete, Permission.userAdd]}>
+          <span>delete or add</span>
         </Access>
       </PermissionProvider>,
     );
@@ -33,5 +36,6 @@ describe('<Access>', () => {
     expect(screen.queryByText('export')).not.toBeNull();
     expect(screen.queryByText('delete')).toBeNull();
     expect(screen.queryByText('no delete')).not.toBeNull();
+    expect(screen.queryByText('delete or add')).not.toBeNull();
   });
 });

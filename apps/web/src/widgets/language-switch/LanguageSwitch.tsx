@@ -14,7 +14,7 @@ interface LanguageSwitchProps {
 }
 
 /**
- * English / 简体中文 switch (admin-shell.md §2 Header): stores the choice, shows a loading message for 1 s,
+ * English / 简体中文 switch: stores the choice, shows a loading message for 1 s,
  * then reloads. The dropdown's code loads when the pointer or focus reaches the trigger.
  */
 export function LanguageSwitch({ color }: LanguageSwitchProps) {
@@ -25,7 +25,8 @@ export function LanguageSwitch({ color }: LanguageSwitchProps) {
     <Button
       type="text"
       icon={<GlobalOutlined />}
-      aria-label={t('language.switch')}
+      // The accessible name starts with the visible language name, then says what the button does.
+      aria-label={t('language.switchFrom', { language: t(`language.${language}`) })}
       aria-haspopup="menu"
       title={t('language.switch')}
       data-testid="lang-switch"

@@ -1,28 +1,38 @@
 import { ProLayout } from '@ant-design/pro-components';
-import { useMemo, useState, type ReactNode } from 'react';
+import { ConfigProvider, theme as antdTheme } from 'antd';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { mainIndexPathOf, useSessionStore } from '../../../features/auth/session-store';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { mainIndexPathOf, useSessionStore } from '../../../lib/session-store';
 import { AppPath } from '../../../lib/app-paths';
 import { LOGO_URL } from '../../../lib/brand';
 import { currentLanguage } from '../../../lib/i18n';
 import { proLocaleOf } from '../../../lib/ui-locale';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { LanguageSwitch } from '../../../widgets/language-switch/LanguageSwitch';
-import { toLayoutMenu, type LayoutMenuItem } from '../../menu/layout-menu';
+import { NoticeBellLazy } from '../../../widgets/notice-bell/NoticeBellLazy';
+import { MenuSearch } from '../../../widgets/menu-search/MenuSearch';
+import { useSettingsStore } from '../../../widgets/settings-drawer/settings-store';
+import { layoutMenuLeaves, nextOpenKeys, toLayoutMenu, type LayoutMenuItem } from '../../menu/layout-menu';
 import { menuIconOf } from '../../menu/menu-icon';
 import { findMenuEntry } from '../../menu/menu-lookup';
+import { useMenuRoutes } from '../../menu/session-menu';
 import { CopyrightFooter } from '../CopyrightFooter';
+import { darkNavToken } from './dark-nav';
 import { NarrowMenuButton, NarrowMenuDrawer } from './NarrowMenu';
 import { UserMenu } from './UserMenu';
+import { Workspace } from './Workspace';
 
-/** Under this width the shell behaves as on a phone: no sidebar, the menu opens in a drawer (admin-shell.md §9). */
+// The settings drawer loads when it is first opened.
+const SettingsDrawer = lazy(() => import('../../../widgets/settings-drawer/SettingsDrawer'));
+
+/** Under this width the shell behaves as on a phone: no sidebar, the menu opens in a drawer. */
 const NARROW_SCREEN = '(max-width: 1087.98px)';
 /** On phones the header keeps only the logo, the title would not fit. */
-const PHONE_SCREEN = '(max-width: 575.98px)';
+const PHONE_SCREEN = '(max-width: 767.98px)';
 const SIDER_WIDTH = 250;
 const COLLAPSED_WIDTH = 80;
-const EMPTY_MENU: never[] = [];
 
 function renderMenuItem(item: LayoutMenuItem, defaultDom: ReactNode): ReactNode {
   if (item.externalUrl) {
@@ -48,46 +58,93 @@ function renderCrumb(route: CrumbRoute, _params: unknown, routes: CrumbRoute[]):
 }
 
 /**
- * The admin shell (admin-shell.md §2 Main layout): side menu from the server menu tree, collapsing 250 → 80,
- * header with language switch and user menu, breadcrumb from the main index page; under 1088 px the menu
- * moves into a drawer.
+ * The admin shell: menu from the server menu tree on the side (250 px, collapsing to 80 px; only one
+ * top-level submenu open) or across the top, as the settings say; header with menu search, language
+ * switch and user menu; breadcrumb from the main index page; the multi-tab workspace. Under 1088 px the
+ * menu moves into a 250 px drawer.
  */
 export default function AdminLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const menu = useSessionStore((state) => state.permissions?.menu ?? EMPTY_MENU);
+  const routes = useMenuRoutes();
   const mainIndexPage = useSessionStore((state) => state.mainIndexPage);
-  const layoutMenu = useMemo(() => toLayoutMenu(menu, menuIconOf), [menu]);
+  const settings = useSettingsStore(
+    useShallow(({ navTheme, primaryColor, layout, contentWidth, fixedHeader, fixSiderbar }) => ({
+      navTheme,
+      primaryColor,
+      layout,
+      contentWidth,
+      fixedHeader,
+      fixSiderbar,
+    })),
+  );
+  const layoutMenu = useMemo(() => toLayoutMenu(routes, menuIconOf), [routes]);
+  const searchEntries = useMemo(
+    () =>
+      layoutMenuLeaves(layoutMenu).map(({ path, name, externalUrl }) => ({ path, title: name, externalUrl })),
+    [layoutMenu],
+  );
+  const topLevelKeys = useMemo(
+    () => layoutMenu.filter((item) => item.children).map((item) => item.path),
+    [layoutMenu],
+  );
   const isNarrow = useMediaQuery(NARROW_SCREEN);
   const isPhone = useMediaQuery(PHONE_SCREEN);
   const [collapsed, setCollapsed] = useState(false);
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  const [settingsWanted, setSettingsWanted] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   // The drawer is open for the path it was opened on, so navigating closes it.
   const [drawerOpenedOn, setDrawerOpenedOn] = useState<string | null>(null);
   const drawerOpen = isNarrow && drawerOpenedOn === pathname;
+  const isTop = settings.layout === 'topmenu' && !isNarrow;
+  const isDark = settings.navTheme === 'dark';
 
   const mainIndexPath = mainIndexPathOf(mainIndexPage);
-  const homeCrumb = {
-    path: mainIndexPath,
-    linkPath: mainIndexPath,
-    title: findMenuEntry(menu, mainIndexPath)?.meta.title ?? t('header.home'),
-  };
+  const homeTitle = findMenuEntry(routes, mainIndexPath)?.meta.title ?? t('header.home');
+  const homeCrumb = { path: mainIndexPath, linkPath: mainIndexPath, title: homeTitle };
+
+  const actions = [
+    <MenuSearch
+      key="search"
+      entries={searchEntries}
+      inModal={isNarrow}
+      onNavigate={(path) => void navigate(path)}
+    />,
+    <NoticeBellLazy key="notice" />,
+    <LanguageSwitch key="language" />,
+    <UserMenu
+      key="user"
+      compact={isPhone}
+      onOpenSettings={() => {
+        setSettingsWanted(true);
+        setSettingsOpen(true);
+      }}
+    />,
+  ];
 
   return (
     <ProLayout
       title={t('app.adminTitle')}
       logo={<img src={LOGO_URL} alt="" />}
       locale={proLocaleOf(currentLanguage())}
-      layout="mix"
+      layout={isTop ? 'top' : 'mix'}
+      navTheme="light"
+      token={isDark ? darkNavToken(settings.primaryColor, isTop) : undefined}
+      contentWidth={isTop ? settings.contentWidth : 'Fluid'}
+      fixedHeader={settings.fixedHeader}
+      fixSiderbar={!isTop && !isNarrow && settings.fixSiderbar}
       route={{ path: AppPath.root, children: layoutMenu }}
       location={{ pathname }}
       siderWidth={SIDER_WIDTH}
       menu={{ collapsedWidth: COLLAPSED_WIDTH }}
+      openKeys={isTop ? false : openKeys}
+      onOpenChange={(keys) => setOpenKeys((previous) => nextOpenKeys(previous, keys || [], topLevelKeys))}
       disableMobile
       collapsed={isNarrow ? false : collapsed}
       onCollapse={setCollapsed}
       collapsedButtonRender={isNarrow ? false : undefined}
-      fixSiderbar={!isNarrow}
       onMenuHeaderClick={() => void navigate(AppPath.root)}
       menuItemRender={(item, defaultDom) => renderMenuItem(item as LayoutMenuItem, defaultDom)}
       menuRender={
@@ -110,18 +167,31 @@ export default function AdminLayout() {
             )
           : undefined
       }
-      breadcrumbRender={(routes = []) => [
+      breadcrumbRender={(crumbs = []) => [
         homeCrumb,
-        ...routes.filter((route) => (route as CrumbRoute).linkPath !== homeCrumb.path),
+        ...crumbs.filter((crumb) => (crumb as CrumbRoute).linkPath !== homeCrumb.path),
       ]}
       itemRender={renderCrumb}
       pageTitleRender={(_props, _defaultTitle, info) =>
-        info?.pageName ? `${info.pageName} · ${t('app.name')}` : t('app.name')
+        info?.pageName && pathname !== mainIndexPath ? `${info.pageName} · ${t('app.name')}` : t('app.name')
       }
-      actionsRender={() => [<LanguageSwitch key="language" />, <UserMenu key="user" />]}
+      actionsRender={() =>
+        isTop && isDark
+          ? [
+              <ConfigProvider key="dark" theme={{ algorithm: antdTheme.darkAlgorithm }}>
+                {actions}
+              </ConfigProvider>,
+            ]
+          : actions
+      }
       footerRender={() => <CopyrightFooter />}
     >
-      <Outlet />
+      <Workspace routes={routes} homePath={mainIndexPath} homeTitle={homeTitle} />
+      {settingsWanted && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </ProLayout>
   );
 }

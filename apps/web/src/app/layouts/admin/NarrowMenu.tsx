@@ -32,7 +32,7 @@ export function NarrowMenuButton({ logo, title, onOpen }: NarrowMenuButtonProps)
   );
 }
 
-/** The side menu as a slide-in drawer of 250 px (admin-shell.md §2 Main layout). */
+/** On narrow screens the side menu is a slide-in drawer, 250 px wide. */
 export function NarrowMenuDrawer({
   open,
   onClose,
@@ -42,9 +42,11 @@ export function NarrowMenuDrawer({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('shell');
   return (
     <Drawer
       open={open}
+      aria-label={t('nav.menu')}
       onClose={onClose}
       placement="left"
       size={DRAWER_WIDTH}

@@ -1,16 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AppPath } from '../../../lib/app-paths';
 import { COPYRIGHT_YEARS } from '../../../lib/brand';
 import styles from './MallLayout.module.css';
 
-/** Mall footer (mall.md §2): Conditions of use, Privacy statement, © 2025-2034. */
+/** Mall footer: the conditions of use and the privacy statement (readable by anyone), © 2025-2034. */
 export function MallFooter() {
   const { t } = useTranslation();
   return (
     <footer className={styles.footer}>
-      <ul className={styles.footerLinks}>
-        <li>{t('footer.conditions')}</li>
-        <li>{t('footer.privacy')}</li>
-      </ul>
+      <nav aria-label={t('footer.legal')}>
+        <ul className={styles.footerLinks}>
+          <li>
+            <Link to={AppPath.terms} className={styles.footerLink}>
+              {t('footer.conditions')}
+            </Link>
+          </li>
+          <li>
+            <Link to={AppPath.privacy} className={styles.footerLink}>
+              {t('footer.privacy')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
       <div className={styles.copyright}>
         {t('footer.copyright', { years: COPYRIGHT_YEARS, name: t('app.name') })}
       </div>

@@ -6,7 +6,7 @@ import { MallHeader } from './MallHeader';
 import styles from './MallLayout.module.css';
 import { useAutoHideHeader } from './use-auto-hide-header';
 
-/** The buyer-facing mall: auto-hiding header, page, footer and a back-to-top button (mall.md §2). */
+/** The buyer-facing mall: auto-hiding header, page, footer and a back-to-top button. */
 export default function MallLayout() {
   const { t } = useTranslation();
   const { hidden, reveal } = useAutoHideHeader();

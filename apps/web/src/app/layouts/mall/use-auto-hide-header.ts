@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Scrolled further than this (px), the mall header hides while scrolling down (mall.md §9). */
+/** Scrolled further than this (px), the mall header hides while scrolling down and returns when scrolling up. */
 export const HEADER_HIDE_OFFSET = 100;
 
 /**

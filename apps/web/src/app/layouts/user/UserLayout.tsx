@@ -6,7 +6,7 @@ import { LanguageSwitch } from '../../../widgets/language-switch/LanguageSwitch'
 import { CopyrightFooter } from '../CopyrightFooter';
 import styles from './UserLayout.module.css';
 
-/** Login and registration pages: language switch, logo and the routed page (admin-shell.md §2 User layout). */
+/** The frame of the login and registration pages: language switch, logo and the routed page. */
 export default function UserLayout() {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** Accounts are created by the provider (mall.md §1): tells visitors to contact support. */
+/** Buyers cannot sign themselves up (the provider creates accounts): tells visitors to contact support. */
 export function SignUpHint() {
   const { t } = useTranslation('auth');
   return (

@@ -1,21 +1,42 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginRequest, LoginResult } from '@mall/shared';
-import { login } from '../api/auth-api';
+import { isTwoFactorChallenge, type LoginAnswer, type LoginResult } from '@mall/shared';
+import { login, phoneLogin } from '../api/auth-api';
 import { loadPermissions } from '../load-permissions';
-import { useSessionStore } from '../session-store';
+import type { SignInRequest } from '../sign-in-request';
+import { useSessionStore } from '../../../lib/session-store';
+
+function send(signIn: SignInRequest): Promise<LoginAnswer> {
+  return signIn.mode === 'account' ? login(signIn.request) : phoneLogin(signIn.request);
+}
+
+interface LoginFlowSteps {
+  /** Settles what follows sign-in (tenant and department choice). */
+  afterSignIn?: (result: LoginResult) => Promise<void>;
+  /** The second step for an account with two-step verification: the session once the code is accepted. */
+  askTwoFactor?: (ticket: string) => Promise<LoginResult>;
+}
 
 /**
- * Login as one mutation (idle → submitting → success | failure, mall.md §4 Login form): sign in, store the
- * session for 7 days, then load the permissions. A failure leaves no half-made session behind.
+ * Login as one mutation (idle → submitting → success | failure): sign in (by account or phone, with
+ * the two-step code when the account asks for it), store the session for 7 days, let `afterSignIn`
+ * settle what follows, then load the permissions. A failure leaves no half-made session behind.
  */
-export function useLoginFlow() {
+export function useLoginFlow({ afterSignIn, askTwoFactor }: LoginFlowSteps = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: LoginRequest): Promise<LoginResult> => {
-      const result = await login(request);
+    mutationFn: async (request: SignInRequest): Promise<LoginResult> => {
+      const answer = await send(request);
+      let result: LoginResult;
+      if (isTwoFactorChallenge(answer)) {
+        if (!askTwoFactor) throw new Error('two-step verification is not available here');
+        result = await askTwoFactor(answer.twoFactorToken);
+      } else {
+        result = answer;
+      }
       const session = useSessionStore.getState();
       session.signIn(result);
       try {
+        await afterSignIn?.(result);
         await loadPermissions(queryClient, true);
       } catch (error) {
         session.signOut();

@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import { AppPath } from '../../../lib/app-paths';
 import { errorMessageOf } from '../../../lib/error-message';
 import { logout } from '../api/auth-api';
-import { useSessionStore } from '../session-store';
+import { useSessionStore } from '../../../lib/session-store';
 
 /**
- * Logs out (mall.md §4 Session): calls the server, then clears token, menu and cached data and goes to the
+ * Logs out: calls the server, then clears token, menu and cached data and goes to the
  * login page, even when the server call fails (its message is shown).
  */
 export function useLogout(): () => Promise<void> {

@@ -1,9 +1,27 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import LoginPage from './LoginPage';
+
+const TRANSPORT = { key: 'Ab3dEf6hIj9kLm2n', iv: 'Zy1xWv4uTs7rQp0o' };
+
+type Route = (body: Record<string, unknown>) => { status?: number; envelope: Record<string, unknown> };
+let routes: Record<string, Route>;
+let fetchMock: Mock<typeof fetch>;
+
+const ok = (result: unknown) => ({ envelope: { success: true, code: 200, message: 'ok', result } });
+const fail = (status: number, message: string, result: unknown = null, i18nKey?: string) => ({
+  status,
+  envelope: { success: false, code: status, message, result, i18nKey },
+});
+
+function calls(path: string): Record<string, unknown>[] {
+  return fetchMock.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname.endsWith(path))
+    .map(([, init]) => (init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {}));
+}
 
 function renderLoginPage(initialPath = '/user/login') {
   const router = createMemoryRouter(
@@ -15,7 +33,7 @@ function renderLoginPage(initialPath = '/user/login') {
   );
   render(
     <App>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </App>,
@@ -23,24 +41,46 @@ function renderLoginPage(initialPath = '/user/login') {
   return router;
 }
 
+beforeEach(() => {
+  localStorage.clear();
+  routes = {
+    '/sys/loginSettings': () => ok({ captchaRequired: false }),
+    '/sys/getEncryptedString': () => ok(TRANSPORT),
+    '/sys/login': () => fail(400, '用户名或密码错误', { errorCount: 1 }),
+    '/sys/phoneLogin': () => fail(400, '用户名或密码错误', { errorCount: 1 }),
+  };
+  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const { pathname } = new URL(String(input), 'http://localhost');
+    const entry = Object.entries(routes)
+      .sort(([a], [b]) => b.length - a.length)
+      .find(([path]) => pathname.endsWith(path) || pathname.includes(`${path}/`));
+    const answer = entry ? entry[1](init?.body ? JSON.parse(String(init.body)) : {}) : fail(404, 'nope');
+    return new Response(JSON.stringify(answer.envelope), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const fill = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+
 describe('LoginPage', () => {
   it('submitted empty, shows both required messages and sends nothing', async () => {
-    const fetchMock = vi.fn<typeof fetch>();
-    vi.stubGlobal('fetch', fetchMock);
-    try {
-      renderLoginPage();
-      fireEvent.click(await screen.findByTestId('login-submit'));
-      expect(await screen.findByText('请输入用户名！')).toBeTruthy();
-      expect(await screen.findByText('请输入密码！')).toBeTruthy();
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    renderLoginPage();
+    fireEvent.click(await screen.findByTestId('login-submit'));
+    expect(await screen.findByText('请输入用户名！')).toBeTruthy();
+    expect(await screen.findByText('请输入密码！')).toBeTruthy();
+    expect(calls('/sys/login')).toHaveLength(0);
   });
 
   it('has username and password inputs with those ids, prefilled from the query', async () => {
     renderLoginPage('/user/login?username=buyer');
-    const username = await screen.findByRole('textbox', { name: '账号' });
+    const username = await screen.findByRole('textbox', { name: '用户名' });
     expect(username.id).toBe('username');
     expect((username as HTMLInputElement).value).toBe('buyer');
     expect(document.getElementById('password')).toBeTruthy();
@@ -52,5 +92,140 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByRole('link', { name: '注册账号' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/register'));
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('while submitting the button is disabled; a refusal shows 登录失败 with the server message and re-enables it', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const refusal = fail(400, '用户名或密码错误', { errorCount: 1 });
+    routes['/sys/login'] = () => refusal;
+    const original = fetchMock.getMockImplementation() as typeof fetch;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('/sys/login')) await held;
+      return original(input, init);
+    });
+    renderLoginPage();
+    fill(await screen.findByRole('textbox', { name: '用户名' }), 'buyer');
+    fill(document.getElementById('password') as HTMLElement, 'Wrong#2026');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() =>
+      expect((screen.getByTestId('login-submit') as HTMLButtonElement).disabled).toBe(true),
+    );
+    act(() => release());
+    expect(await screen.findByText('登录失败')).toBeTruthy();
+    expect(await screen.findByText('用户名或密码错误')).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByTestId('login-submit') as HTMLButtonElement).disabled).toBe(false),
+    );
+    const [sent] = calls('/sys/login');
+    expect(sent?.username).toBe('buyer');
+    expect(sent?.password).not.toBe('Wrong#2026');
+  });
+
+  it('phone tab: checks the mobile, then posts /sys/phoneLogin with the password', async () => {
+    renderLoginPage();
+    fireEvent.click(await screen.findByRole('tab', { name: '手机号登录' }));
+    const mobile = await screen.findByRole('textbox', { name: '手机号' });
+    fill(mobile, '12345');
+    fill(document.getElementById('password') as HTMLElement, 'Secret#2026');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('请输入正确的手机号')).toBeTruthy();
+    fill(mobile, '13800000001');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(calls('/sys/phoneLogin')).toHaveLength(1));
+    expect(calls('/sys/phoneLogin')[0]).toMatchObject({ mobile: '13800000001' });
+    expect(calls('/sys/phoneLogin')[0]?.password).toEqual(expect.any(String));
+    expect(calls('/sys/phoneLogin')[0]?.smscode).toBeUndefined();
+  });
+
+  it('SMS code: 请输入手机号 without a mobile; sends, counts down 60 s, and a failed send resets the count', async () => {
+    routes['/sys/sms'] = () => ok({ resendAfterSeconds: 60 });
+    renderLoginPage();
+    fireEvent.click(await screen.findByRole('tab', { name: '手机号登录' }));
+    fireEvent.click(await screen.findByTestId('toggle-sms-code'));
+    fireEvent.click(await screen.findByTestId('sms-send'));
+    expect(await screen.findByText('请输入手机号')).toBeTruthy();
+    expect(calls('/sys/sms')).toHaveLength(0);
+
+    fill(screen.getByRole('textbox', { name: '手机号' }), '13800000001');
+    fireEvent.click(screen.getByTestId('sms-send'));
+    await waitFor(() => expect(calls('/sys/sms')).toEqual([{ mobile: '13800000001', smsmode: '0' }]));
+    expect(await screen.findByText('60 秒后重新获取')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('59 秒后重新获取')).toBeTruthy(), { timeout: 2500 });
+    expect((screen.getByTestId('sms-send') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('SMS code: a refused send gives the button back at once', async () => {
+    routes['/sys/sms'] = () => fail(429, '请求过于频繁');
+    renderLoginPage();
+    fireEvent.click(await screen.findByRole('tab', { name: '手机号登录' }));
+    fireEvent.click(await screen.findByTestId('toggle-sms-code'));
+    fill(screen.getByRole('textbox', { name: '手机号' }), '13800000001');
+    fireEvent.click(screen.getByTestId('sms-send'));
+    await waitFor(() => expect(calls('/sys/sms')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('sms-send').textContent).toBe('获取验证码'));
+    expect((screen.getByTestId('sms-send') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('captcha: absent while the server asks none; shown when it does, refreshed on click and after a failure', async () => {
+    routes['/sys/loginSettings'] = () => ok({ captchaRequired: true });
+    routes['/sys/randomImage'] = () => ok('data:image/svg+xml;base64,PHN2Zy8+');
+    renderLoginPage();
+    await waitFor(() => expect(screen.getByAltText('验证码图片，点击更换')).toBeTruthy());
+    const checkKeys = () =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost').pathname)
+        .filter((path) => path.includes('/sys/randomImage/'));
+    expect(checkKeys()).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('captcha-refresh'));
+    await waitFor(() => expect(checkKeys()).toHaveLength(2));
+    expect(checkKeys()[1]).not.toBe(checkKeys()[0]);
+
+    fill(screen.getByRole('textbox', { name: '用户名' }), 'buyer');
+    fill(document.getElementById('password') as HTMLElement, 'Wrong#2026');
+    fill(screen.getByRole('textbox', { name: '验证码' }), 'ab12');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(calls('/sys/login')).toHaveLength(1));
+    const sentKey = calls('/sys/login')[0]?.checkKey;
+    expect(checkKeys()[1]).toContain(String(sentKey));
+    expect(calls('/sys/login')[0]?.captcha).toBe('ab12');
+    await waitFor(() => expect(checkKeys()).toHaveLength(3));
+  });
+  it('two-step: asks for the 6-digit code (refuses anything else), posts it with the ticket, reports a refusal', async () => {
+    routes['/sys/login'] = () => ok({ twoFactorRequired: true, twoFactorToken: 'ticket-1' });
+    routes['/sys/login/twoFactor'] = () => fail(400, '动态码错误');
+    renderLoginPage();
+    fill(await screen.findByRole('textbox', { name: '用户名' }), 'sales');
+    fill(document.getElementById('password') as HTMLElement, 'Right#2026');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    const code = await screen.findByRole('textbox', { name: '动态码' });
+    fill(code, '12a');
+    fireEvent.click(screen.getByTestId('two-factor-ok'));
+    expect(await screen.findByText('请输入 6 位动态码!')).toBeTruthy();
+    expect(calls('/sys/login/twoFactor')).toHaveLength(0);
+    fill(code, '123456');
+    fireEvent.click(screen.getByTestId('two-factor-ok'));
+    await waitFor(() =>
+      expect(calls('/sys/login/twoFactor')).toEqual([{ twoFactorToken: 'ticket-1', code: '123456' }]),
+    );
+    expect(await screen.findByText('登录失败')).toBeTruthy();
+    expect(await screen.findByText('动态码错误')).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByTestId('login-submit') as HTMLButtonElement).disabled).toBe(false),
+    );
+  });
+
+  it('two-step: closing the dialog ends the attempt without a failure notice', async () => {
+    routes['/sys/login'] = () => ok({ twoFactorRequired: true, twoFactorToken: 'ticket-2' });
+    renderLoginPage();
+    fill(await screen.findByRole('textbox', { name: '用户名' }), 'sales');
+    fill(document.getElementById('password') as HTMLElement, 'Right#2026');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await screen.findByRole('textbox', { name: '动态码' });
+    fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() =>
+      expect((screen.getByTestId('login-submit') as HTMLButtonElement).disabled).toBe(false),
+    );
+    expect(screen.queryByText('登录失败')).toBeNull();
   });
 });

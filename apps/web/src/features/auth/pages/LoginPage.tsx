@@ -1,57 +1,47 @@
 import { App, Divider, Flex, Typography } from 'antd';
-import { NOTIFICATION_DURATION_S, type LoginRequest } from '@mall/shared';
+import type { LoginResult } from '@mall/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { AppPath } from '../../../lib/app-paths';
-import { errorMessageOf } from '../../../lib/error-message';
 import { readRedirectTarget, REDIRECT_PARAM } from '../../../lib/login-redirect';
+import { mainIndexPathOf } from '../../../lib/session-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { LoginForm } from '../components/LoginForm';
+import { LoginPanel } from '../components/LoginPanel';
 import { SignUpHint } from '../components/SignUpHint';
-import { useLoginFlow } from '../hooks/use-login-flow';
-import { mainIndexPathOf } from '../session-store';
 
-/** Query parameter that prefills the account (admin-shell.md §2 Login screen). */
+/** Query parameter that prefills the account field of the login form. */
 const PREFILL_PARAM = 'username';
 
-/** /user/login: sign in, then go to the redirect parameter or the main index page (mall.md §2, §4). */
+/** /user/login: sign in, then go to the redirect parameter or the main index page. */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
-  const { message, notification } = App.useApp();
+  const { t: tAccount } = useTranslation('account');
+  const { message } = App.useApp();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const loginFlow = useLoginFlow();
   useDocumentTitle(t('login.title'));
 
-  const submit = (request: LoginRequest) => {
-    loginFlow.mutate(request, {
-      onSuccess: (result) => {
-        message.success(t('login.welcome', { name: result.userInfo.realname || result.userInfo.username }));
-        const target =
-          readRedirectTarget(searchParams.get(REDIRECT_PARAM)) ?? mainIndexPathOf(result.mainIndexPage);
-        void navigate(target, { replace: true });
-      },
-      onError: (error) => {
-        notification.error({
-          title: t('login.failed'),
-          description: errorMessageOf(error),
-          duration: NOTIFICATION_DURATION_S,
-        });
-      },
-    });
+  const signedIn = (result: LoginResult) => {
+    void message.success(t('login.welcome', { name: result.userInfo.realname || result.userInfo.username }));
+    const target =
+      readRedirectTarget(searchParams.get(REDIRECT_PARAM)) ?? mainIndexPathOf(result.mainIndexPage);
+    void navigate(target, { replace: true });
   };
 
   return (
     <Flex vertical gap="middle">
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
         {t('login.title')}
       </Typography.Title>
-      <LoginForm
+      <LoginPanel
         initialUsername={searchParams.get(PREFILL_PARAM) ?? undefined}
-        submitting={loginFlow.isPending || navigation.state !== 'idle'}
-        onSubmit={submit}
+        busy={navigation.state !== 'idle'}
+        onSignedIn={signedIn}
       />
+      <Link to={AppPath.alteration} data-testid="forgot-password" style={{ alignSelf: 'flex-end' }}>
+        {tAccount('alteration.forgot')}
+      </Link>
       <Divider plain style={{ margin: 0 }}>
         {t('signUp.divider')}
       </Divider>

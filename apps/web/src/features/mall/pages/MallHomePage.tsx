@@ -5,18 +5,18 @@ import { useNavigate } from 'react-router';
 import { AppPath } from '../../../lib/app-paths';
 import { errorMessageOf } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { CategoryList } from '../components/CategoryList';
+import { CategoryPanel } from '../components/CategoryPanel';
 import { HomeSection } from '../components/HomeSection';
 import { ProductGrid } from '../components/ProductGrid';
 import { useMallHome } from '../hooks/use-mall-home';
 import styles from './MallHomePage.module.css';
 
-/** /mall/index: search, Hot and Recommend products, All Categories (mall.md §2 Screens). */
+/** /mall/index: search, Hot and Recommend products, All Categories. */
 export default function MallHomePage() {
   const { t } = useTranslation('mall');
   const navigate = useNavigate();
   const home = useMallHome();
-  // The home page carries the bare site title (admin-shell.md §2 Tabs).
+  // The home page carries the bare site title; other pages put their own title first.
   useDocumentTitle();
 
   const search = (keyword: string) => {
@@ -70,7 +70,7 @@ export default function MallHomePage() {
             <ProductGrid products={home.data?.recommend} loading={home.isPending} />
           </HomeSection>
           <HomeSection id="mall-categories" title={t('home.categories')} icon={<AppstoreOutlined />}>
-            <CategoryList categories={home.data?.categories} loading={home.isPending} />
+            <CategoryPanel categories={home.data?.categories} loading={home.isPending} />
           </HomeSection>
         </>
       )}

@@ -1,8 +1,50 @@
-import type { PageResult, UserRecord } from '@mall/shared';
+import type {
+  RejectRequest,
+  ReviewResult,
+  RoleOption,
+  TenantSummary,
+  UserResetPasswordRequest,
+  UserAddRequest,
+  UserEditRequest,
+  UserFrozenBatchRequest,
+  UserRecord,
+} from '@mall/shared';
 import { http } from '../../../lib/http';
-import type { ListQueryParams } from '../../../widgets/pro-table/pro-table-request';
+import { createCrudApi } from '../../../widgets/crud/crud-api';
 
-/** GET /sys/user/list: paging, sort (USER_SORT_COLUMNS only) and the username/realname/phone/status filters. */
-export function fetchUserList(query: ListQueryParams): Promise<PageResult<UserRecord>> {
-  return http.get<PageResult<UserRecord>>('/sys/user/list', query);
+/** /sys/user: list (USER_SORT_COLUMNS, username/realname/phone/status filters), CRUD and export. */
+export const userApi = createCrudApi<UserRecord, UserAddRequest, UserEditRequest>('/sys/user');
+
+/** PUT /sys/user/frozenBatch: freezes (status 2) or unfreezes (status 1) users. */
+export function freezeUsers(body: UserFrozenBatchRequest): Promise<unknown> {
+  return http.put('/sys/user/frozenBatch', body);
+}
+
+export const roleOptionsKey = ['/sys/role', 'queryall'] as const;
+
+/** GET /sys/role/queryall: every role of the tenant, for the user form. */
+export function fetchRoleOptions(): Promise<RoleOption[]> {
+  return http.get<RoleOption[]>('/sys/role/queryall');
+}
+
+/** POST /sys/user/approve: a registration under review (or rejected earlier) may sign in from now on. */
+export function approveUser(id: string): Promise<ReviewResult> {
+  return http.post<ReviewResult>('/sys/user/approve', { id });
+}
+
+/** POST /sys/user/reject: the registration stays closed; the reason shows at its next sign-in attempt. */
+export function rejectUser(body: RejectRequest): Promise<ReviewResult> {
+  return http.post<ReviewResult>('/sys/user/reject', body, { silent: true });
+}
+
+/** PUT /sys/user/changePassword: staff set a new password; the user's sessions end. */
+export function resetUserPassword(body: UserResetPasswordRequest): Promise<null> {
+  return http.put<null>('/sys/user/changePassword', body, { silent: true });
+}
+
+export const tenantOptionsKey = (ids: string) => ['/sys/tenant', 'queryList', ids] as const;
+
+/** GET /sys/tenant/queryList: the caller's active tenants among `ids`, for the user form. */
+export function fetchTenantOptions(ids: string): Promise<TenantSummary[]> {
+  return http.get<TenantSummary[]>('/sys/tenant/queryList', { ids });
 }

@@ -1,20 +1,29 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { UserStatus, type UserRecord } from '@mall/shared';
 import { Space, Tag } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
 
-const STATUS_COLOR: Record<UserRecord['status'], string> = {
+const STATUS_COLOR: Partial<Record<UserRecord['status'], string>> = {
   [UserStatus.normal]: 'green',
   [UserStatus.frozen]: 'red',
+  [UserStatus.underReview]: 'gold',
+  [UserStatus.rejected]: 'volcano',
+  [UserStatus.deactivated]: 'default',
 };
 
-/** Columns and search fields of the users list. Sortable columns are exactly USER_SORT_COLUMNS. */
-export function useUserColumns(): ProColumns<UserRecord>[] {
+/**
+ * Columns and search fields of the users list. Sortable columns are exactly USER_SORT_COLUMNS; roles show
+ * their names. `renderActions` fills the last column (omitted when it renders nothing for everyone).
+ */
+export function useUserColumns(
+  renderActions: ((record: UserRecord) => ReactNode) | null,
+): ProColumns<UserRecord>[] {
   const { t } = useTranslation('system');
-  return useMemo(
-    () => [
+  const { t: tc } = useTranslation();
+  return useMemo(() => {
+    const columns: ProColumns<UserRecord>[] = [
       { title: t('user.username'), dataIndex: 'username', sorter: true, ellipsis: true },
       { title: t('user.realname'), dataIndex: 'realname', sorter: true, ellipsis: true },
       { title: t('user.phone'), dataIndex: 'phone' },
@@ -26,6 +35,9 @@ export function useUserColumns(): ProColumns<UserRecord>[] {
         valueEnum: {
           [UserStatus.normal]: { text: t('user.statusNormal'), status: 'Success' },
           [UserStatus.frozen]: { text: t('user.statusFrozen'), status: 'Error' },
+          [UserStatus.underReview]: { text: t('user.statusUnderReview'), status: 'Warning' },
+          [UserStatus.rejected]: { text: t('user.statusRejected'), status: 'Error' },
+          [UserStatus.deactivated]: { text: t('user.statusDeactivated'), status: 'Default' },
         },
         render: (_, record) => <Tag color={STATUS_COLOR[record.status]}>{record.status_dictText}</Tag>,
       },
@@ -49,7 +61,15 @@ export function useUserColumns(): ProColumns<UserRecord>[] {
         defaultSortOrder: 'descend',
         render: (_, record) => formatDateTime(record.createTime),
       },
-    ],
-    [t],
-  );
+    ];
+    if (renderActions) {
+      columns.push({
+        title: tc('crud.actions'),
+        key: 'actions',
+        valueType: 'option',
+        render: (_, record) => renderActions(record),
+      });
+    }
+    return columns;
+  }, [t, tc, renderActions]);
 }

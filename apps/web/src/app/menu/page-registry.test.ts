@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+import { describe, expect, it } from 'vitest';
+import { pages as systemPages } from '../../features/system/pages';
+import { mergePages, registeredPageOf } from './page-registry';
+
+const page = () => lazy(async () => ({ default: () => null }));
+
+describe('page registry', () => {
+  it("collects every feature's pages", () => {
+    expect(registeredPageOf('system/UserList')).toBe(systemPages['system/UserList']);
+  });
+
+  it('has no page for an unknown or missing component', () => {
+    expect(registeredPageOf('system/Nothing')).toBeUndefined();
+    expect(registeredPageOf(undefined)).toBeUndefined();
+  });
+
+  it('refuses two features registering the same component name', () => {
+    const first = { 'a/One': page() };
+    expect(mergePages([first, { 'b/Two': page() }])).toEqual({ ...first, 'b/Two': expect.anything() });
+    expect(() => mergePages([first, { 'a/One': page() }])).toThrow('a/One');
+  });
+});

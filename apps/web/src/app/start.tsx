@@ -1,0 +1,33 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { initI18n, storedLanguage } from '../lib/i18n';
+import { loadUiLocale } from '../lib/ui-locale';
+import { applyDocumentSettings } from '../widgets/settings-drawer/settings-store';
+import { AppProviders } from './providers';
+import { queryClient } from './query-client';
+import { createAppRouter } from './router';
+
+/**
+ * Starts everything the first page needs at once: the router (which begins loading the matched route's
+ * lazy chunks as soon as it exists) and the active language's texts, antd and dayjs locales. Renders once
+ * the language is ready, so no text flashes in the wrong language. The first render is a transition: React
+ * renders in short slices and the page stays responsive (index.html's shell shows until it commits).
+ */
+export async function start(container: HTMLElement) {
+  // The stored appearance settings apply before anything is painted.
+  applyDocumentSettings();
+  const router = createAppRouter(queryClient);
+  const language = storedLanguage();
+  const [, antdLocale] = await Promise.all([initI18n(language), loadUiLocale(language)]);
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders antdLocale={antdLocale} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+}

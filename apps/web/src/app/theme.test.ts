@@ -1,0 +1,63 @@
+import { theme } from 'antd';
+import { describe, expect, it } from 'vitest';
+import { THEME_COLORS } from '../widgets/settings-drawer/settings-store';
+import { APP_THEME, themeWithPrimary } from './theme';
+
+/** WCAG relative luminance of an opaque "#rrggbb" or "rgba(r, g, b, a)" drawn over `background`. */
+function luminance(color: string, background: [number, number, number] = [255, 255, 255]): number {
+  const rgba = color.startsWith('#')
+    ? [1, 3, 5].map((start) => parseInt(color.slice(start, start + 2), 16)).concat(1)
+    : (color.match(/[\d.]+/g) ?? []).map(Number);
+  const [r = 0, g = 0, b = 0, alpha = 1] = rgba;
+  const channels = [r, g, b].map((value, index) => {
+    const blended = (value * alpha + (background[index] ?? 255) * (1 - alpha)) / 255;
+    return blended <= 0.03928 ? blended / 12.92 : ((blended + 0.055) / 1.055) ** 2.4;
+  });
+  const [red = 0, green = 0, blue = 0] = channels;
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+
+function contrast(foreground: string, background: string): number {
+  const [lighter, darker] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
+}
+
+const AA = 4.5;
+const token = theme.getDesignToken(APP_THEME);
+
+describe('the antd theme', () => {
+  it('draws white text on the primary colour and primary links on white with AA contrast', () => {
+    expect(contrast('#ffffff', token.colorPrimary)).toBeGreaterThanOrEqual(AA);
+    expect(contrast(token.colorLink, '#ffffff')).toBeGreaterThanOrEqual(AA);
+    expect(contrast(token.colorPrimary, token.colorPrimaryBg)).toBeGreaterThanOrEqual(AA);
+    expect(contrast('#ffffff', token.colorPrimaryHover)).toBeGreaterThanOrEqual(AA);
+    expect(contrast('#ffffff', token.colorPrimaryActive)).toBeGreaterThanOrEqual(AA);
+    expect(contrast(token.colorLinkHover, '#ffffff')).toBeGreaterThanOrEqual(AA);
+    expect(contrast(token.colorError, '#ffffff')).toBeGreaterThanOrEqual(AA);
+  });
+
+  it.each([
+    'colorText',
+    'colorTextSecondary',
+    'colorTextTertiary',
+    'colorTextDescription',
+    'colorTextPlaceholder',
+  ] as const)('%s has AA contrast on white and on the layout grey', (key) => {
+    expect(contrast(token[key], '#ffffff')).toBeGreaterThanOrEqual(AA);
+    expect(contrast(token[key], token.colorBgLayout)).toBeGreaterThanOrEqual(AA);
+  });
+});
+
+describe('the theme colours of the settings', () => {
+  it('each carries white text and reads on white with AA contrast', () => {
+    for (const color of THEME_COLORS) {
+      const derived = theme.getDesignToken(themeWithPrimary(color.value));
+      expect(contrast('#ffffff', derived.colorPrimary), color.key).toBeGreaterThanOrEqual(AA);
+      expect(contrast(derived.colorLink, '#ffffff'), color.key).toBeGreaterThanOrEqual(AA);
+    }
+  });
+
+  it('keeps the tuned theme for the default blue', () => {
+    expect(themeWithPrimary(THEME_COLORS[0].value)).toBe(APP_THEME);
+  });
+});

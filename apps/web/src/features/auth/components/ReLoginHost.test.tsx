@@ -1,0 +1,78 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../lib/http';
+import { useSessionStore } from '../../../lib/session-store';
+import { ReLoginHost } from './ReLoginHost';
+
+const TITLE = '很抱歉，因长时间未操作，请重新登录系统!';
+
+function answer(body: unknown, status: number): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().signIn({
+    token: 'revoked-token',
+    userInfo: {
+      id: 'u1',
+      username: 'sales',
+      realname: 'Sales',
+      avatar: null,
+      phone: null,
+      email: null,
+      relTenantIds: '1',
+      roles: [],
+    },
+    mainIndexPage: { url: '/mall/index', name: 'home' },
+    tenantList: [],
+    departs: [],
+    multi_depart: 0,
+    sysAllDictItems: {},
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) =>
+      String(input).includes('/sys/loginSettings')
+        ? answer({ success: true, code: 200, message: '', result: { captchaRequired: false } }, 200)
+        : answer(
+            { success: false, code: 401, message: 'Token失效，请重新登录', i18nKey: 'error.tokenInvalid' },
+            401,
+          ),
+    ),
+  );
+  render(
+    <App>
+      <QueryClientProvider client={new QueryClient()}>
+        <p>the page the user was on</p>
+        <ReLoginHost />
+      </QueryClientProvider>
+    </App>,
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.getState().signOut();
+});
+
+describe('ReLoginHost', () => {
+  it('opens the re-login modal over the page on a Token失效 401, with the user prefilled', async () => {
+    expect(screen.queryByText(TITLE)).toBeNull();
+    await expect(http.get('/mall/home')).rejects.toMatchObject({ status: 401 });
+    expect(await screen.findByText(TITLE)).toBeTruthy();
+    expect(screen.getByText('the page the user was on')).toBeTruthy();
+    const username = await screen.findByRole('textbox', { name: '用户名' });
+    expect(username.id).toBe('relogin_username');
+    expect((username as HTMLInputElement).value).toBe('sales');
+    expect(useSessionStore.getState().token).toBe('revoked-token');
+  });
+
+  it('closes when the session is ended on purpose', async () => {
+    await expect(http.get('/mall/home')).rejects.toMatchObject({ status: 401 });
+    expect(await screen.findByText(TITLE)).toBeTruthy();
+    act(() => useSessionStore.getState().signOut());
+    await waitFor(() => expect(screen.queryByText(TITLE)).toBeNull());
+  });
+});

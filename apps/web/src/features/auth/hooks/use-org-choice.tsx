@@ -1,0 +1,127 @@
+import {
+  MultiDepart,
+  type DepartsOfUser,
+  type DepartSummary,
+  type DepartUserInfo,
+  type LoginResult,
+  type TenantSummary,
+} from '@mall/shared';
+import { App } from 'antd';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../../lib/session-store';
+import { logout } from '../api/auth-api';
+import { fetchCurrentUserDeparts, selectDepart } from '../api/org-api';
+import { DepartmentModal } from '../components/DepartmentModal';
+import { TenantModal } from '../components/TenantModal';
+
+/** How long the "no department" warning stays. */
+const NO_DEPARTMENT_NOTICE_S = 3;
+
+interface TenantQuestion {
+  tenants: TenantSummary[];
+  answer: (tenantId: string) => void;
+}
+
+interface DepartQuestion {
+  departs: DepartSummary[];
+  currentOrgCode: string | null;
+  username: string;
+  answer: (userInfo: DepartUserInfo) => void;
+  fail: (error: unknown) => void;
+}
+
+interface DepartsToChooseFrom {
+  departs: DepartSummary[];
+  currentOrgCode: string | null;
+  /** The login answer already settled the current department (a single one needs no call). */
+  settled: boolean;
+}
+
+/** The login answer's departments when they describe the tenant acted in, else the server's for it. */
+async function departsToChooseFrom(
+  result: LoginResult & Partial<DepartsOfUser>,
+  tenantChanged: boolean,
+): Promise<DepartsToChooseFrom> {
+  if (!tenantChanged && result.departs && result.multi_depart !== undefined)
+    return { departs: result.departs, currentOrgCode: null, settled: true };
+  const { list, orgCode } = await fetchCurrentUserDeparts({ silent: true });
+  return { departs: list, currentOrgCode: orgCode, settled: false };
+}
+
+/**
+ * What follows a successful sign-in: a user of several tenants picks one (sent as tenant_id from then
+ * on), a user of several departments picks one (posted, and the answered user stored), one of each is
+ * taken silently, and a user without a department is warned. `afterSignIn` resolves when done and
+ * rejects when the department cannot be set (the session is then revoked); `modals` must be rendered.
+ */
+export function useOrgChoice(): { afterSignIn: (result: LoginResult) => Promise<void>; modals: ReactNode } {
+  const { t } = useTranslation('auth');
+  const { notification } = App.useApp();
+  const [tenantQuestion, setTenantQuestion] = useState<TenantQuestion | null>(null);
+  const [departQuestion, setDepartQuestion] = useState<DepartQuestion | null>(null);
+
+  const afterSignIn = useCallback(
+    async (result: LoginResult & Partial<DepartsOfUser>) => {
+      const loginTenant = useSessionStore.getState().tenantId;
+      if (result.tenantList.length > 1) {
+        const tenantId = await new Promise<string>((answer) =>
+          setTenantQuestion({ tenants: result.tenantList, answer }),
+        );
+        setTenantQuestion(null);
+        useSessionStore.getState().chooseTenant(tenantId);
+      }
+      const tenantChanged = useSessionStore.getState().tenantId !== loginTenant;
+      try {
+        const { departs, currentOrgCode, settled } = await departsToChooseFrom(result, tenantChanged);
+        const [only] = departs;
+        if (!only) {
+          notification.warning({
+            title: t('org.depart.noticeTitle'),
+            description: t('org.depart.none'),
+            duration: NO_DEPARTMENT_NOTICE_S,
+          });
+          return;
+        }
+        const username = result.userInfo.username;
+        let userInfo: DepartUserInfo | null = null;
+        if (departs.length > 1 || result.multi_depart === MultiDepart.several) {
+          userInfo = await new Promise<DepartUserInfo>((answer, fail) =>
+            setDepartQuestion({ departs, currentOrgCode, username, answer, fail }),
+          );
+        } else if (!settled && currentOrgCode !== only.orgCode) {
+          userInfo = (await selectDepart({ orgCode: only.orgCode, username }, { silent: true })).userInfo;
+        }
+        if (userInfo) useSessionStore.getState().setUserInfo(userInfo);
+      } catch (error) {
+        // The department could not be set: the session ends here, on the server too (even if that fails).
+        await logout({ silent: true }).catch(() => undefined);
+        throw error;
+      } finally {
+        setDepartQuestion(null);
+      }
+    },
+    [notification, t],
+  );
+
+  const modals = (
+    <>
+      <TenantModal
+        open={tenantQuestion !== null}
+        tenants={tenantQuestion?.tenants ?? []}
+        onChoose={(tenantId) => tenantQuestion?.answer(tenantId)}
+      />
+      <DepartmentModal
+        open={departQuestion !== null}
+        purpose="signIn"
+        departs={departQuestion?.departs ?? []}
+        currentOrgCode={departQuestion?.currentOrgCode ?? null}
+        username={departQuestion?.username ?? ''}
+        onChosen={(userInfo) => departQuestion?.answer(userInfo)}
+        onFailed={(error) => departQuestion?.fail(error)}
+      />
+    </>
+  );
+
+  return { afterSignIn, modals };
+}

@@ -1,0 +1,268 @@
+import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { API_BASE, displayPrice, formatPrice, imageUrl, type CartItem } from '@mall/shared';
+import {
+  Alert,
+  App,
+  Button,
+  Checkbox,
+  Empty,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { AppPath } from '../../../lib/app-paths';
+import { errorMessageOf } from '../../../lib/error-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { confirmPathForCart, isTakenDown, selectionTotal, splitSelection } from '../cart-rules';
+import { QuantityInput } from '../components/QuantityInput';
+import { StyleSelect } from '../components/StyleSelect';
+import { useCart } from '../hooks/use-cart';
+import styles from './CartPage.module.css';
+
+/** A stored image path becomes its public URL; a full URL is used as is. */
+function imageSrc(image: string): string {
+  return /^(https?:)?\//.test(image) ? image : imageUrl(API_BASE, image);
+}
+
+/**
+ * /mall/shopcart: the buyer's cart. Lines can be selected (one by one or all), have their style and quantity
+ * changed, be deleted, and be submitted to the demand order confirmation. Taken-down lines are shown and
+ * must be confirmed as left out before a submit goes on.
+ */
+export default function CartPage() {
+  const { t } = useTranslation('cart');
+  const { t: tc } = useTranslation();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const { list, edit, remove } = useCart();
+  const [selected, setSelected] = useState<string[]>([]);
+  useDocumentTitle(t('title'));
+
+  const lines = useMemo(() => list.data ?? [], [list.data]);
+  // Lines deleted elsewhere drop out of the selection.
+  const selectedIds = useMemo(
+    () => selected.filter((id) => lines.some((line) => line.id === id)),
+    [selected, lines],
+  );
+  const total = selectionTotal(lines, selectedIds);
+  const currency = lines.find((line) => selectedIds.includes(line.id))?.currency ?? lines[0]?.currency ?? '';
+  const allSelected = lines.length > 0 && selectedIds.length === lines.length;
+
+  const save = (line: CartItem, change: { styleId?: string; quantity?: number }) =>
+    edit.mutate({
+      id: line.id,
+      version: line.version,
+      styleId: change.styleId ?? line.styleId,
+      quantity: change.quantity ?? line.quantity,
+    });
+
+  const confirmDelete = (ids: string[], one: boolean) => {
+    if (ids.length === 0) {
+      void message.warning(t('error.noSelection'));
+      return;
+    }
+    modal.confirm({
+      title: one ? t('confirmDeleteOne') : t('confirmDelete'),
+      okText: t('delete'),
+      okButtonProps: { danger: true },
+      cancelText: tc('action.cancel'),
+      onOk: async () => {
+        await remove.mutateAsync(ids).catch(() => undefined);
+        setSelected((current) => current.filter((id) => !ids.includes(id)));
+      },
+    });
+  };
+
+  const submit = () => {
+    if (selectedIds.length === 0) {
+      void message.warning(t('error.noSelection'));
+      return;
+    }
+    const { orderable, takenDown } = splitSelection(lines, selectedIds);
+    if (orderable.some((line) => !line.styleId || line.styleName === '')) {
+      void message.warning(t('error.style'));
+      return;
+    }
+    const proceed = () => {
+      if (orderable.length === 0) {
+        void message.warning(t('error.nothingLeft'));
+        return;
+      }
+      void navigate(confirmPathForCart(orderable.map((line) => line.id)));
+    };
+    if (takenDown.length === 0) {
+      proceed();
+      return;
+    }
+    modal.confirm({
+      title: t('takenDown.title'),
+      content: (
+        <div data-testid="taken-down-list">
+          <p>{t('takenDown.description')}</p>
+          <ul>
+            {takenDown.map((line) => (
+              <li key={line.id}>
+                {line.productName || line.sku} {line.styleName ? `(${line.styleName})` : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ),
+      okText: t('takenDown.ok'),
+      cancelText: t('takenDown.cancel'),
+      onOk: proceed,
+    });
+  };
+
+  const columns: TableColumnsType<CartItem> = [
+    {
+      title: t('column.product'),
+      key: 'product',
+      render: (_, line) => (
+        <Space align="start">
+          {line.image ? (
+            <img className={styles.image} src={imageSrc(line.image)} alt={line.productName} />
+          ) : null}
+          <div>
+            {line.state === 'missing' ? (
+              <Typography.Text delete>{line.productName || line.sku}</Typography.Text>
+            ) : (
+              <Link to={`${AppPath.mallDetail}?id=${encodeURIComponent(line.productId)}`}>
+                {line.productName}
+              </Link>
+            )}
+            <div className={styles.meta}>
+              {[line.sku, line.model, line.brand].filter(Boolean).join(' · ')}
+            </div>
+            {line.state !== 'current' ? (
+              // Solid colours with white text (contrast at least 4.5:1).
+              <Tag color={line.state === 'changed' ? '#ad4e00' : '#cf1322'} className={styles.state}>
+                {t(`state.${line.state}`)}
+              </Tag>
+            ) : null}
+          </div>
+        </Space>
+      ),
+    },
+    {
+      title: t('column.style'),
+      key: 'style',
+      render: (_, line) => (
+        <StyleSelect
+          productId={line.productId}
+          styleId={line.styleName ? line.styleId : undefined}
+          styleName={line.styleName}
+          label={t('styleOf', { name: line.productName })}
+          disabled={isTakenDown(line) || edit.isPending}
+          onChange={(styleId) => save(line, { styleId })}
+        />
+      ),
+    },
+    {
+      title: t('column.unitPrice'),
+      key: 'unitPrice',
+      align: 'right',
+      render: (_, line) =>
+        line.unitPrice === null ? '—' : `${line.currency} ${displayPrice(line.unitPrice)}`,
+    },
+    {
+      title: t('column.quantity'),
+      key: 'quantity',
+      render: (_, line) => (
+        <QuantityInput
+          key={`${line.id}-${line.version}`}
+          value={line.quantity}
+          label={t('quantityOf', { name: line.productName })}
+          disabled={line.state === 'missing'}
+          onInvalid={(text) => void message.warning(text)}
+          onCommit={(quantity) => save(line, { quantity })}
+        />
+      ),
+    },
+    {
+      title: t('column.subtotal'),
+      key: 'subtotal',
+      align: 'right',
+      render: (_, line) =>
+        line.standardPrice === null ? '—' : `${line.currency} ${displayPrice(line.standardPrice)}`,
+    },
+    {
+      title: t('column.actions'),
+      key: 'actions',
+      render: (_, line) => (
+        <Button type="link" danger onClick={() => confirmDelete([line.id], true)}>
+          {t('delete')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.page} data-testid="cart-page">
+      <Typography.Title level={1} className={styles.title}>
+        <ShoppingCartOutlined /> {t('title')}
+      </Typography.Title>
+      {list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={`${t('loadFailed')}: ${errorMessageOf(list.error)}`}
+          action={
+            <Button size="small" onClick={() => void list.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      ) : null}
+      {!list.isPending && !list.isError && lines.length === 0 ? (
+        <Empty description={t('empty')} data-testid="cart-empty">
+          <Button type="primary" onClick={() => void navigate(AppPath.mallSearch)}>
+            {t('continueShopping')}
+          </Button>
+        </Empty>
+      ) : (
+        <>
+          <Table<CartItem>
+            rowKey="id"
+            loading={list.isPending}
+            dataSource={lines}
+            columns={columns}
+            pagination={false}
+            rowSelection={{
+              selectedRowKeys: selectedIds,
+              onChange: (keys) => setSelected(keys.map(String)),
+              getCheckboxProps: (line) => ({ 'aria-label': t('selectLine', { name: line.productName }) }),
+            }}
+          />
+          <div className={styles.bar} data-testid="cart-bar">
+            <Checkbox
+              checked={allSelected}
+              indeterminate={selectedIds.length > 0 && !allSelected}
+              onChange={(event) => setSelected(event.target.checked ? lines.map((line) => line.id) : [])}
+            >
+              {t('selectAll')}
+            </Checkbox>
+            <span data-testid="cart-selected-count">{t('selectedCount', { count: selectedIds.length })}</span>
+            <Button icon={<DeleteOutlined />} onClick={() => confirmDelete(selectedIds, false)}>
+              {t('deleteSelected')}
+            </Button>
+            <span className={styles.total}>
+              {t('selectedTotal')}:{' '}
+              <strong data-testid="cart-total">
+                {currency} {displayPrice(formatPrice(total))}
+              </strong>
+            </span>
+            <Button type="primary" onClick={submit} data-testid="cart-submit">
+              {t('submit')}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { API_BASE, imageUrl, PRODUCT_IMAGES_MAX, UPLOAD_MAX_BYTES } from '@mall/shared';
+import { App, Button, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uploadFile } from '../api/product-api';
+import type { FormImage } from '../product-form';
+import styles from './ImagesField.module.css';
+
+interface ImagesFieldProps {
+  id?: string;
+  value?: FormImage[];
+  onChange?: (images: FormImage[]) => void;
+}
+
+/**
+ * The product images (the first is the main one): image files only, each uploaded at once; up to
+ * PRODUCT_IMAGES_MAX. The form holds the stored paths with their URLs.
+ */
+export function ImagesField({ id, value = [], onChange }: ImagesFieldProps) {
+  const { t } = useTranslation('catalogue');
+  const { message } = App.useApp();
+  const [uploading, setUploading] = useState(0);
+
+  const accept = async (file: File) => {
+    if (!file.type.startsWith('image/')) {
+      void message.error(t('edit.imageOnly'));
+      return;
+    }
+    if (file.size > UPLOAD_MAX_BYTES) {
+      void message.error(t('edit.tooLarge', { name: file.name }));
+      return;
+    }
+    setUploading((count) => count + 1);
+    try {
+      const path = await uploadFile(file, 'product');
+      onChange?.([...value, { path, url: imageUrl(API_BASE, path) }]);
+    } catch {
+      void message.error(t('edit.uploadFailed', { name: file.name }));
+    } finally {
+      setUploading((count) => count - 1);
+    }
+  };
+
+  return (
+    <div className={styles.field}>
+      <ul className={styles.list}>
+        {value.map((image, index) => (
+          <li key={image.path} className={styles.item}>
+            <img src={image.url} alt={t('edit.imageAlt', { index: index + 1 })} className={styles.image} />
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('edit.removeImage', { index: index + 1 })}
+              onClick={() => onChange?.(value.filter((other) => other.path !== image.path))}
+            />
+          </li>
+        ))}
+      </ul>
+      <Upload
+        accept="image/*"
+        multiple
+        showUploadList={false}
+        beforeUpload={(file) => {
+          void accept(file);
+          return false;
+        }}
+        disabled={value.length >= PRODUCT_IMAGES_MAX}
+      >
+        <Button
+          id={id}
+          icon={<UploadOutlined />}
+          loading={uploading > 0}
+          disabled={value.length >= PRODUCT_IMAGES_MAX}
+          data-testid="image-upload"
+        >
+          {t('edit.uploadImage')}
+        </Button>
+      </Upload>
+    </div>
+  );
+}

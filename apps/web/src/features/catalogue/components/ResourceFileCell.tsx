@@ -1,0 +1,63 @@
+import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { UPLOAD_MAX_BYTES } from '@mall/shared';
+import { App, Button, Form, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uploadFile } from '../api/product-api';
+
+/**
+ * The file of one resource row: uploads it (any allowed type) and stores the path and the original name in
+ * the row; shows the name once there is a file.
+ */
+export function ResourceFileCell({ row }: { row: number }) {
+  const { t } = useTranslation('catalogue');
+  const { message } = App.useApp();
+  const form = Form.useFormInstance();
+  const fileName = Form.useWatch(['resources', row, 'fileName'], form) as string | undefined;
+  const file = Form.useWatch(['resources', row, 'file'], form) as string | null | undefined;
+  const [busy, setBusy] = useState(false);
+
+  const accept = async (picked: File) => {
+    if (picked.size > UPLOAD_MAX_BYTES) {
+      void message.error(t('edit.tooLarge', { name: picked.name }));
+      return;
+    }
+    setBusy(true);
+    try {
+      const path = await uploadFile(picked, 'resource');
+      form.setFieldValue(['resources', row, 'file'], path);
+      form.setFieldValue(['resources', row, 'fileName'], picked.name);
+    } catch {
+      void message.error(t('edit.uploadFailed', { name: picked.name }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      <Form.Item name={[row, 'file']} hidden>
+        <input />
+      </Form.Item>
+      <Form.Item name={[row, 'fileName']} hidden>
+        <input />
+      </Form.Item>
+      {file && (
+        <div>
+          <PaperClipOutlined /> {fileName}
+        </div>
+      )}
+      <Upload
+        showUploadList={false}
+        beforeUpload={(picked) => {
+          void accept(picked);
+          return false;
+        }}
+      >
+        <Button size="small" icon={<UploadOutlined />} loading={busy} data-testid={`resource-upload-${row}`}>
+          {file ? t('edit.replaceFile') : t('edit.uploadFile')}
+        </Button>
+      </Upload>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { DashboardAnalysis } from '@mall/shared';
+import { http } from '../../../lib/http';
+
+export const dashboardKeys = {
+  analysis: (from: string, to: string) => ['dashboard', 'analysis', from, to] as const,
+};
+
+/** GET /dashboard/analysis?from&to: every aggregate of the analysis page in one answer. */
+export function fetchAnalysis(from: string, to: string, signal?: AbortSignal) {
+  return http.get<DashboardAnalysis>('/dashboard/analysis', { from, to }, { signal });
+}

@@ -1,0 +1,148 @@
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { DEMAND_SORT_COLUMNS, DemandStatus, displayPrice, type DemandRecord } from '@mall/shared';
+import { Alert, Button, Empty } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/date-format';
+import { useCrudListPage } from '../../../widgets/crud/use-crud-list-page';
+import { DEMAND_LIST_APIS, type DemandScope } from '../api/demand-api';
+import { DEMAND_FILTER_FIELDS, demandFiltersOf } from '../demand-rules';
+import { useDemandModals } from '../hooks/use-demand-modals';
+import { ApprovalTag, DemandStatusTag, QuoteMarks } from './DemandTags';
+import { DemandRowActions } from './DemandRowActions';
+
+const DEFAULT_SORT = { column: 'orderTime', order: 'desc' } as const;
+const rowId = (record: DemandRecord) => record.id;
+
+type StatusKey = `status.${0 | 1 | 2 | 3}`;
+
+/**
+ * A demand order list with server paging (10/20/30), the filters order number, product name, order time range,
+ * status, customer name or phone and memo, and the order actions of the scope: the buyer's own orders
+ * (`mine`) or every order of the tenant (`manage`, staff).
+ */
+export function DemandListView({ scope }: { scope: DemandScope }) {
+  const { t } = useTranslation('demand');
+  const modals = useDemandModals();
+  const page = useCrudListPage({
+    api: DEMAND_LIST_APIS[scope],
+    sortColumns: DEMAND_SORT_COLUMNS,
+    defaultSort: DEFAULT_SORT,
+    filterFields: DEMAND_FILTER_FIELDS,
+    rowId,
+  });
+  const { onSubmit } = page.tableProps;
+
+  const columns = useMemo<ProColumns<DemandRecord>[]>(() => {
+    const money = (record: DemandRecord, value: string | null) =>
+      value === null ? '—' : `${record.currency} ${displayPrice(value)}`;
+    return [
+      { title: t('field.orderNo'), dataIndex: 'orderNo', sorter: true, copyable: true },
+      { title: t('field.productName'), dataIndex: 'productName', hideInTable: true },
+      { title: t('field.products'), dataIndex: 'productSummary', search: false, ellipsis: true },
+      {
+        title: t('field.orderTime'),
+        dataIndex: 'orderTime',
+        search: false,
+        sorter: true,
+        defaultSortOrder: 'descend',
+        render: (_, record) => formatDateTime(record.orderTime),
+      },
+      {
+        title: t('field.orderTime'),
+        dataIndex: 'orderTime',
+        valueType: 'dateRange',
+        hideInTable: true,
+        key: 'orderTimeRange',
+      },
+      {
+        title: t('field.status'),
+        dataIndex: 'status',
+        sorter: true,
+        valueType: 'select',
+        valueEnum: Object.fromEntries(
+          Object.values(DemandStatus).map((status) => [status, { text: t(`status.${status}` as StatusKey) }]),
+        ),
+        render: (_, record) => (
+          <>
+            <DemandStatusTag status={record.status} />
+            <QuoteMarks expired={record.quoteExpired} locked={record.priceLocked} />
+          </>
+        ),
+      },
+      { title: t('field.customer'), dataIndex: 'customer', hideInTable: true },
+      {
+        title: t('field.customerName'),
+        dataIndex: 'customerName',
+        search: false,
+        render: (_, record) => (
+          <>
+            <div>{record.customerName}</div>
+            <div>{record.customerPhone}</div>
+          </>
+        ),
+      },
+      { title: t('field.memo'), dataIndex: 'memo', ellipsis: true },
+      {
+        title: t('field.standardPrice'),
+        dataIndex: 'standardPrice',
+        search: false,
+        align: 'right',
+        render: (_, record) => money(record, record.standardPrice),
+      },
+      {
+        title: t('field.actualPrice'),
+        dataIndex: 'actualPrice',
+        search: false,
+        sorter: true,
+        align: 'right',
+        render: (_, record) => money(record, record.actualPrice),
+      },
+      {
+        title: t('field.expectedPrice'),
+        dataIndex: 'expectedPrice',
+        search: false,
+        align: 'right',
+        render: (_, record) => money(record, record.expectedPrice),
+      },
+      {
+        title: t('field.approvalStatus'),
+        dataIndex: 'approvalStatus',
+        search: false,
+        render: (_, record) => <ApprovalTag status={record.approvalStatus} />,
+      },
+      {
+        title: t('field.action'),
+        key: 'actions',
+        valueType: 'option',
+        render: (_, record) => <DemandRowActions record={record} scope={scope} openModal={modals.open} />,
+      },
+    ];
+  }, [t, scope, modals.open]);
+
+  return (
+    <div data-testid={`demand-table-${scope}`}>
+      {page.list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t('error.loadFailed')}
+          action={
+            <Button size="small" onClick={() => void page.list.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      ) : null}
+      <ProTable<DemandRecord>
+        {...page.tableProps}
+        onSubmit={(values: Record<string, unknown>) => onSubmit(demandFiltersOf(values))}
+        rowSelection={false}
+        columns={columns}
+        search={{ labelWidth: 'auto' }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
+      />
+      {modals.element}
+    </div>
+  );
+}

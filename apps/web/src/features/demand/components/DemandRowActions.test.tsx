@@ -1,0 +1,170 @@
+import { Permission, type AuthEntry, type DemandRecord } from '@mall/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../../lib/http-error';
+import { PermissionProvider } from '../../../lib/permissions/permission-context';
+import type * as demandApi from '../api/demand-api';
+import { DEMAND_LIST_APIS, postDemandAction, replyToPrice } from '../api/demand-api';
+import type { DemandScope } from '../api/demand-api';
+import { DemandRowActions } from './DemandRowActions';
+
+vi.mock('../api/demand-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof demandApi>()),
+  postDemandAction: vi.fn(),
+  replyToPrice: vi.fn(),
+}));
+
+const NONE = {
+  cancel: false,
+  complete: false,
+  close: false,
+  modifyPrice: false,
+  apply: false,
+  agree: false,
+  refuse: false,
+};
+
+function order(change: Partial<DemandRecord> = {}): DemandRecord {
+  return {
+    id: 'o1',
+    orderNo: 'D0001',
+    status: 0,
+    orderTime: '2026-01-01T00:00:00Z',
+    customerName: 'Buyer',
+    customerPhone: '13800000000',
+    customerCompany: 'ACME',
+    memo: '',
+    currency: 'CNY',
+    standardPrice: '100.00',
+    discountRate: '1',
+    adjustment: '0',
+    actualPrice: '100.00',
+    expectedPrice: null,
+    expectedMemo: '',
+    priceLocked: false,
+    quoteDate: '2026-01-01',
+    quoteExpired: false,
+    version: 4,
+    applyId: null,
+    approvalStatus: null,
+    applyMemo: '',
+    applyTime: null,
+    approvalTime: null,
+    approvalMemo: '',
+    productSummary: 'Pump',
+    actions: NONE,
+    ...change,
+  };
+}
+
+const grant = (action: string): AuthEntry => ({ action, type: '1', status: '1', describe: action });
+
+function renderActions(
+  record: DemandRecord,
+  scope: DemandScope,
+  codes: string[] = [],
+  queryClient = new QueryClient(),
+) {
+  const openModal = vi.fn();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <PermissionProvider auth={codes.map(grant)} allAuth={Object.values(Permission).map(grant)}>
+            <DemandRowActions record={record} scope={scope} openModal={openModal} />
+          </PermissionProvider>
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <App>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </App>,
+  );
+  return openModal;
+}
+
+const buttonNames = () =>
+  screen.getAllByRole('button').map((button) => button.textContent?.replace(/\s/g, ''));
+
+describe('DemandRowActions', () => {
+  afterEach(() => vi.clearAllMocks());
+
+  it("shows the buyer only what the server allows, and 'Re-apply' after a refusal", () => {
+    const openModal = renderActions(
+      order({ applyId: 'a1', approvalStatus: 2, actions: { ...NONE, apply: true, cancel: true } }),
+      'mine',
+    );
+    expect(buttonNames()).toEqual([
+      '详情',
+      '重新申请',
+      '查看回复',
+      '取消订单',
+      '下载PDF',
+      '打印',
+      '再次下单',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: '重新申请' }));
+    expect(openModal).toHaveBeenCalledWith('apply', expect.objectContaining({ id: 'o1' }));
+  });
+
+  it('needs the staff permission as well as the allowed action', () => {
+    const allowed = { ...NONE, modifyPrice: true, agree: true, refuse: true, close: true };
+    renderActions(order({ applyId: 'a1', approvalStatus: 0, actions: allowed }), 'manage', [
+      Permission.demandManage,
+    ]);
+    expect(buttonNames()).toEqual(['详情', '查看回复', '关闭', '下载PDF', '打印']);
+  });
+
+  it('agrees after the confirmation, sending the application and the order version', async () => {
+    vi.mocked(replyToPrice).mockResolvedValue(null);
+    renderActions(
+      order({ applyId: 'a1', approvalStatus: 0, actions: { ...NONE, agree: true, refuse: true } }),
+      'manage',
+      [Permission.priceApprove],
+    );
+    fireEvent.click(screen.getByRole('button', { name: '同意' }));
+    expect(
+      (await screen.findAllByText('同意价格后，需求单将不能再修改。确定同意吗？')).length,
+    ).toBeGreaterThan(0);
+    fireEvent.click(screen.getAllByRole('button', { name: /^同\s*意$/ }).at(-1) as HTMLElement);
+    await waitFor(() => expect(replyToPrice).toHaveBeenCalledWith('agree', { id: 'a1', version: 4 }));
+    expect(await screen.findByText('已同意该价格')).toBeTruthy();
+  });
+
+  it('reloads both order lists after an action, so the row shows the new status', async () => {
+    vi.mocked(postDemandAction).mockResolvedValue(null);
+    const queryClient = new QueryClient();
+    const query = { pageNo: 1, pageSize: 10 };
+    const mine = DEMAND_LIST_APIS.mine.keys.list(query);
+    const manage = DEMAND_LIST_APIS.manage.keys.list(query);
+    queryClient.setQueryData(mine, { records: [], total: 0 });
+    queryClient.setQueryData(manage, { records: [], total: 0 });
+    renderActions(order({ actions: { ...NONE, complete: true } }), 'mine', [], queryClient);
+    fireEvent.click(screen.getByRole('button', { name: '完成' }));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(postDemandAction).toHaveBeenCalledWith('complete', { id: 'o1', version: 4 }));
+    await waitFor(() => expect(queryClient.getQueryState(mine)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(manage)?.isInvalidated).toBe(true);
+  });
+
+  it("shows the server's message when the order changed elsewhere", async () => {
+    vi.mocked(postDemandAction).mockRejectedValue(
+      new HttpError({ status: 409, code: 409, message: '状态已变更，请刷新' }),
+    );
+    renderActions(order({ actions: { ...NONE, cancel: true } }), 'mine');
+    fireEvent.click(screen.getByRole('button', { name: '取消订单' }));
+    expect((await screen.findAllByText('确定取消该需求单吗？')).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(postDemandAction).toHaveBeenCalledWith('cancel', { id: 'o1', version: 4 }));
+    expect(await screen.findByText('状态已变更，请刷新')).toBeTruthy();
+  });
+});

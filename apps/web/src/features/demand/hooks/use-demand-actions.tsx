@@ -1,0 +1,136 @@
+import { HttpCode, type DemandRecord } from '@mall/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AppPath } from '../../../lib/app-paths';
+import { errorMessageOf } from '../../../lib/error-message';
+import { isHttpError } from '../../../lib/http-error';
+import { currentLanguage } from '../../../lib/i18n';
+import {
+  CART_QUERY_KEY,
+  fetchDemandPdf,
+  invalidateDemandQueries,
+  postDemandAction,
+  reorderDemand,
+  replyToPrice,
+  type DemandStatusAction,
+} from '../api/demand-api';
+import { printPdf } from '../print-pdf';
+
+/**
+ * The order actions every demand page shares. Each sends the order's version as read; on success it shows the
+ * action's message and reloads the orders; a 409 (the order changed elsewhere) shows the server's message
+ * ("Status changed, please refresh") and reloads them too, so the row shows what is true now.
+ */
+export function useDemandActions() {
+  const { t } = useTranslation('demand');
+  const { t: tc } = useTranslation();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const refresh = useCallback(() => invalidateDemandQueries(queryClient), [queryClient]);
+
+  const reportFailure = useCallback(
+    (error: unknown) => {
+      if (isHttpError(error) && error.code === HttpCode.conflict) {
+        void message.warning(error.message || t('error.statusChanged'));
+      } else {
+        void message.error(errorMessageOf(error));
+      }
+      void refresh();
+    },
+    [message, refresh, t],
+  );
+
+  /** Runs a call; answers whether it succeeded (failures are reported here, never thrown). */
+  const run = useCallback(
+    async (call: () => Promise<unknown>, success: string): Promise<boolean> => {
+      try {
+        await call();
+        void message.success(success);
+        await refresh();
+        return true;
+      } catch (error) {
+        reportFailure(error);
+        return false;
+      }
+    },
+    [message, refresh, reportFailure],
+  );
+
+  const confirmStatus = useCallback(
+    (action: DemandStatusAction, record: Pick<DemandRecord, 'id' | 'version'>) =>
+      modal.confirm({
+        title: t(`confirm.${action}`),
+        okText: tc('action.ok'),
+        cancelText: tc('action.cancel'),
+        okButtonProps: action === 'complete' ? {} : { danger: true },
+        onOk: () =>
+          run(
+            () => postDemandAction(action, { id: record.id, version: record.version }),
+            t(`success.${action}`),
+          ),
+      }),
+    [modal, run, t, tc],
+  );
+
+  /** Agreeing fixes the price for good: confirmed first. */
+  const confirmAgree = useCallback(
+    (record: Pick<DemandRecord, 'applyId' | 'version'>) =>
+      modal.confirm({
+        title: t('confirm.agree'),
+        okText: t('action.agree'),
+        cancelText: tc('action.cancel'),
+        onOk: () =>
+          run(
+            () => replyToPrice('agree', { id: record.applyId ?? '', version: record.version }),
+            t('success.agree'),
+          ),
+      }),
+    [modal, run, t, tc],
+  );
+
+  const reorder = useCallback(
+    async (record: Pick<DemandRecord, 'id'>) => {
+      try {
+        const { count } = await reorderDemand(record.id);
+        void message.success(t('success.reorder', { count }));
+        await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+        void navigate(AppPath.mallCart);
+      } catch (error) {
+        reportFailure(error);
+      }
+    },
+    [message, navigate, queryClient, reportFailure, t],
+  );
+
+  const downloadPdf = useCallback(
+    async (record: Pick<DemandRecord, 'id'>) => {
+      try {
+        await fetchDemandPdf(record.id, currentLanguage(), true);
+      } catch {
+        void message.error(t('error.downloadFailed'));
+      }
+    },
+    [message, t],
+  );
+
+  const print = useCallback(
+    async (record: Pick<DemandRecord, 'id'>) => {
+      try {
+        await printPdf(await fetchDemandPdf(record.id, currentLanguage(), false));
+      } catch {
+        void message.error(t('error.printFailed'));
+      }
+    },
+    [message, t],
+  );
+
+  return useMemo(
+    () => ({ run, refresh, reportFailure, confirmStatus, confirmAgree, reorder, downloadPdf, print }),
+    [run, refresh, reportFailure, confirmStatus, confirmAgree, reorder, downloadPdf, print],
+  );
+}

@@ -1,0 +1,58 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Result, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AppPath } from '../../../lib/app-paths';
+import { errorMessageOf } from '../../../lib/error-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { DemandDetailView } from '../components/DemandDetailView';
+import { DemandLogsTable } from '../components/DemandLogsTable';
+import { DemandRowActions } from '../components/DemandRowActions';
+import { useDemandModals } from '../hooks/use-demand-modals';
+import { useDemandDetail } from '../hooks/use-demand-queries';
+import styles from './DemandPages.module.css';
+
+/** /mall/demandDetail?id: one of the buyer's orders, its actions and its price-apply log. */
+export default function DemandDetailPage() {
+  const { t } = useTranslation('demand');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? undefined;
+  const detail = useDemandDetail(id);
+  const modals = useDemandModals();
+  useDocumentTitle(t('title.detail'));
+
+  return (
+    <div className={styles.page}>
+      <Typography.Title level={1} className={styles.title}>
+        {t('title.detail')}
+      </Typography.Title>
+      <div className={styles.toolbar}>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(AppPath.mallDemandList)}>
+          {t('action.back')}
+        </Button>
+        {detail.data ? (
+          <DemandRowActions record={detail.data} scope="mine" openModal={modals.open} withDetail={false} />
+        ) : null}
+      </div>
+      {!id ? (
+        <Result status="404" title={t('error.detailLoadFailed')} />
+      ) : detail.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={`${t('error.detailLoadFailed')}: ${errorMessageOf(detail.error)}`}
+        />
+      ) : detail.data ? (
+        <>
+          <DemandDetailView detail={detail.data} />
+          <h2 style={{ fontSize: 16, margin: '24px 0 8px' }}>{t('modal.logs')}</h2>
+          <DemandLogsTable demandId={detail.data.id} />
+        </>
+      ) : (
+        <Spin />
+      )}
+      {modals.element}
+    </div>
+  );
+}

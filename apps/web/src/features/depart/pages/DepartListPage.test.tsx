@@ -1,0 +1,88 @@
+import { Permission, type AuthEntry, type DepartTreeNode, type Envelope } from '@mall/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { PermissionProvider } from '../../../lib/permissions/permission-context';
+import DepartListPage from './DepartListPage';
+
+function node(id: string, title: string, orgCategory: number, children?: DepartTreeNode[]): DepartTreeNode {
+  return {
+    id,
+    key: id,
+    value: id,
+    title,
+    parentId: null,
+    orgCode: id,
+    orgCategory,
+    sortNo: 0,
+    leaf: !children,
+    ...(children ? { children } : {}),
+  };
+}
+
+const TREE = [node('A01', '示例公司', 1, [{ ...node('A01A01', '销售部', 2), parentId: 'A01' }])];
+
+let fetchMock: Mock<typeof fetch>;
+const calls = () =>
+  fetchMock.mock.calls.map(
+    ([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://x').pathname}`,
+  );
+
+function ok<T>(result: T): Response {
+  const body: Envelope<T> = { success: true, message: 'ok', code: 200, result, timestamp: 0 };
+  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+}
+
+const grant = (action: string): AuthEntry => ({ action, type: '1', describe: action, status: '1' });
+
+function renderPage(codes: string[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <PermissionProvider auth={codes.map(grant)} allAuth={[]}>
+        <App>
+          <DepartListPage />
+        </App>
+      </PermissionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const path = new URL(String(input), 'http://x').pathname;
+    if (path.endsWith('/sys/sysDepart/queryTreeList')) return ok(TREE);
+    if (path.endsWith('/sys/sysDepart/searchDeparts')) return ok([node('A01A01', '销售部', 2)]);
+    return ok(null);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DepartListPage', () => {
+  it('shows the tree, the chosen department’s details and the actions the user may use', async () => {
+    renderPage([Permission.departAdd, Permission.departEdit]);
+    await screen.findByText('示例公司', {}, { timeout: 5000 });
+    fireEvent.click(await screen.findByText('销售部'));
+    expect(await screen.findByText('A01A01')).toBeTruthy();
+    // The parent's name shows in the details as well as in the tree.
+    expect(screen.getAllByText('示例公司')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: /新增下级/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /编\s*辑/ })).toBeTruthy();
+    // No delete permission: no delete button, no check boxes.
+    expect(screen.queryByRole('button', { name: /删\s*除/ })).toBeNull();
+  });
+
+  it('searches by name on Enter and shows the matches only', async () => {
+    renderPage([]);
+    await screen.findByText('示例公司', {}, { timeout: 5000 });
+    const search = screen.getByRole('searchbox', { name: '搜索部门' });
+    fireEvent.change(search, { target: { value: '销售' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(calls()).toContain('POST /mall/serversys/sys/sysDepart/searchDeparts'));
+    await waitFor(() => expect(screen.queryByText('示例公司')).toBeNull());
+    expect(screen.getByText('销售部')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /新增公司/ })).toBeNull();
+  });
+});

@@ -1,0 +1,272 @@
+import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { Permission, type DepartTreeNode } from '@mall/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Descriptions, Empty, Input, Space, Spin, Tree } from 'antd';
+import { useMemo, useState, type Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../lib/permissions/use-can';
+import { useCrudDetail, useCrudMutations } from '../../../widgets/crud/use-crud-mutations';
+import { departApi, departTreeKey, fetchDepartTree, searchDeparts } from '../api/depart-api';
+import { DepartFormModal, type DepartFormTarget } from '../components/DepartFormModal';
+import { flattenTree, parentIds, topmostIds } from '../tree';
+import styles from './DepartListPage.module.css';
+
+interface FormState {
+  open: boolean;
+  target: DepartFormTarget;
+  key: number;
+}
+
+const CATEGORY_KEYS = { 1: 'depart.company', 2: 'depart.department', 3: 'depart.post' } as const;
+
+/**
+ * System management → Departments (component 'system/DepartList'): the tenant's organisation tree on the
+ * left (search by name, check several to delete them), the chosen department's details on the right;
+ * create a company or a child, edit, delete with everything under it, export.
+ */
+export default function DepartListPage() {
+  const { t } = useTranslation('org');
+  const { t: tc } = useTranslation();
+  const { modal, message } = App.useApp();
+  const canAdd = useCan(Permission.departAdd);
+  const canEdit = useCan(Permission.departEdit);
+  const canDelete = useCan(Permission.departDelete);
+  const canList = useCan(Permission.departList);
+  const tree = useQuery({ queryKey: departTreeKey, queryFn: ({ signal }) => fetchDepartTree(signal) });
+  const mutations = useCrudMutations(departApi);
+  const search = useMutation({ mutationFn: searchDeparts });
+  const [searching, setSearching] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
+  const [checked, setChecked] = useState<string[]>([]);
+  const [formState, setFormState] = useState<FormState>({
+    open: false,
+    target: { mode: 'add', parent: null },
+    key: 0,
+  });
+  const nodes = useMemo(
+    () => (searching ? (search.data ?? []) : (tree.data ?? [])),
+    [searching, search.data, tree.data],
+  );
+  const all = useMemo(() => flattenTree(tree.data ?? []), [tree.data]);
+  const selectedNode = all.find((node) => node.id === selectedId);
+  const detail = useCrudDetail(departApi, canList && selectedNode ? selectedNode.id : undefined);
+
+  const openForm = (target: DepartFormTarget) =>
+    setFormState((state) => ({ open: true, target, key: state.key + 1 }));
+
+  const runSearch = (value: string) => {
+    const text = value.trim();
+    setSearching(text !== '');
+    if (text) search.mutate(text);
+  };
+
+  const confirmDelete = (node: DepartTreeNode) =>
+    modal.confirm({
+      title: t('depart.confirmDelete', { name: node.title }),
+      okText: tc('crud.delete'),
+      okButtonProps: { danger: true },
+      cancelText: tc('action.cancel'),
+      onOk: async () => {
+        await mutations.remove.mutateAsync(node.id);
+        if (selectedId === node.id) setSelectedId(undefined);
+        setChecked((ids) => ids.filter((id) => id !== node.id));
+        message.success(tc('crud.deleted'));
+      },
+    });
+
+  const confirmDeleteChecked = () => {
+    const ids = topmostIds(tree.data ?? [], checked);
+    return modal.confirm({
+      title: tc('crud.confirmBatchDelete'),
+      content: tc('crud.selected', { count: ids.length }),
+      okText: tc('crud.delete'),
+      okButtonProps: { danger: true },
+      cancelText: tc('action.cancel'),
+      onOk: async () => {
+        await mutations.removeBatch.mutateAsync(ids);
+        setChecked([]);
+        if (selectedId && ids.includes(selectedId)) setSelectedId(undefined);
+        message.success(tc('crud.deleted'));
+      },
+    });
+  };
+
+  const exportAll = async () => {
+    await mutations.exportXls.mutateAsync({ query: {}, fileName: t('depart.exportFileName') });
+    message.success(tc('crud.exported'));
+  };
+
+  const treeData = useMemo(() => toTreeData(nodes), [nodes]);
+  const expanded = useMemo(() => parentIds(nodes), [nodes]);
+
+  return (
+    <div className={styles.layout} data-testid="depart-page">
+      <Card title={t('depart.treeTitle')} size="small">
+        <Space wrap className={styles.toolbar}>
+          {canAdd ? (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => openForm({ mode: 'add', parent: null })}
+            >
+              {t('depart.addRoot')}
+            </Button>
+          ) : null}
+          {canDelete && checked.length > 0 ? (
+            <Button danger icon={<DeleteOutlined />} onClick={confirmDeleteChecked}>
+              {tc('crud.batchDelete')}
+            </Button>
+          ) : null}
+          {canList ? (
+            <Button
+              icon={<DownloadOutlined />}
+              loading={mutations.exportXls.isPending}
+              onClick={() => void exportAll().catch(() => undefined)}
+            >
+              {tc('crud.export')}
+            </Button>
+          ) : null}
+        </Space>
+        <Input.Search
+          aria-label={t('depart.search')}
+          placeholder={t('depart.searchPlaceholder')}
+          allowClear
+          enterButton
+          loading={search.isPending}
+          onSearch={runSearch}
+          className={styles.toolbar}
+        />
+        {tree.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            message={t('depart.loadFailed')}
+            action={
+              <Button size="small" onClick={() => void tree.refetch()}>
+                {tc('crud.retry')}
+              </Button>
+            }
+          />
+        ) : null}
+        <Spin spinning={tree.isPending || search.isPending}>
+          {treeData.length === 0 && !tree.isPending ? (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={searching ? t('depart.noMatch') : t('depart.emptyTree')}
+            />
+          ) : (
+            <Tree
+              key={expanded.join(',')}
+              className={styles.tree}
+              aria-label={t('depart.treeTitle')}
+              checkable={canDelete && !searching}
+              checkStrictly
+              checkedKeys={checked}
+              onCheck={(keys) => setChecked(checkedIds(keys))}
+              selectedKeys={selectedId ? [selectedId] : []}
+              onSelect={(keys) => setSelectedId(keys[0] === undefined ? undefined : String(keys[0]))}
+              defaultExpandedKeys={expanded}
+              treeData={treeData}
+            />
+          )}
+        </Spin>
+      </Card>
+
+      <Card
+        size="small"
+        title={selectedNode ? selectedNode.title : t('depart.detailTitle')}
+        extra={
+          selectedNode ? (
+            <Space wrap size={0}>
+              {canAdd && selectedNode.orgCategory !== 3 ? (
+                <Button
+                  type="link"
+                  onClick={() =>
+                    openForm({
+                      mode: 'add',
+                      parent: {
+                        id: selectedNode.id,
+                        title: selectedNode.title,
+                        orgCategory: selectedNode.orgCategory,
+                      },
+                    })
+                  }
+                >
+                  {t('depart.addChild')}
+                </Button>
+              ) : null}
+              {canEdit ? (
+                <Button type="link" onClick={() => openForm({ mode: 'edit', departId: selectedNode.id })}>
+                  {tc('crud.edit')}
+                </Button>
+              ) : null}
+              {canDelete ? (
+                <Button type="link" danger onClick={() => confirmDelete(selectedNode)}>
+                  {tc('crud.delete')}
+                </Button>
+              ) : null}
+            </Space>
+          ) : null
+        }
+      >
+        {selectedNode ? (
+          <Spin spinning={detail.isFetching}>
+            <Descriptions column={1} size="small" bordered>
+              <Descriptions.Item label={t('depart.departName')}>{selectedNode.title}</Descriptions.Item>
+              <Descriptions.Item label={t('depart.orgCode')}>{selectedNode.orgCode}</Descriptions.Item>
+              <Descriptions.Item label={t('depart.orgCategory')}>
+                {t(CATEGORY_KEYS[selectedNode.orgCategory as 1 | 2 | 3] ?? 'depart.department')}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('depart.parent')}>
+                {all.find((node) => node.id === selectedNode.parentId)?.title ?? '-'}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('depart.sortNo')}>{selectedNode.sortNo}</Descriptions.Item>
+              {detail.data ? (
+                <>
+                  <Descriptions.Item label={t('depart.mobile')}>
+                    {detail.data.mobile ?? '-'}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('depart.address')}>
+                    {detail.data.address ?? '-'}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('depart.memo')}>{detail.data.memo ?? '-'}</Descriptions.Item>
+                </>
+              ) : null}
+            </Descriptions>
+          </Spin>
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('depart.pickHint')} />
+        )}
+      </Card>
+
+      <DepartFormModal
+        key={formState.key}
+        open={formState.open}
+        target={formState.target}
+        onClose={(saved) => {
+          setFormState((state) => ({ ...state, open: false }));
+          if (saved) setSelectedId(saved.id);
+        }}
+      />
+    </div>
+  );
+}
+
+interface TreeItem {
+  key: string;
+  title: string;
+  children?: TreeItem[];
+}
+
+function toTreeData(nodes: readonly DepartTreeNode[]): TreeItem[] {
+  return nodes.map((node) => ({
+    key: node.id,
+    title: node.title,
+    ...(node.children?.length ? { children: toTreeData(node.children) } : {}),
+  }));
+}
+
+/** antd answers checked keys as a list, or (with checkStrictly) as { checked, halfChecked }. */
+function checkedIds(keys: Key[] | { checked: Key[]; halfChecked: Key[] }): string[] {
+  return (Array.isArray(keys) ? keys : keys.checked).map(String);
+}

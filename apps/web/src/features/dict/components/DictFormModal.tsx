@@ -1,0 +1,88 @@
+import type { DictRecord } from '@mall/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { dictApi } from '../api/dict-api';
+
+interface Values {
+  dictCode: string;
+  zh: string;
+  en: string;
+  description: string;
+}
+
+/** Adds a dictionary, or edits `record`: code, name in both languages, description. */
+export function DictFormModal({
+  open,
+  record,
+  onClose,
+}: {
+  open: boolean;
+  record: DictRecord | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('refdata');
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const save = useMutation({
+    mutationFn: (values: Values) => {
+      const body = {
+        dictCode: values.dictCode,
+        dictName: { zh: values.zh, en: values.en },
+        description: values.description ?? '',
+      };
+      return record ? dictApi.edit({ ...body, id: record.id }) : dictApi.add(body);
+    },
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: dictApi.keys.all });
+      message.success(t('dict.saved'));
+      onClose();
+    },
+    onError: (error) => void applyFieldErrors(form, error),
+  });
+  return (
+    <Modal
+      open={open}
+      title={t(record ? 'dict.editDict' : 'dict.addDict')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={
+          record
+            ? {
+                dictCode: record.dictCode,
+                zh: record.dictName.zh,
+                en: record.dictName.en,
+                description: record.description,
+              }
+            : { description: '' }
+        }
+        onFinish={(values) => save.mutate(values)}
+      >
+        <Form.Item
+          name="dictCode"
+          label={t('dict.dictCode')}
+          rules={[{ required: true, pattern: /^[A-Za-z][A-Za-z0-9_]{0,63}$/ }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="zh" label={t('dict.dictNameZh')} rules={[{ required: true, max: 100 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="en" label={t('dict.dictNameEn')} rules={[{ required: true, max: 100 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="description" label={t('dict.description')} rules={[{ max: 255 }]}>
+          <Input />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

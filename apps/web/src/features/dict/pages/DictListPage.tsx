@@ -1,0 +1,104 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { DICT_SORT_COLUMNS, Permission, type DictRecord } from '@mall/shared';
+import { Button, Empty, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../lib/permissions/use-can';
+import { useCrudListPage } from '../../../widgets/crud/use-crud-list-page';
+import { dictApi } from '../api/dict-api';
+import { DictFormModal } from '../components/DictFormModal';
+import { DictItemsDrawer } from '../components/DictItemsDrawer';
+
+const DEFAULT_SORT = { column: 'dictCode', order: 'asc' } as const;
+const FILTER_FIELDS = ['dictCode', 'dictName'] as const;
+const rowId = (dict: DictRecord) => dict.id;
+
+/** System → Dictionaries (component 'system/DictList'): list, add, edit, delete; items in a drawer. */
+export default function DictListPage() {
+  const { t, i18n } = useTranslation('refdata');
+  const { t: tc } = useTranslation();
+  const canAdd = useCan(Permission.dictAdd);
+  const canEdit = useCan(Permission.dictEdit);
+  const canDelete = useCan(Permission.dictDelete);
+  const [form, setForm] = useState<{ open: boolean; record: DictRecord | undefined; key: number }>({
+    open: false,
+    record: undefined,
+    key: 0,
+  });
+  const [itemsOf, setItemsOf] = useState<DictRecord | undefined>();
+  const page = useCrudListPage({
+    api: dictApi,
+    sortColumns: DICT_SORT_COLUMNS,
+    defaultSort: DEFAULT_SORT,
+    filterFields: FILTER_FIELDS,
+    rowId,
+  });
+  const openForm = (record: DictRecord | undefined) =>
+    setForm((state) => ({ open: true, record, key: state.key + 1 }));
+  const language = i18n.language === 'en' ? 'en' : 'zh';
+
+  const columns: ProColumns<DictRecord>[] = [
+    { title: t('dict.dictCode'), dataIndex: 'dictCode', sorter: true },
+    {
+      title: t('dict.dictName'),
+      dataIndex: 'dictName',
+      render: (_, dict) => dict.dictName[language] || dict.dictName.zh,
+    },
+    { title: t('dict.description'), dataIndex: 'description', search: false, ellipsis: true },
+    {
+      title: tc('crud.actions'),
+      valueType: 'option',
+      render: (_, dict) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => setItemsOf(dict)}>
+            {t('dict.items')}
+          </Button>
+          {canEdit ? (
+            <Button type="link" size="small" onClick={() => openForm(dict)}>
+              {tc('crud.edit')}
+            </Button>
+          ) : null}
+          {canDelete ? (
+            <Button type="link" size="small" danger onClick={() => page.confirmDelete(dict)}>
+              {tc('crud.delete')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div data-testid="dict-table">
+      <ProTable<DictRecord>
+        {...page.tableProps}
+        rowSelection={false}
+        headerTitle={t('dict.listTitle')}
+        columns={columns}
+        search={{ labelWidth: 'auto' }}
+        toolBarRender={() => [
+          canAdd ? (
+            <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => openForm(undefined)}>
+              {t('dict.addDict')}
+            </Button>
+          ) : null,
+        ]}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dict.empty')} /> }}
+      />
+      <DictFormModal
+        key={form.key}
+        open={form.open}
+        record={form.record}
+        onClose={() => setForm((state) => ({ ...state, open: false }))}
+      />
+      <DictItemsDrawer
+        dict={itemsOf}
+        canAdd={canAdd}
+        canEdit={canEdit}
+        canDelete={canDelete}
+        onClose={() => setItemsOf(undefined)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addToCart } from '../api/mall-product-api';
+import { fieldDisplayOf } from '../field-diy';
+import { PurchasePanel } from './PurchasePanel';
+
+vi.mock('../api/mall-product-api', () => ({ addToCart: vi.fn() }));
+const add = vi.mocked(addToCart);
+
+const style = (id: string, price: string, onShelf = true) => ({
+  id,
+  name: `Style ${id}`,
+  spec: `spec ${id}`,
+  unit: 'pcs',
+  price,
+  currency: 'EUR',
+  onShelf,
+});
+const product = {
+  id: 'p1',
+  code: 'C-1',
+  name: 'Valve',
+  model: '',
+  brand: '',
+  categoryId: 'c',
+  categoryName: 'Valves',
+  images: [],
+  onShelf: true,
+  version: 4,
+  scenario: '',
+  features: '',
+  styles: [style('a', '12.50'), style('b', '20.00'), style('x', '1.00', false)],
+  parameters: [],
+  resources: [],
+  accessories: [],
+  suites: [],
+};
+
+function renderPanel(overrides: Partial<typeof product> = {}) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/mall/detail',
+        element: <PurchasePanel product={{ ...product, ...overrides }} fields={fieldDisplayOf([])} />,
+      },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: ['/mall/detail?id=p1'] },
+  );
+  render(
+    <App>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </App>,
+  );
+  return router;
+}
+
+describe('PurchasePanel', () => {
+  afterEach(() => vi.clearAllMocks());
+
+  it('asks for a style before adding to the cart', async () => {
+    renderPanel();
+    fireEvent.click(screen.getByTestId('detail-add-to-cart'));
+    expect((await screen.findAllByText('请选择款式')).length).toBeGreaterThan(0);
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it('adds the chosen style in the chosen quantity, priced in its currency', async () => {
+    add.mockResolvedValue({ count: 1 });
+    renderPanel();
+    fireEvent.click(screen.getByRole('radio', { name: /Style b/ }));
+    expect(screen.getByTestId('detail-price').textContent).toContain('EUR 20.00');
+    fireEvent.change(screen.getByLabelText('数量'), { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('detail-add-to-cart'));
+    await waitFor(() => expect(add).toHaveBeenCalledWith({ productId: 'p1', styleId: 'b', quantity: 3 }));
+  });
+
+  it('submits straight to the demand confirmation with the version it showed', async () => {
+    const router = renderPanel({ styles: [style('only', '5.00')] });
+    fireEvent.click(screen.getByTestId('detail-submit'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/mall/demandConfirm?productId=p1&styleId=only&quantity=1&version=4',
+      ),
+    );
+  });
+
+  it('offers nothing to order for a product off the shelves', () => {
+    renderPanel({ onShelf: false });
+    expect(screen.getByTestId('detail-add-to-cart').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('detail-submit').hasAttribute('disabled')).toBe(true);
+    expect(screen.getAllByText('该商品未上架。').length).toBeGreaterThan(0);
+  });
+});

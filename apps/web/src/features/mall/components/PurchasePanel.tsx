@@ -1,0 +1,154 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { displayPrice, MAX_LINE_QUANTITY, type ProductDetail } from '@mall/shared';
+import { Alert, App, Button, InputNumber, Radio } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AppPath } from '../../../lib/app-paths';
+import type { FieldDisplay } from '../field-diy';
+import { useAddToCart } from '../hooks/use-add-to-cart';
+import { confirmPathForProduct, initialStyleId, purchaseProblem } from '../purchase';
+import styles from './PurchasePanel.module.css';
+
+interface PurchasePanelProps {
+  product: ProductDetail;
+  fields: FieldDisplay;
+}
+
+/**
+ * The buying side of the product page: choose a style (its price in its currency), a quantity, then add to
+ * the cart, submit straight to the demand confirmation, or add to the cart and go on shopping.
+ */
+export function PurchasePanel({ product, fields }: PurchasePanelProps) {
+  const { t } = useTranslation('mall');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const addToCart = useAddToCart();
+  const [styleId, setStyleId] = useState(() => initialStyleId(product));
+  const [quantity, setQuantity] = useState<number | null>(1);
+  const [attempted, setAttempted] = useState(false);
+  const style = product.styles.find((candidate) => candidate.id === styleId);
+  const problem = purchaseProblem(product, styleId, quantity);
+
+  /** The line to order, or null after showing why there is none. */
+  const line = () => {
+    setAttempted(true);
+    if (problem || !styleId || quantity === null) {
+      if (problem) void message.warning(t(problem));
+      return null;
+    }
+    return { productId: product.id, styleId, quantity };
+  };
+  const add = async (thenShopOn: boolean) => {
+    const chosen = line();
+    if (!chosen) return;
+    await addToCart.mutateAsync(chosen);
+    void message.success(t('detail.added'));
+    if (thenShopOn) void navigate(AppPath.mallSearch);
+  };
+  const submit = () => {
+    const chosen = line();
+    if (chosen) void navigate(confirmPathForProduct({ ...chosen, version: product.version }));
+  };
+
+  return (
+    <div className={styles.panel}>
+      {!product.onShelf && <Alert type="warning" showIcon title={t('detail.offShelf')} />}
+      {fields.visible('price') && (
+        <p className={styles.price} data-testid="detail-price">
+          <span className={styles.priceLabel}>{fields.label('price', t('detail.price'))}</span>
+          {style ? (
+            <span>
+              <span className={styles.currency}>{style.currency}</span> {displayPrice(style.price)}
+              {style.unit && <span className={styles.unit}> / {style.unit}</span>}
+            </span>
+          ) : (
+            <span className={styles.hint}>{t('detail.priceAfterStyle')}</span>
+          )}
+        </p>
+      )}
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('detail.style')}</legend>
+        {product.styles.length === 0 ? (
+          <p className={styles.hint}>{t('detail.noStyles')}</p>
+        ) : (
+          <Radio.Group
+            className={styles.styles}
+            value={styleId}
+            onChange={(event) => setStyleId(String(event.target.value))}
+            data-testid="style-choice"
+          >
+            {product.styles.map((candidate) => (
+              <Radio key={candidate.id} value={candidate.id} disabled={!candidate.onShelf}>
+                <span className={styles.styleName}>{candidate.name}</span>
+                {fields.visible('spec') && candidate.spec && (
+                  <span className={styles.styleSpec}> · {candidate.spec}</span>
+                )}
+                {fields.visible('price') && (
+                  <span className={styles.stylePrice}>
+                    {' '}
+                    · {candidate.currency} {displayPrice(candidate.price)}
+                  </span>
+                )}
+                {!candidate.onShelf && <span className={styles.hint}> ({t('detail.styleOffShelf')})</span>}
+              </Radio>
+            ))}
+          </Radio.Group>
+        )}
+        {attempted && problem === 'detail.chooseStyle' && (
+          <p className={styles.error} role="alert">
+            {t('detail.chooseStyle')}
+          </p>
+        )}
+      </fieldset>
+      <div className={styles.quantity}>
+        <label htmlFor="detail-quantity" className={styles.legend}>
+          {t('detail.quantity')}
+        </label>
+        <InputNumber
+          id="detail-quantity"
+          min={1}
+          max={MAX_LINE_QUANTITY}
+          precision={0}
+          value={quantity}
+          onChange={(value) => setQuantity(typeof value === 'number' ? value : null)}
+          status={attempted && problem === 'detail.badQuantity' ? 'error' : undefined}
+        />
+        {style?.unit && <span className={styles.hint}>{style.unit}</span>}
+        {attempted && problem === 'detail.badQuantity' && (
+          <p className={styles.error} role="alert">
+            {t('detail.badQuantity')}
+          </p>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <Button
+          type="primary"
+          icon={<ShoppingCartOutlined />}
+          loading={addToCart.isPending}
+          disabled={!product.onShelf}
+          onClick={() => void add(false).catch(() => undefined)}
+          data-testid="detail-add-to-cart"
+        >
+          {t('detail.addToCart')}
+        </Button>
+        <Button
+          type="primary"
+          danger
+          disabled={!product.onShelf}
+          onClick={submit}
+          data-testid="detail-submit"
+        >
+          {t('detail.submit')}
+        </Button>
+        <Button
+          disabled={!product.onShelf || addToCart.isPending}
+          onClick={() => void add(true).catch(() => undefined)}
+          data-testid="detail-add-more"
+        >
+          {t('detail.addMore')}
+        </Button>
+      </div>
+    </div>
+  );
+}

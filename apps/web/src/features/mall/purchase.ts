@@ -1,0 +1,51 @@
+import { MAX_LINE_QUANTITY, type ProductDetail } from '@mall/shared';
+
+/** The demand order confirmation page. */
+export const DEMAND_CONFIRM_PATH = '/mall/demandConfirm';
+
+/** Why the chosen style and quantity cannot be ordered, as a `mall` text key; null when they can. */
+export type PurchaseProblem = 'detail.offShelf' | 'detail.chooseStyle' | 'detail.badQuantity';
+
+export function purchaseProblem(
+  product: Pick<ProductDetail, 'onShelf' | 'styles'>,
+  styleId: string | undefined,
+  quantity: number | null | undefined,
+): PurchaseProblem | null {
+  if (!product.onShelf) return 'detail.offShelf';
+  const style = product.styles.find((candidate) => candidate.id === styleId);
+  if (!style || !style.onShelf) return 'detail.chooseStyle';
+  if (
+    quantity === null ||
+    quantity === undefined ||
+    !Number.isInteger(quantity) ||
+    quantity < 1 ||
+    quantity > MAX_LINE_QUANTITY
+  )
+    return 'detail.badQuantity';
+  return null;
+}
+
+/** The style chosen when the page opens: the only one on the shelves, else none (the buyer picks). */
+export function initialStyleId(product: Pick<ProductDetail, 'styles'>): string | undefined {
+  const orderable = product.styles.filter((style) => style.onShelf);
+  return orderable.length === 1 ? orderable[0]?.id : undefined;
+}
+
+/**
+ * The demand confirmation for one line straight from the product page (without the cart): product, style,
+ * quantity and the product version the page showed, so a product changed since is noticed on submit.
+ */
+export function confirmPathForProduct(line: {
+  productId: string;
+  styleId: string;
+  quantity: number;
+  version: number;
+}): string {
+  const query = new URLSearchParams({
+    productId: line.productId,
+    styleId: line.styleId,
+    quantity: String(line.quantity),
+    version: String(line.version),
+  });
+  return `${DEMAND_CONFIRM_PATH}?${query.toString()}`;
+}

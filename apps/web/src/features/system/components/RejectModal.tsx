@@ -1,0 +1,65 @@
+import {
+  REJECT_REASON_MAX_LENGTH,
+  type RejectRequest,
+  type ReviewResult,
+  type UserRecord,
+} from '@mall/shared';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { App, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { isHttpError } from '../../../lib/http-error';
+
+interface RejectModalProps {
+  user: UserRecord | null;
+  reject: UseMutationResult<ReviewResult, Error, RejectRequest>;
+  onClose: () => void;
+}
+
+/** Rejects a registration with a reason (required), which the account reads at its next sign-in attempt. */
+export function RejectModal({ user, reject, onClose }: RejectModalProps) {
+  const { t } = useTranslation('system');
+  const { t: tc } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ reason: string }>();
+
+  const submit = async ({ reason }: { reason: string }) => {
+    if (!user) return;
+    try {
+      await reject.mutateAsync({ id: user.id, reason: reason.trim() });
+      message.success(t('user.rejected'));
+      onClose();
+    } catch (error) {
+      if (applyFieldErrors(form, error)) return;
+      message.error(isHttpError(error) ? error.message : tc('crud.loadFailed'));
+    }
+  };
+
+  return (
+    <Modal
+      open={user !== null}
+      title={user ? t('user.rejectTitle', { username: user.username }) : null}
+      okText={t('user.reject')}
+      okButtonProps={{ danger: true }}
+      cancelText={tc('action.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={reject.isPending}
+      destroyOnHidden
+      forceRender
+    >
+      <Form form={form} name="rejectForm" layout="vertical" onFinish={submit} preserve={false}>
+        <Form.Item
+          name="reason"
+          label={t('user.rejectReason')}
+          rules={[
+            { required: true, whitespace: true, message: t('user.rejectReasonRequired') },
+            { max: REJECT_REASON_MAX_LENGTH },
+          ]}
+        >
+          <Input.TextArea rows={3} maxLength={REJECT_REASON_MAX_LENGTH} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

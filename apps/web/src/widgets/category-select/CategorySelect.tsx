@@ -1,0 +1,92 @@
+import { CATEGORY_ROOT } from '@mall/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Select, TreeSelect } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadTreeChildren, loadTreeData, loadTreeRoot, toSimpleNodes } from './category-api';
+
+interface CategoryInputProps {
+  value?: string | undefined;
+  onChange?: (value: string | undefined) => void;
+  disabled?: boolean;
+  id?: string;
+  placeholder?: string;
+  'aria-label'?: string;
+}
+
+type SimpleNode = ReturnType<typeof toSimpleNodes>[number];
+
+/**
+ * A tree select of categories that loads each level on expansion (loadTreeRoot, then loadTreeChildren).
+ * `pcode` starts the tree below that category; `condition` narrows the first level (whitelisted fields).
+ */
+export function CategoryTreeSelect({
+  pcode = CATEGORY_ROOT,
+  condition,
+  value,
+  onChange,
+  ...rest
+}: CategoryInputProps & { pcode?: string; condition?: Record<string, string | boolean> }) {
+  const { i18n } = useTranslation();
+  // Children loaded on expansion, for the language they were loaded in (a switch starts over).
+  const [expanded, setExpanded] = useState<{ language: string; nodes: SimpleNode[] }>({
+    language: '',
+    nodes: [],
+  });
+  const loaded = expanded.language === i18n.language ? expanded.nodes : [];
+  const roots = useQuery({
+    queryKey: ['category-tree', pcode, JSON.stringify(condition ?? {}), i18n.language],
+    queryFn: async () =>
+      toSimpleNodes(condition ? await loadTreeData(undefined, condition) : await loadTreeRoot(pcode)),
+  });
+  const nodes = [
+    ...(roots.data ?? []),
+    ...loaded.filter((node) => !roots.data?.some((root) => root.id === node.id)),
+  ];
+  return (
+    <TreeSelect
+      {...rest}
+      allowClear
+      treeDataSimpleMode
+      loading={roots.isLoading}
+      treeData={nodes}
+      value={value || undefined}
+      onChange={(next: string | undefined) => onChange?.(next ?? undefined)}
+      loadData={async (node) => {
+        const id = String(node.value);
+        if (nodes.some((known) => known.pId === id)) return;
+        const children = toSimpleNodes(await loadTreeChildren(id));
+        setExpanded((current) => ({
+          language: i18n.language,
+          nodes: [...(current.language === i18n.language ? current.nodes : []), ...children],
+        }));
+      }}
+    />
+  );
+}
+
+/** A flat select of one level of categories (the children of `pcode`, default the roots). */
+export function CategorySelect({
+  pcode = CATEGORY_ROOT,
+  value,
+  onChange,
+  ...rest
+}: CategoryInputProps & { pcode?: string }) {
+  const { i18n } = useTranslation();
+  const level = useQuery({
+    queryKey: ['category-level', pcode, i18n.language],
+    queryFn: () => loadTreeRoot(pcode),
+  });
+  return (
+    <Select
+      {...rest}
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      loading={level.isLoading}
+      options={(level.data ?? []).map((node) => ({ value: node.key, label: node.title }))}
+      value={value || undefined}
+      onChange={(next: string | undefined) => onChange?.(next ?? undefined)}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import type { PageResult } from '@mall/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CrudApi } from './crud-api';
+import { crudKeys } from './crud-api';
+import type { ListQueryParams } from './list-query';
+import { useCrudListPage } from './use-crud-list-page';
+
+interface Row {
+  id: string;
+}
+
+function fakeApi(rows: Row[]) {
+  const data = [...rows];
+  const list = vi.fn(async (query: ListQueryParams): Promise<PageResult<Row>> => {
+    const start = (query.pageNo - 1) * query.pageSize;
+    const records = data.slice(start, start + query.pageSize);
+    return { records, total: data.length, current: query.pageNo, size: query.pageSize, pages: 0 };
+  });
+  const deleteBatch = vi.fn(async (ids: readonly string[]) => {
+    ids.forEach((id) =>
+      data.splice(
+        data.findIndex((row) => row.id === id),
+        1,
+      ),
+    );
+    return { count: ids.length };
+  });
+  const api = { keys: crudKeys('/t'), list, deleteBatch } as unknown as CrudApi<Row, never, never>;
+  return { api, list, deleteBatch };
+}
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <QueryClientProvider client={client}>
+      <App>{children}</App>
+    </QueryClientProvider>
+  );
+}
+
+const rows = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `r${i + 1}` }));
+const options = { sortColumns: ['name'], filterFields: ['name'], rowId: (row: Row) => row.id };
+
+describe('useCrudListPage', () => {
+  it('pages on the server, sends only whitelisted filters and sorts, and starts a new search on page 1', async () => {
+    const { api, list } = fakeApi(rows(25));
+    const { result } = renderHook(() => useCrudListPage({ api, ...options }), { wrapper });
+    await waitFor(() => expect(result.current.tableProps.dataSource).toHaveLength(10));
+    expect(result.current.tableProps.pagination).toMatchObject({ current: 1, pageSize: 10, total: 25 });
+
+    act(() =>
+      result.current.tableProps.onChange(
+        { current: 3, pageSize: 10 },
+        {},
+        { field: 'name', order: 'ascend' },
+      ),
+    );
+    await waitFor(() => expect(result.current.tableProps.dataSource).toHaveLength(5));
+    expect(list).toHaveBeenLastCalledWith(
+      { pageNo: 3, pageSize: 10, column: 'name', order: 'asc' },
+      expect.anything(),
+    );
+
+    act(() => result.current.tableProps.onSubmit({ name: ' x ', secret: 'y' }));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith(
+        { pageNo: 1, pageSize: 10, name: 'x', column: 'name', order: 'asc' },
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('deletes the selection after the “delete the selected records?” confirmation and refreshes', async () => {
+    const { api, list, deleteBatch } = fakeApi(rows(3));
+    const { result } = renderHook(() => useCrudListPage({ api, ...options }), { wrapper });
+    await waitFor(() => expect(result.current.tableProps.dataSource).toHaveLength(3));
+    act(() => result.current.tableProps.rowSelection.onChange(['r1', 'r3']));
+    expect(result.current.selectedIds).toEqual(['r1', 'r3']);
+
+    act(() => void result.current.confirmDeleteSelected());
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('是否删除选中数据?');
+    expect(deleteBatch).not.toHaveBeenCalled();
+    const calls = list.mock.calls.length;
+    act(() =>
+      within(dialog)
+        .getByRole('button', { name: /删\s*除/ })
+        .click(),
+    );
+
+    await waitFor(() => expect(deleteBatch).toHaveBeenCalledWith(['r1', 'r3']));
+    await waitFor(() => expect(result.current.tableProps.dataSource).toEqual([{ id: 'r2' }]));
+    expect(list.mock.calls.length).toBeGreaterThan(calls);
+    expect(result.current.selectedIds).toEqual([]);
+  });
+});

@@ -1,0 +1,167 @@
+import { DEFAULT_PAGE_SIZE } from '@mall/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { App, type TablePaginationConfig } from 'antd';
+import { useCallback, useMemo, useState, type Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CrudApi } from './crud-api';
+import {
+  lastPageWithin,
+  sortFromTable,
+  toListQuery,
+  type ListSort,
+  type ProTableSortOrder,
+  type TableSorter,
+} from './list-query';
+import { useCrudMutations } from './use-crud-mutations';
+import { useListPagination } from './use-list-pagination';
+
+export interface CrudListPageOptions<TRecord, TAdd, TEdit> {
+  api: CrudApi<TRecord, TAdd, TEdit>;
+  /** Columns the server sorts on; a click on any other column is never sent. */
+  sortColumns: readonly string[];
+  defaultSort?: ListSort;
+  /** Search-form fields the server filters on; other fields are never sent. */
+  filterFields: readonly string[];
+  rowId: (record: TRecord) => string;
+}
+
+interface ListState {
+  pageNo: number;
+  pageSize: number;
+  filters: Record<string, unknown>;
+  sort: Record<string, ProTableSortOrder>;
+}
+
+/**
+ * The list-page pattern of every admin entity, on a ProTable fed by TanStack Query: server paging
+ * (10/20/30, quick jumper, total text), whitelisted filters and sort, row selection, delete and batch delete
+ * with confirmation, export of the current filter. Mutations invalidate the entity's keys, so the list
+ * refreshes by itself. Spread `tableProps` on the ProTable.
+ */
+export function useCrudListPage<TRecord, TAdd, TEdit>(options: CrudListPageOptions<TRecord, TAdd, TEdit>) {
+  const { api, sortColumns, defaultSort, filterFields, rowId } = options;
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const basePagination = useListPagination();
+  const mutations = useCrudMutations(api);
+  const [state, setState] = useState<ListState>({
+    pageNo: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+    filters: {},
+    sort: {},
+  });
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+
+  const query = useMemo(
+    () =>
+      toListQuery({ current: state.pageNo, pageSize: state.pageSize, ...state.filters }, state.sort, {
+        sortColumns,
+        defaultSort,
+        filterFields,
+        defaultPageSize: DEFAULT_PAGE_SIZE,
+      }),
+    [state, sortColumns, defaultSort, filterFields],
+  );
+
+  const list = useQuery({
+    queryKey: api.keys.list(query),
+    queryFn: ({ signal }) => api.list(query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const total = list.data?.total ?? 0;
+
+  // After deletes the current page may lie beyond the last one: step back to the last page (adjusting
+  // state while rendering, as React recommends over an effect).
+  const lastPage =
+    list.data && !list.isPlaceholderData ? lastPageWithin(total, state.pageSize, state.pageNo) : state.pageNo;
+  if (lastPage !== state.pageNo) setState({ ...state, pageNo: lastPage });
+
+  const search = useCallback((filters: Record<string, unknown>) => {
+    setState((current) => ({ ...current, pageNo: 1, filters }));
+    setSelectedIds([]);
+  }, []);
+
+  const onChange = useCallback(
+    (pagination: TablePaginationConfig, _filters: unknown, sorter: TableSorter | TableSorter[]) => {
+      setState((current) => {
+        const pageSize = pagination.pageSize ?? current.pageSize;
+        return {
+          ...current,
+          pageNo: pageSize === current.pageSize ? (pagination.current ?? 1) : 1,
+          pageSize,
+          sort: sortFromTable(sorter),
+        };
+      });
+    },
+    [],
+  );
+
+  const confirmDelete = useCallback(
+    (record: TRecord) =>
+      modal.confirm({
+        title: t('crud.confirmDelete'),
+        okText: t('crud.delete'),
+        okButtonProps: { danger: true },
+        cancelText: t('action.cancel'),
+        onOk: async () => {
+          await mutations.remove.mutateAsync(rowId(record));
+          setSelectedIds((ids) => ids.filter((id) => id !== rowId(record)));
+          message.success(t('crud.deleted'));
+        },
+      }),
+    [modal, message, t, mutations.remove, rowId],
+  );
+
+  const confirmDeleteSelected = useCallback(
+    () =>
+      modal.confirm({
+        title: t('crud.confirmBatchDelete'),
+        content: t('crud.selected', { count: selectedIds.length }),
+        okText: t('crud.delete'),
+        okButtonProps: { danger: true },
+        cancelText: t('action.cancel'),
+        onOk: async () => {
+          await mutations.removeBatch.mutateAsync(selectedIds);
+          setSelectedIds([]);
+          message.success(t('crud.deleted'));
+        },
+      }),
+    [modal, message, t, mutations.removeBatch, selectedIds],
+  );
+
+  const exportCurrent = useCallback(
+    async (fileName: string) => {
+      await mutations.exportXls.mutateAsync({ query, fileName });
+      message.success(t('crud.exported'));
+    },
+    [mutations.exportXls, query, message, t],
+  );
+
+  const tableProps = {
+    dataSource: list.data?.records ?? [],
+    loading: list.isFetching,
+    rowKey: rowId,
+    pagination: { ...basePagination, current: state.pageNo, pageSize: state.pageSize, total },
+    onChange,
+    onSubmit: search,
+    onReset: () => search({}),
+    rowSelection: {
+      selectedRowKeys: selectedIds,
+      onChange: (keys: Key[]) => setSelectedIds(keys.map(String)),
+    },
+    tableAlertRender: false as const,
+    options: { reload: () => void list.refetch(), density: false, setting: false },
+  };
+
+  return {
+    query,
+    list,
+    tableProps,
+    selectedIds,
+    clearSelection: () => setSelectedIds([]),
+    mutations,
+    confirmDelete,
+    confirmDeleteSelected,
+    exportCurrent,
+  };
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CrudApi, ExportQueryParams } from './crud-api';
+
+/**
+ * The entity's mutations on TanStack Query. Each one that changes data invalidates the entity's keys on
+ * success, so every list and detail of it refetches. `add` and `edit` are silent: the form shows their
+ * errors on its fields (see lib/form-errors).
+ */
+export function useCrudMutations<TRecord, TAdd, TEdit>(api: CrudApi<TRecord, TAdd, TEdit>) {
+  const queryClient = useQueryClient();
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: api.keys.all });
+
+  const add = useMutation({
+    mutationFn: (body: TAdd) => api.add(body, { silent: true }),
+    onSuccess: invalidate,
+  });
+  const edit = useMutation({
+    mutationFn: (body: TEdit) => api.edit(body, { silent: true }),
+    onSuccess: invalidate,
+  });
+  const remove = useMutation({ mutationFn: (id: string) => api.delete(id), onSuccess: invalidate });
+  const removeBatch = useMutation({
+    mutationFn: (ids: readonly string[]) => api.deleteBatch(ids),
+    onSuccess: invalidate,
+  });
+  const exportXls = useMutation({
+    mutationFn: ({ query, fileName }: { query: ExportQueryParams; fileName: string }) =>
+      api.exportXls(query, fileName),
+  });
+  const importExcel = useMutation({
+    mutationFn: (file: File) => api.importExcel(file),
+    onSuccess: invalidate,
+  });
+  return { add, edit, remove, removeBatch, exportXls, importExcel, invalidate };
+}
+
+/** One record by id (disabled while `id` is undefined), cached under the entity's detail key. */
+export function useCrudDetail<TRecord, TAdd, TEdit>(
+  api: CrudApi<TRecord, TAdd, TEdit>,
+  id: string | undefined,
+) {
+  return useQuery({
+    queryKey: api.keys.detail(id ?? ''),
+    queryFn: ({ signal }) => api.queryById(id ?? '', { signal }),
+    enabled: id !== undefined,
+    // A form edits against the row's current version: always load it fresh.
+    staleTime: 0,
+  });
+}

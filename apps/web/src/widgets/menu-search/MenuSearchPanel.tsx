@@ -1,0 +1,46 @@
+import { Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { MenuSearchEntry } from './menu-search-entry';
+
+interface MenuSearchPanelProps {
+  entries: readonly MenuSearchEntry[];
+  inModal: boolean;
+  onNavigate: (path: string) => void;
+  onClose: () => void;
+}
+
+/** Opens the chosen entry: navigates to its page, or opens an external address in a new window. */
+function openEntry(entry: MenuSearchEntry, onNavigate: (path: string) => void) {
+  if (entry.externalUrl) window.open(entry.externalUrl, '_blank', 'noopener,noreferrer');
+  else onNavigate(entry.path);
+}
+
+/** The searchable select over the menu titles, inline in the header or in a modal. */
+export default function MenuSearchPanel({ entries, inModal, onNavigate, onClose }: MenuSearchPanelProps) {
+  const { t } = useTranslation('shell');
+  const select = (
+    <Select
+      showSearch={{ optionFilterProp: 'label' }}
+      autoFocus
+      defaultOpen
+      aria-label={t('search.open')}
+      data-testid="menu-search-select"
+      placeholder={t('search.placeholder')}
+      notFoundContent={t('search.empty')}
+      style={{ width: inModal ? '100%' : 220 }}
+      options={entries.map((entry) => ({ value: entry.path, label: entry.title }))}
+      onSelect={(path: string) => {
+        const entry = entries.find((candidate) => candidate.path === path);
+        onClose();
+        if (entry) openEntry(entry, onNavigate);
+      }}
+      onBlur={inModal ? undefined : onClose}
+    />
+  );
+  if (!inModal) return select;
+  return (
+    <Modal open title={t('search.title')} footer={null} onCancel={onClose} destroyOnHidden>
+      {select}
+    </Modal>
+  );
+}

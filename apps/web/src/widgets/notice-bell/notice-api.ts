@@ -1,0 +1,12 @@
+import type { AnnouncementByUser, AnnouncementRecord } from '@mall/shared';
+import { http } from '../../lib/http';
+
+/** The bell's calls: the caller's unread items, one announcement, and marking one read. */
+export const noticeApi = {
+  listByUser: () =>
+    http.get<AnnouncementByUser>('/sys/annountCement/listByUser', undefined, { silent: true }),
+  queryById: (id: string) => http.get<AnnouncementRecord>('/sys/annountCement/queryById', { id }),
+  markRead: (anntId: string) => http.put<null>('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId }),
+};
+
+export const noticeKeys = { byUser: ['notice', 'byUser'] as const };
