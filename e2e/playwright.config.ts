@@ -44,6 +44,9 @@ export default defineConfig({
       DEMO_PASSWORD: E2E_PASSWORDS.demo,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The specs sign in through the page many times from one address: no captcha, no rate limits.
+      LOGIN_CAPTCHA: 'false',
+      RATE_LIMIT: 'false',
     },
   },
 });

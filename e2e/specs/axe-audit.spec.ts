@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { PageAuditor } from '../support/axe-audit';
+
+// The auditor itself, on pages made for the purpose: it must see a violation after a full load, after a
+// single-page history change, and on what is shown when the spec ends.
+const CLEAN = '<!doctype html><html lang="en"><title>ok</title><main><h1>Fine</h1></main></html>';
+const UNNAMED_BUTTON =
+  '<!doctype html><html lang="en"><title>bad</title><main><h1>Bad</h1><button></button></main></html>';
+
+test('the auditor reports violations found after a load, a history change and at the end', async ({
+  page,
+}) => {
+  await page.route('http://audit.test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: route.request().url().endsWith('/bad') ? UNNAMED_BUTTON : CLEAN,
+    }),
+  );
+  const auditor = new PageAuditor(page);
+  auditor.start();
+
+  await page.goto('http://audit.test/bad');
+  await expect(page.locator('button')).toHaveCount(1);
+  // Once the first URL is audited, the page turns clean and changes its URL as a single-page app does.
+  await expect.poll(() => auditor.auditedSoFar().length, { timeout: 15_000 }).toBe(1);
+  await page.evaluate(() => {
+    document.querySelector('button')?.remove();
+    history.pushState(null, '', '/spa-clean');
+  });
+  await expect.poll(() => auditor.auditedSoFar().length, { timeout: 15_000 }).toBe(2);
+  await page.evaluate(() => {
+    document.querySelector('main')?.append(document.createElement('button'));
+  });
+
+  const { findings, audited } = await auditor.finish();
+  expect(audited).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/bad /), expect.stringMatching(/^\/spa-clean /)]),
+  );
+  expect(findings.map((finding) => `${finding.page} ${finding.rule} ${finding.impact}`)).toEqual([
+    '/bad button-name critical',
+    '/spa-clean button-name critical',
+  ]);
+});
+
+test('every spec that opens app pages uses the audited test', () => {
+  const specsDir = import.meta.dirname;
+  const unaudited = readdirSync(specsDir)
+    .filter((file) => file.endsWith('.spec.ts') && file !== basename(import.meta.filename))
+    .filter((file) => !/from '\.\.\/support\/test'/.test(readFileSync(join(specsDir, file), 'utf8')));
+  expect(unaudited).toEqual([]);
+});

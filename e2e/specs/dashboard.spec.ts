@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ACCOUNTS } from '../support/accounts';
+import { signIn, switchLanguage } from '../support/session';
+import { expect, test } from '../support/test';
+
+type Language = 'zh' | 'en';
+type Texts = {
+  title: string;
+  range: Record<string, string>;
+  kpi: Record<string, string>;
+  charts: Record<string, string>;
+};
+
+/** The page's own texts, so that the spec follows wording changes in the locale files. */
+function texts(language: Language): Texts {
+  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, 'dashboard.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as Texts;
+}
+
+const isAnalysis = (url: string) => url.includes('/dashboard/analysis?');
+
+for (const language of ['zh', 'en'] as const) {
+  test(`sales reads the analysis dashboard and changes its range (${language})`, async ({ page }) => {
+    const text = texts(language);
+    await signIn(page, ACCOUNTS.sales);
+    await switchLanguage(page, language);
+    const first = page.waitForResponse((response) => isAnalysis(response.url()));
+    await page.goto('/mall/dashboard/analysis');
+    expect((await first).status()).toBe(200);
+
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    for (const key of ['orders', 'amount', 'approval', 'reply']) {
+      await expect(page.getByTestId(`kpi-${key}`)).toBeVisible();
+    }
+    await expect(page.getByTestId('kpi-orders')).toContainText(text.kpi.orders as string);
+    // The demo data holds a month of orders: every chart is drawn and named.
+    for (const title of ['ordersPerDay', 'ordersByStatus', 'applications', 'topByQuantity', 'topCustomers']) {
+      const chart = page.getByRole('img', { name: text.charts[title] as string, exact: true });
+      await expect(chart).toBeVisible();
+      await expect(chart.locator('canvas')).toHaveCount(1);
+    }
+
+    // A preset range asks the server again, for the new dates.
+    const before = new URL((await first).url()).searchParams.get('from');
+    const again = page.waitForResponse(
+      (response) => isAnalysis(response.url()) && new URL(response.url()).searchParams.get('from') !== before,
+    );
+    await page.getByPlaceholder(text.range.start as string).click();
+    await page.getByText(text.range.last7 as string, { exact: true }).click();
+    expect((await again).status()).toBe(200);
+    await expect(page.getByTestId('kpi-orders')).toBeVisible();
+  });
+}
+
+// UNFINISHED: the page still overflows a 390 px screen horizontally (cause not yet found).
+test.fixme('the analysis page fits a 390 px wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ACCOUNTS.sales);
+  await page.goto('/mall/dashboard/analysis');
+  await expect(page.getByTestId('kpi-orders')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+});

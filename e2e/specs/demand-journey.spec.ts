@@ -1,0 +1,299 @@
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { API_BASE, apiToken } from '../support/api-sign-in';
+import { signIn, switchLanguage } from '../support/session';
+import { expect, test } from '../support/test';
+
+type Language = 'zh' | 'en';
+type Tree = { [key: string]: string | Tree };
+
+/** The app's own texts, so that the spec follows wording changes in the locale files. */
+function localeTexts(language: Language, namespace: string): Tree {
+  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, `${namespace}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Tree;
+}
+
+/** A text by its dotted key. */
+function textOf(tree: Tree, key: string): string {
+  const value = key.split('.').reduce<string | Tree | undefined>((node, part) => {
+    return typeof node === 'object' ? node[part] : undefined;
+  }, tree);
+  if (typeof value !== 'string') throw new Error(`no text ${key}`);
+  return value;
+}
+
+/** A button's name: antd puts a space between two Chinese characters. */
+function spaced(text: string): RegExp {
+  return new RegExp(`^${text.split('').join('\\s*')}$`);
+}
+
+function textsOf(language: Language) {
+  const cart = localeTexts(language, 'cart');
+  const demand = localeTexts(language, 'demand');
+  const common = localeTexts(language, 'common');
+  return {
+    cart: (key: string) => textOf(cart, key),
+    demand: (key: string) => textOf(demand, key),
+    ok: new RegExp(`^${textOf(common, 'action.ok').split('').join('\\s*')}$`),
+  };
+}
+
+interface Product {
+  id: string;
+  name: string;
+  styles: { id: string; name: string; onShelf: boolean }[];
+}
+
+async function apiGet<T>(request: APIRequestContext, token: string, path: string, params = {}): Promise<T> {
+  const answer = await request.get(`${API_BASE}${path}`, { headers: { 'X-Access-Token': token }, params });
+  expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
+  return ((await answer.json()) as { result: T }).result;
+}
+
+async function apiSend<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'post' | 'delete',
+  path: string,
+  options: { data?: unknown; params?: Record<string, string> },
+): Promise<T> {
+  const answer = await request[method](`${API_BASE}${path}`, {
+    headers: { 'X-Access-Token': token },
+    ...options,
+  });
+  expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
+  return ((await answer.json()) as { result: T }).result;
+}
+
+/** Empties the buyer's cart, so that the spec sees only its own lines. */
+async function clearCart(request: APIRequestContext, token: string) {
+  const lines = await apiGet<{ id: string }[]>(request, token, '/mall/cart/list');
+  if (lines.length === 0) return;
+  await apiSend(request, token, 'delete', '/mall/cart/deleteBatch', {
+    params: { ids: lines.map((line) => line.id).join(',') },
+  });
+}
+
+/** Two products of the demo catalogue on the shelves, the first with at least two styles on the shelves. */
+async function twoProducts(request: APIRequestContext, token: string): Promise<[Product, Product]> {
+  const page = await apiGet<{ records: { id: string }[] }>(request, token, '/mall/product/search', {
+    pageSize: 10,
+  });
+  const found: Product[] = [];
+  for (const card of page.records) {
+    const product = await apiGet<Product & { onShelf: boolean }>(request, token, '/mall/product/detail', {
+      id: card.id,
+    });
+    if (product.onShelf && product.styles.filter((style) => style.onShelf).length >= 2) found.push(product);
+    if (found.length === 2) break;
+  }
+  expect(found.length, 'two products with two styles in the demo catalogue').toBe(2);
+  return found as [Product, Product];
+}
+
+/** The path of the staff's demand order list, as the server menu gives it to sales. */
+async function staffListPath(request: APIRequestContext, token: string): Promise<string> {
+  const answer = await request.post(`${API_BASE}/sys/permission/getUserPermissionByToken`, {
+    headers: { 'X-Access-Token': token },
+    data: { client: 'ms' },
+  });
+  const { result } = (await answer.json()) as { result: { menu: MenuNode[] } };
+  type MenuNode = { path: string; component?: string; children?: MenuNode[] };
+  const find = (nodes: MenuNode[]): MenuNode | undefined => {
+    for (const node of nodes) {
+      if (node.component === 'demand/DemandManageList') return node;
+      const child = find(node.children ?? []);
+      if (child) return child;
+    }
+    return undefined;
+  };
+  const entry = find(result.menu);
+  expect(entry, 'sales see the demand order management menu').toBeTruthy();
+  return `/mall${entry?.path ?? ''}`;
+}
+
+/** Places an order for the buyer through the API (the second order sales work on). */
+async function orderThroughApi(request: APIRequestContext, token: string, product: Product) {
+  const style = product.styles.find((candidate) => candidate.onShelf);
+  return apiSend<{ id: string; orderNo: string }>(request, token, 'post', '/mall/demand/submit', {
+    data: { items: [{ productId: product.id, styleId: style?.id, quantity: 3 }], memo: 'e2e second order' },
+  });
+}
+
+/** Adds the product's `styleIndex`th style in `quantity` through the product page. */
+async function addThroughDetailPage(page: Page, product: Product, styleIndex: number, quantity: number) {
+  await page.goto(`/mall/mall/detail?id=${encodeURIComponent(product.id)}`);
+  await page.getByTestId('style-choice').getByRole('radio').nth(styleIndex).check();
+  await page.locator('#detail-quantity').fill(String(quantity));
+  const added = page.waitForResponse((answer) => answer.url().includes('/mall/cart/add') && answer.ok());
+  await page.getByTestId('detail-add-more').click();
+  await added;
+}
+
+function row(page: Page, scope: 'mine' | 'manage', orderNo: string): Locator {
+  return page.getByTestId(`demand-table-${scope}`).getByRole('row').filter({ hasText: orderNo });
+}
+
+async function clickAction(page: Page, scope: 'mine' | 'manage', orderNo: string, action: string) {
+  await row(page, scope, orderNo).locator(`[data-action="${action}"]`).click();
+}
+
+/** Confirms the open confirm dialog with its `button` and waits for the success message. */
+async function confirmAndExpect(page: Page, button: string | RegExp, success: string) {
+  await page.getByRole('dialog').last().getByRole('button', { name: button }).click();
+  await expect(page.getByText(success).first()).toBeVisible();
+}
+
+/** Downloads the order's PDF from its row and checks it is a PDF. */
+async function downloadPdf(page: Page, scope: 'mine' | 'manage', orderNo: string) {
+  const download = page.waitForEvent('download');
+  await clickAction(page, scope, orderNo, 'pdf');
+  const file = await (await download).path();
+  const bytes = await readFile(file);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}
+
+async function newSignedInPage(browser: Browser, account: { username: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, account);
+  return page;
+}
+
+for (const language of ['zh', 'en'] as const) {
+  test(`a demand order from cart to completion, with sales refusing, agreeing, re-pricing and closing (${language})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // A long journey across two browsers on a shared, busy machine.
+    test.setTimeout(300_000);
+    const x = textsOf(language);
+    const buyerToken = await apiToken(request, ACCOUNTS.buyer);
+    const salesToken = await apiToken(request, ACCOUNTS.sales);
+    await clearCart(request, buyerToken);
+    const [first, second] = await twoProducts(request, buyerToken);
+
+    // The buyer fills the cart from the product pages: two styles of the first product, one of the second.
+    await signIn(page, ACCOUNTS.buyer);
+    if (language === 'en') await switchLanguage(page, 'en');
+    await addThroughDetailPage(page, first, 0, 2);
+    await addThroughDetailPage(page, first, 1, 1);
+    await addThroughDetailPage(page, second, 0, 1);
+
+    await page.goto('/mall/mall/shopcart');
+    const cart = page.getByTestId('cart-page');
+    await expect(cart.getByRole('row')).toHaveCount(4); // header + 3 lines
+    await page.getByTestId('cart-submit').click();
+    await expect(page.getByText(x.cart('error.noSelection'))).toBeVisible();
+    await page.getByTestId('cart-bar').getByRole('checkbox').check();
+    await expect(page.getByTestId('cart-selected-count')).toHaveText(
+      x.cart('selectedCount').replace('{{count}}', '3'),
+    );
+    await page.getByTestId('cart-submit').click();
+
+    // Confirm: memo and an expected price below the total (which opens the first price application).
+    await expect(page).toHaveURL(/\/mall\/demandConfirm\?cartIds=/);
+    const totalText = (await page.getByTestId('confirm-total').textContent()) ?? '';
+    const total = Number(totalText.replace(/[^\d.]/g, ''));
+    expect(total).toBeGreaterThan(10);
+    await page
+      .getByLabel(x.demand('field.memo'), { exact: true })
+      .fill('Deliver before the end of the month');
+    const expectedPrice = page.getByLabel(x.demand('field.expectedPrice'));
+    await expectedPrice.fill(String(total + 1));
+    await page.getByTestId('confirm-submit').click();
+    await expect(page.getByText(x.demand('error.expectedBelowTotal'))).toBeVisible();
+    await expectedPrice.fill((Math.floor(total * 0.8 * 100) / 100).toFixed(2));
+    await page.getByLabel(x.demand('field.expectedMemo')).fill('Our budget');
+    await page.getByTestId('confirm-submit').click();
+
+    await expect(page).toHaveURL(/\/mall\/success\?/);
+    const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+    expect(orderNo).not.toBe('');
+    await expect(page.getByTestId('success-order-no')).toContainText(orderNo);
+    await page.getByRole('button', { name: x.demand('successPage.viewDetails') }).click();
+    await expect(page.getByTestId('demand-order-no')).toHaveText(orderNo);
+    // The submitted lines left the cart.
+    expect(await apiGet<unknown[]>(request, buyerToken, '/mall/cart/list')).toEqual([]);
+
+    // Sales, in a second browser, refuse the application with a reply memo.
+    const sales = await newSignedInPage(browser, ACCOUNTS.sales);
+    if (language === 'en') await switchLanguage(sales, 'en');
+    const staffPath = await staffListPath(request, salesToken);
+    await sales.goto(staffPath);
+    await clickAction(sales, 'manage', orderNo, 'refuse');
+    await sales
+      .getByRole('dialog')
+      .getByLabel(x.demand('field.approvalMemo'))
+      .fill('Volume too small for this price');
+    await sales
+      .getByRole('dialog')
+      .getByRole('button', { name: spaced(x.demand('action.refuse')) })
+      .click();
+    await expect(sales.getByText(x.demand('success.refuse')).first()).toBeVisible();
+
+    // The buyer sees the refusal in the replies and applies again.
+    await page.goto('/mall/mall/demandList');
+    await expect(row(page, 'mine', orderNo)).toContainText(x.demand('approval.2'));
+    await clickAction(page, 'mine', orderNo, 'logs');
+    await expect(page.getByTestId('demand-logs')).toContainText('Volume too small for this price');
+    await page.keyboard.press('Escape');
+    await expect(row(page, 'mine', orderNo).locator('[data-action="apply"]')).toHaveText(
+      new RegExp(x.demand('action.reapply').split('').join('\\s*')),
+    );
+    await clickAction(page, 'mine', orderNo, 'apply');
+    const apply = page.getByRole('dialog');
+    await apply
+      .getByLabel(x.demand('field.expectedPrice'))
+      .fill((Math.floor(total * 0.9 * 100) / 100).toFixed(2));
+    await apply.getByLabel(x.demand('field.applyMemo')).fill('Meet us halfway');
+    await apply.getByRole('button', { name: x.ok }).click();
+    await expect(page.getByText(x.demand('success.apply')).first()).toBeVisible();
+
+    // Sales agree; the price is then fixed.
+    await sales.reload();
+    await clickAction(sales, 'manage', orderNo, 'agree');
+    await expect(sales.getByRole('dialog').last()).toContainText(x.demand('confirm.agree'));
+    await confirmAndExpect(sales, spaced(x.demand('action.agree')), x.demand('success.agree'));
+
+    // The buyer completes the order and downloads its PDF.
+    await page.reload();
+    await expect(row(page, 'mine', orderNo)).toContainText(x.demand('approval.1'));
+    await clickAction(page, 'mine', orderNo, 'complete');
+    await expect(page.getByRole('dialog').last()).toContainText(x.demand('confirm.complete'));
+    await confirmAndExpect(page, x.ok, x.demand('success.complete'));
+    await expect(row(page, 'mine', orderNo)).toContainText(x.demand('status.1'));
+    await downloadPdf(page, 'mine', orderNo);
+
+    // Sales modify the price of another order (live preview by the shared rule), then close it.
+    const other = await orderThroughApi(request, buyerToken, second);
+    await sales.reload();
+    await clickAction(sales, 'manage', other.orderNo, 'modifyPrice');
+    const modify = sales.getByRole('dialog');
+    await modify.getByLabel(x.demand('field.discountRate'), { exact: true }).fill('0.5');
+    await modify.getByLabel(x.demand('field.adjustment'), { exact: true }).fill('-1');
+    await expect(modify.getByTestId('modify-preview')).toContainText(x.demand('modify.preview'));
+    const detail = await apiGet<{ standardPrice: string; version: number }>(
+      request,
+      salesToken,
+      '/mall/demand/queryById',
+      { id: other.id },
+    );
+    const expected = (Number(detail.standardPrice) * 0.5 - 1).toFixed(2);
+    await expect(modify.getByTestId('modify-preview')).toContainText(
+      expected.replace(/\B(?=(\d{3})+(?!\d))/g, ','),
+    );
+    await modify.getByRole('button', { name: x.ok }).click();
+    await expect(sales.getByText(x.demand('success.modifyPrice')).first()).toBeVisible();
+    await clickAction(sales, 'manage', other.orderNo, 'close');
+    await expect(sales.getByRole('dialog').last()).toContainText(x.demand('confirm.close'));
+    await confirmAndExpect(sales, x.ok, x.demand('success.close'));
+    await expect(row(sales, 'manage', other.orderNo)).toContainText(x.demand('status.2'));
+    await downloadPdf(sales, 'manage', other.orderNo);
+    await sales.context().close();
+  });
+}

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ACCOUNTS } from '../support/accounts';
+import { signIn, switchLanguage } from '../support/session';
+import { expect, test } from '../support/test';
+
+type Language = 'zh' | 'en';
+type Tree = { [key: string]: string | Tree };
+
+/** The app's own texts, so that the spec follows wording changes in the locale files. */
+function localeTexts(language: Language, namespace: string): Tree {
+  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, `${namespace}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Tree;
+}
+
+function textsOf(language: Language) {
+  const dict = localeTexts(language, 'refdata').dict as Record<string, string>;
+  const common = localeTexts(language, 'common') as Record<string, Record<string, string>>;
+  return {
+    items: dict.items as string,
+    addItem: dict.addItem as string,
+    itemValue: dict.itemValue as string,
+    itemTextZh: dict.itemTextZh as string,
+    itemTextEn: dict.itemTextEn as string,
+    saved: dict.saved as string,
+    // antd spaces out a two-character Chinese button label.
+    ok: new RegExp(`^${(common.action as Record<string, string>).ok?.split('').join('\\s*')}$`),
+  };
+}
+
+test('admin adds a dictionary item in Chinese and sees it in English', async ({ page }) => {
+  test.setTimeout(90_000);
+  const zh = textsOf('zh');
+  const en = textsOf('en');
+  const value = `e2e${Date.now() % 100_000}`;
+
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/mall/system/dict');
+  const table = page.getByTestId('dict-table');
+  const priorityRow = table.getByRole('row').filter({ hasText: 'priority' });
+  await expect(priorityRow).toBeVisible();
+
+  // Add an item to the priority dictionary, in the Chinese interface.
+  await priorityRow.getByRole('button', { name: zh.items }).click();
+  const drawer = page.getByTestId('dict-items');
+  await expect(drawer.getByRole('row').filter({ hasText: '高' })).toBeVisible();
+  await drawer.getByRole('button', { name: zh.addItem }).click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByLabel(zh.itemValue) });
+  await dialog.getByLabel(zh.itemValue).fill(value);
+  await dialog.getByLabel(zh.itemTextZh).fill('紧急测试');
+  await dialog.getByLabel(zh.itemTextEn).fill('Urgent test');
+  await dialog.getByRole('button', { name: zh.ok }).click();
+  await expect(page.getByText(zh.saved).first()).toBeVisible();
+  await expect(drawer.getByRole('row').filter({ hasText: value })).toContainText('紧急测试');
+
+  // In English (the switch reloads the page) the same item shows its English text.
+  await switchLanguage(page, 'en');
+  await priorityRow.getByRole('button', { name: en.items }).click();
+  const itemRow = drawer.getByRole('row').filter({ hasText: value });
+  await expect(itemRow).toContainText('Urgent test');
+  await expect(drawer.getByRole('row').filter({ hasText: 'High' })).toBeVisible();
+});

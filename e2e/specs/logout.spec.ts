@@ -1,0 +1,92 @@
+import type { Locator, Page } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { sessionStatus, storedToken } from '../support/server-session';
+import { signIn } from '../support/session';
+import { expect, test } from '../support/test';
+
+const MAX_TABS = 40;
+
+/** Moves the keyboard focus with Tab until the element with `testId` has it. */
+async function tabTo(page: Page, testId: string) {
+  for (let step = 0; step < MAX_TABS; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    if (focused === testId) return;
+  }
+  throw new Error(`${testId} is not reachable with Tab`);
+}
+
+const MAX_MENU_STEPS = 10;
+
+/** Moves through an open menu with ArrowDown until `item` is the active one. */
+async function arrowDownTo(page: Page, item: Locator) {
+  for (let step = 0; step < MAX_MENU_STEPS; step += 1) {
+    await page.keyboard.press('ArrowDown');
+    if (/ant-dropdown-menu-item-active/.test((await item.getAttribute('class')) ?? '')) return;
+  }
+  throw new Error('the menu item is not reachable with ArrowDown');
+}
+
+test('the admin signs out with the keyboard alone, after confirming, and the token is revoked on the server', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/mall/system/user');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  const token = await storedToken(page);
+  expect(await sessionStatus(request, token)).toBe(200);
+
+  await tabTo(page, 'user-menu');
+  await page.keyboard.press('Enter');
+  const logoutItem = page.getByRole('menuitem').filter({ has: page.getByTestId('logout') });
+  await expect(logoutItem).toBeVisible();
+  // The menu takes the focus; the arrow keys reach the logout item.
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.ant-dropdown'))))
+    .toBe(true);
+  await arrowDownTo(page, logoutItem);
+  await page.keyboard.press('Enter');
+
+  // The same key press must not answer the confirmation it opened.
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(confirm).toBeVisible();
+  await expect(page).toHaveURL(/\/mall\/system\/user$/);
+
+  // The confirmation's OK button has the focus.
+  await expect(confirm.getByRole('button', { name: /确\s*定/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/mall\/user\/login/);
+
+  expect(await sessionStatus(request, token)).toBe(401);
+});
+
+test('a buyer signs out of the mall with the keyboard after confirming; cancelling keeps the session', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, ACCOUNTS.buyer);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  const token = await storedToken(page);
+
+  // Cancelled with Escape: still signed in, on the server too.
+  await tabTo(page, 'mall-logout');
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(/\/mall\/mall\/index$/);
+  expect(await sessionStatus(request, token)).toBe(200);
+
+  // Confirmed with Enter on the focused OK button.
+  await tabTo(page, 'mall-logout');
+  await page.keyboard.press('Enter');
+  await expect(confirm.getByRole('button', { name: /确\s*定/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/mall\/user\/login/);
+
+  expect(await sessionStatus(request, token)).toBe(401);
+});

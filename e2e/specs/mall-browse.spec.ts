@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { signIn, switchLanguage } from '../support/session';
+import { expect, test } from '../support/test';
+
+type Language = 'zh' | 'en';
+type Tree = { [key: string]: string | Tree };
+
+/** The mall's own texts, so the spec follows wording changes in the locale files. */
+function mallTexts(language: Language) {
+  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, 'mall.json');
+  const mall = JSON.parse(readFileSync(file, 'utf8')) as Tree;
+  const search = mall.search as Tree;
+  const detail = mall.detail as Record<string, string>;
+  return {
+    keyword: search.keyword as string,
+    searchButton: search.button as string,
+    empty: search.empty as string,
+    tabs: [detail.tabScenario, detail.tabFeatures, detail.tabParameters, detail.tabResources] as string[],
+    accessories: detail.accessories as string,
+    suites: detail.suites as string,
+  };
+}
+
+/** A demo product: its code, its names, and words of its texts in each language. */
+const PRODUCT = {
+  code: 'TS-JUMO-902020',
+  partialCode: 'JUMO-9020',
+  name: { zh: '螺纹式铂电阻温度计', en: 'Screw-in RTD Temperature Probe' },
+  englishWord: 'RTD',
+  chineseWord: '铂电阻',
+  scenario: { zh: '反应釜、换热器与管道温度测量', en: 'Reactors' },
+  feature: { zh: '可更换测量芯，无需停机', en: 'measuring insert' },
+  parameter: { zh: '测量范围', en: 'Measuring range' },
+  datasheet: { zh: '螺纹式铂电阻温度计 数据手册', en: 'Screw-in RTD Temperature Probe datasheet' },
+} as const;
+
+/** Searches from the product list's own search box and waits for the list to answer. */
+async function searchFor(page: Page, language: Language, keyword: string) {
+  const x = mallTexts(language);
+  const box = page
+    .getByRole('searchbox', { name: x.keyword })
+    .or(page.getByLabel(x.keyword, { exact: true }));
+  await box.first().fill(keyword);
+  await box.first().press('Enter');
+  await expect(page).toHaveURL(
+    new RegExp(`keyword=${encodeURIComponent(keyword).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
+}
+
+async function expectFound(page: Page, name: string) {
+  await expect(page.getByTestId('product-card').filter({ hasText: name }).first()).toBeVisible();
+}
+
+for (const language of ['zh', 'en'] as const) {
+  test(`a buyer finds a product by code, English and Chinese words, reads every tab and downloads a datasheet (${language})`, async ({
+    page,
+  }) => {
+    const x = mallTexts(language);
+    await signIn(page, ACCOUNTS.buyer);
+    await page.goto('/mall/mall/search');
+    if (language === 'en') await switchLanguage(page, 'en');
+    const name = PRODUCT.name[language];
+
+    await searchFor(page, language, PRODUCT.partialCode);
+    await expectFound(page, name);
+    await searchFor(page, language, PRODUCT.englishWord);
+    await expectFound(page, name);
+    await searchFor(page, language, PRODUCT.chineseWord);
+    await expectFound(page, name);
+
+    // Nothing matches: the list says so.
+    await searchFor(page, language, 'zzqx-no-such-thing');
+    await expect(page.getByText(x.empty)).toBeVisible();
+    // Back restores the previous search from the URL.
+    await page.goBack();
+    await expectFound(page, name);
+
+    await page.getByTestId('product-card').filter({ hasText: name }).first().click();
+    await expect(page).toHaveURL(/\/mall\/mall\/detail\?id=/);
+    const detail = page.getByTestId('product-detail');
+    await expect(detail.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(detail.getByText(PRODUCT.code, { exact: true })).toBeVisible();
+
+    // Every tab, by click, then back to the first by keyboard.
+    const [scenarioTab, featuresTab, parametersTab, resourcesTab] = x.tabs.map((tab) =>
+      page.getByRole('tab', { name: tab }),
+    );
+    await expect(
+      page.getByRole('tabpanel').getByText(PRODUCT.scenario[language], { exact: false }).first(),
+    ).toBeVisible();
+    await featuresTab?.click();
+    await expect(
+      page.getByRole('tabpanel').getByText(PRODUCT.feature[language], { exact: false }).first(),
+    ).toBeVisible();
+    await parametersTab?.click();
+    await expect(page.getByTestId('parameter-table').getByText(PRODUCT.parameter[language])).toBeVisible();
+    await resourcesTab?.click();
+    const resources = page.getByTestId('resource-table');
+    const datasheetRow = resources.getByRole('row').filter({ hasText: PRODUCT.datasheet[language] });
+    await expect(datasheetRow).toBeVisible();
+    await resourcesTab?.press('Home');
+    await expect(scenarioTab!).toHaveAttribute('aria-selected', 'true');
+    await scenarioTab?.press('End');
+    await expect(resourcesTab!).toBeFocused();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      datasheetRow.getByRole('button').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${PRODUCT.code}-datasheet.pdf`);
+    const file = await download.path();
+    expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    await expect(page.getByRole('heading', { level: 2, name: x.accessories })).toBeVisible();
+    await expect(page.getByTestId('accessory-table').getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: x.suites })).toBeVisible();
+    await expect(page.getByTestId('suite-table').getByRole('row').nth(1)).toBeVisible();
+  });
+}

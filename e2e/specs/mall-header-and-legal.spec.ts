@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { signIn, switchLanguage } from '../support/session';
+import { expect, test } from '../support/test';
+
+const WIDTHS = [390, 1024, 1440];
+const DESTINATIONS = [
+  // The cart link's name carries the number of lines when the cart has any (other specs fill it).
+  { name: /^购物车(?: \d+\+?)?$/, url: /\/mall\/mall\/shopcart$/ },
+  { name: '需求单', url: /\/mall\/mall\/demandList$/ },
+  { name: '我的账号', url: /\/mall\/mall\/myself$/ },
+];
+
+/**
+ * Follows the header's visible way to `name`: its link when the header shows it (with its icon), else the
+ * menu button and the link in the drawer it opens. Fails when neither is visible.
+ */
+async function followHeaderLink(page: Page, name: string | RegExp) {
+  const headerLink = page.getByRole('banner').getByRole('link', { name, exact: true });
+  if (await headerLink.isVisible()) {
+    // A link box with nothing visible in it is no way to navigate: its icon must show.
+    await expect(headerLink.getByRole('img')).toBeVisible();
+    await expect(headerLink).toBeInViewport({ ratio: 1 });
+    await headerLink.click();
+    return;
+  }
+  await page.getByRole('button', { name: '打开导航菜单' }).click();
+  const drawerLink = page.getByRole('dialog').getByRole('link', { name, exact: true });
+  await expect(drawerLink).toBeVisible();
+  await drawerLink.click();
+}
+
+test('at every width the mall header leads to the cart, the demand list and the account', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.buyer);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const destination of DESTINATIONS) {
+      await page.goto('/mall/mall/index');
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await followHeaderLink(page, destination.name);
+      await expect(page, `${destination.name} at ${width} px`).toHaveURL(destination.url);
+    }
+  }
+});
+
+test('the conditions of use and the privacy statement are readable without a session, in both languages', async ({
+  page,
+}) => {
+  await page.goto('/mall/user/login');
+  await page.getByRole('contentinfo').getByRole('link', { name: '使用条款' }).click();
+  await expect(page).toHaveURL(/\/mall\/mall\/terms$/);
+  await expect(page.getByRole('heading', { level: 1, name: '使用条款' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '需求单与报价' })).toBeVisible();
+
+  // The mall footer leads to the privacy statement; the header offers to sign in instead of signing out.
+  await page.getByRole('contentinfo').getByRole('link', { name: '隐私声明' }).click();
+  await expect(page).toHaveURL(/\/mall\/mall\/privacy$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Cookie 与本地存储' })).toBeVisible();
+  await expect(page.getByTestId('mall-logout')).toHaveCount(0);
+
+  await switchLanguage(page, 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy statement' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Cookies and local storage' })).toBeVisible();
+
+  // Other mall pages still need a session.
+  await page.goto('/mall/mall/shopcart');
+  await expect(page).toHaveURL(/\/mall\/user\/login\?redirect=%2Fmall%2Fshopcart/);
+});

@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { API_BASE, encryptForTransport } from '../support/api-sign-in';
+import { signIn, switchLanguage } from '../support/session';
+import { expect, test } from '../support/test';
+
+type Language = 'zh' | 'en';
+
+/** The users page's own texts, so that the spec follows wording changes in the locale files. */
+function userTexts(language: Language): Record<string, string> {
+  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, 'system.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { user: Record<string, string> }).user;
+}
+
+/** antd puts a space between two Chinese characters of a button: match the text with or without it. */
+const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
+
+/** The server's sign-in refusals (auth messages). */
+const REFUSALS = {
+  zh: { underReview: '该用户正在审核中', rejected: '该用户的注册申请未通过审核：' },
+  en: { underReview: 'The user is currently under review', rejected: 'The registration was not approved: ' },
+} as const;
+
+let serialCounter = 0;
+
+/** Registers a fresh customer through the API: it starts under review. */
+async function registerCustomer(request: APIRequestContext, tag: string, mobilePrefix: string) {
+  serialCounter += 1;
+  const serial = `${(Date.now() + serialCounter) % 100_000_000}`.padStart(8, '0');
+  const customer = {
+    username: `${tag}${serial}`,
+    password: 'Review#Pass2026',
+    mobile: `${mobilePrefix}${serial}`,
+    email: `${tag}${serial}@example.com`,
+  };
+  const password = await encryptForTransport(request, customer.password);
+  const registered = await request.post(`${API_BASE}/sys/user/register`, {
+    data: {
+      ...customer,
+      password,
+      confirmPassword: password,
+      companyName: `${tag} company ${serial}`,
+      area: 'CN',
+      website: '',
+      address: `${serial} Review Road`,
+      tracenodeId: 'agent',
+      contactPerson: 'Reviewer',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  return customer;
+}
+
+/** Tries the login page with the account and answers the failure notification. */
+async function attemptSignIn(page: Page, account: { username: string; password: string }) {
+  await page.goto('/mall/user/login');
+  await page.locator('#username').fill(account.username);
+  await page.locator('#password').fill(account.password);
+  await page.getByTestId('login-submit').click();
+  const notice = page.locator('.ant-notification-notice').last();
+  await expect(notice).toBeVisible();
+  return notice;
+}
+
+/** Forgets the signed-in session in this browser (keeping the chosen language). */
+async function forgetSession(page: Page, language: Language) {
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/mall/user/login');
+  if (language === 'en') await switchLanguage(page, 'en');
+}
+
+/** Admin opens the users page and shows the registrations pending review; answers the customer's row. */
+async function openPendingRow(page: Page, texts: Record<string, string>, username: string) {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/mall/system/user');
+  const table = page.getByTestId('user-table');
+  // The page is a large chunk: on a busy machine its first list comes late.
+  await expect(table.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByText(texts.pending as string, { exact: true }).click();
+  const row = table.locator('tr.ant-table-row', { hasText: username });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(texts.statusUnderReview as string);
+  // The pending view lists registrations under review only.
+  await expect(table.locator('tr.ant-table-row', { hasText: texts.statusNormal as string })).toHaveCount(0);
+  return row;
+}
+
+for (const language of ['zh', 'en'] as const) {
+  test(`a registration under review cannot sign in until an admin approves it in the users page (${language})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const texts = userTexts(language);
+    const customer = await registerCustomer(request, `rv${language}`, language === 'zh' ? '135' : '134');
+
+    await page.goto('/mall/user/login');
+    if (language === 'en') await switchLanguage(page, 'en');
+    const refused = await attemptSignIn(page, customer);
+    await expect(refused).toContainText(REFUSALS[language].underReview);
+
+    const row = await openPendingRow(page, texts, customer.username);
+    await row.getByRole('button', { name: spaced(texts.approve as string) }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: spaced(texts.approve as string) }).click();
+    await expect(page.getByText(texts.approved as string).first()).toBeVisible();
+    await expect(row).toBeHidden();
+
+    await forgetSession(page, language);
+    await signIn(page, customer);
+  });
+}
+
+test('a rejected registration reads the reason when it tries to sign in', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const texts = userTexts('zh');
+  const customer = await registerCustomer(request, 'rj', '133');
+  const reason = '公司资料不完整';
+
+  const row = await openPendingRow(page, texts, customer.username);
+  await row.getByRole('button', { name: spaced(texts.reject as string) }).click();
+  const dialog = page.getByRole('dialog');
+  // The reason is required: an empty one is refused by the form.
+  await dialog.getByRole('button', { name: spaced(texts.reject as string) }).click();
+  await expect(dialog.getByText(texts.rejectReasonRequired as string)).toBeVisible();
+  await dialog.getByLabel(texts.rejectReason as string).fill(reason);
+  await dialog.getByRole('button', { name: spaced(texts.reject as string) }).click();
+  await expect(page.getByText(texts.rejected as string).first()).toBeVisible();
+  await expect(row).toBeHidden();
+
+  await forgetSession(page, 'zh');
+  const refused = await attemptSignIn(page, customer);
+  await expect(refused).toContainText(`${REFUSALS.zh.rejected}${reason}`);
+});

@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { signIn, switchLanguage } from '../support/session';
+import { expect, test } from '../support/test';
+
+type Tree = { [key: string]: string | Tree };
+
+/** The app's own texts, so that the spec follows wording changes in the locale files. */
+function texts(language: 'zh' | 'en', namespace: string): Tree {
+  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, `${namespace}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Tree;
+}
+const access = texts('zh', 'access') as Record<string, Record<string, string>>;
+const system = texts('zh', 'system') as Record<string, Record<string, string>>;
+const common = texts('zh', 'common') as Record<string, Record<string, string>>;
+const role = access.role as Record<string, string>;
+const grant = access.grant as Record<string, string>;
+const user = system.user as Record<string, string>;
+const crud = common.crud as Record<string, string>;
+// antd puts a space between the two characters of a two-character Chinese button label.
+const okButton = new RegExp(`^${(common.action?.ok ?? '').split('').join('\\s*')}$`);
+
+const suffix = Date.now().toString(36);
+const ROLE_NAME = `审计员${suffix}`;
+const ROLE_CODE = `e2e_auditor_${suffix}`;
+const USERNAME = `e2e-auditor-${suffix}`;
+const PASSWORD = 'E2e-User#2026';
+
+/** The node of the permission tree titled `title`, and the `n`-th node after it (its buttons follow it). */
+function treeNode(tree: Locator, title: string, after = 0): Locator {
+  const node = tree.locator('.ant-tree-treenode').filter({ hasText: new RegExp(`^${title}$`) });
+  return after === 0 ? node : node.locator(`xpath=following-sibling::*[${after}]`);
+}
+
+async function signOut(page: Page) {
+  await page.evaluate(() => window.localStorage.clear());
+  await page.context().clearCookies();
+}
+
+test('admin grants a role a subset of menus and buttons; its user sees exactly that subset (zh, menu in en)', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, ACCOUNTS.admin);
+
+  // 1. A new role.
+  await page.goto('/mall/system/role');
+  const table = page.getByTestId('role-table');
+  // The first admin page loads its chunk on a busy machine: more than the default wait.
+  await expect(table.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: crud.add }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: okButton }).click();
+  // Validation speaks before anything is sent.
+  await expect(dialog.getByText(role.roleNameRequired as string)).toBeVisible();
+  await dialog.getByLabel(role.roleName as string).fill(ROLE_NAME);
+  await dialog.getByLabel(role.roleCode as string).fill('9bad');
+  await expect(dialog.getByText(role.roleCodeInvalid as string)).toBeVisible();
+  await dialog.getByLabel(role.roleCode as string).fill(ROLE_CODE);
+  await dialog.getByRole('button', { name: okButton }).click();
+  await expect(page.getByText(crud.saved as string).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // 2. Its grants: the Roles page with its List and Export buttons, nothing else.
+  await table.getByRole('textbox').first().fill(ROLE_NAME);
+  await table.getByRole('textbox').first().press('Enter');
+  const row = table.locator('tr.ant-table-row', { hasText: ROLE_CODE });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: role.authorize }).click();
+  const drawer = page.getByRole('dialog').filter({ has: page.getByTestId('role-permission-tree') });
+  const tree = page.getByTestId('role-permission-tree');
+  await expect(treeNode(tree, '角色管理')).toBeVisible();
+  // Buttons of the Roles page, in order: list, add, edit, delete, export, authorize.
+  await treeNode(tree, '角色管理', 1).locator('.ant-tree-checkbox').click();
+  await treeNode(tree, '角色管理', 5).locator('.ant-tree-checkbox').click();
+  await expect(treeNode(tree, '角色管理').locator('.ant-tree-checkbox-indeterminate')).toHaveCount(1);
+  await drawer.getByRole('button', { name: grant.saveAndClose }).click();
+  await expect(page.getByText(grant.saved as string).first()).toBeVisible();
+
+  // 3. A new user holding the role, made on the users page. A role grants only in its own tenant; the
+  // server always puts a new user in the creator's acting tenant (the default one, picked at sign-in).
+  await page.goto('/mall/system/user');
+  await expect(page.getByTestId('user-table').locator('tr.ant-table-row').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: crud.add }).click();
+  const userDialog = page.getByRole('dialog');
+  await userDialog.getByLabel(user.username as string).fill(USERNAME);
+  await userDialog.getByLabel(user.realname as string).fill('审计员');
+  await userDialog.getByLabel(user.password as string).fill(PASSWORD);
+  const roles = userDialog.getByLabel(user.roleIds as string);
+  await roles.click();
+  await roles.pressSequentially(ROLE_NAME);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(ROLE_NAME, { exact: true }).click();
+  await roles.press('Escape');
+  await userDialog.getByRole('button', { name: okButton }).click();
+  await expect(page.getByText(crud.saved as string).first()).toBeVisible();
+  await expect(userDialog).toBeHidden();
+
+  // 4. The new user sees the Roles page and only the buttons granted.
+  await signOut(page);
+  await signIn(page, { username: USERNAME, password: PASSWORD });
+  await page.goto('/mall/system/role');
+  const own = page.getByTestId('role-table');
+  await expect(own.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: crud.export })).toBeVisible();
+  await expect(page.getByRole('button', { name: crud.add })).toHaveCount(0);
+  await expect(own.getByRole('button', { name: role.authorize })).toHaveCount(0);
+  await expect(own.getByRole('button', { name: crud.edit })).toHaveCount(0);
+  await expect(own.getByRole('button', { name: crud.delete })).toHaveCount(0);
+  const menu = page.locator('.ant-pro-sider, .ant-pro-top-nav-header').first();
+  await expect(menu.getByText('角色管理')).toBeVisible();
+  for (const hidden of ['用户管理', '菜单管理', '部门管理', '租户管理']) {
+    await expect(menu.getByText(hidden)).toHaveCount(0);
+  }
+  // A page outside the grants does not open: the guard sends it to /404.
+  await page.goto('/mall/system/user');
+  await expect(page).toHaveURL(/\/mall\/404$/);
+  await expect(page.getByTestId('user-table')).toHaveCount(0);
+
+  // 5. The same menu in English.
+  await page.goto('/mall/system/role');
+  await switchLanguage(page, 'en');
+  const enMenu = page.locator('.ant-pro-sider, .ant-pro-top-nav-header').first();
+  await expect(enMenu.getByText('Roles', { exact: true })).toBeVisible();
+  await expect(enMenu.getByText('System Management')).toBeVisible();
+  await expect(enMenu.getByText('Users', { exact: true })).toHaveCount(0);
+  await expect(enMenu.getByText('Menus', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);
+});

@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { signIn, switchLanguage } from '../support/session';
+import { expect, test } from '../support/test';
+
+type Language = 'zh' | 'en';
+type Tree = { [key: string]: string | Tree };
+
+/** The app's own texts, so that the spec follows wording changes in the locale files. */
+function localeTexts(language: Language, namespace: string): Tree {
+  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, `${namespace}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Tree;
+}
+
+function textsOf(language: Language) {
+  const system = localeTexts(language, 'system').user as Record<string, string>;
+  const common = localeTexts(language, 'common') as Record<string, Record<string, string>>;
+  const crud = common.crud as Record<string, string>;
+  return {
+    add: crud.add as string,
+    username: system.username as string,
+    realname: system.realname as string,
+    password: system.password as string,
+    phone: system.phone as string,
+    email: system.email as string,
+    roles: system.roleIds as string,
+    salesRole: '销售',
+    ok: new RegExp(`^${(common.action as Record<string, string>).ok?.split('').join('\\s*')}$`),
+    saved: crud.saved as string,
+    edit: crud.edit as string,
+    freeze: system.freeze as string,
+    frozen: system.statusFrozen as string,
+    export: crud.export as string,
+    exportFile: system.exportFileName as string,
+    delete: crud.delete as string,
+    confirmDelete: crud.confirmDelete as string,
+    deleted: crud.deleted as string,
+    confirmBatchDelete: crud.confirmBatchDelete as string,
+    batchDelete: crud.batchDelete as string,
+    usernameTaken: language === 'zh' ? '用户名已存在' : 'This username is already taken',
+  };
+}
+type Texts = ReturnType<typeof textsOf>;
+const TEXTS: Record<Language, Texts> = { zh: textsOf('zh'), en: textsOf('en') };
+
+async function openUsers(page: Page, language: 'zh' | 'en') {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/mall/system/user');
+  if (language === 'en') await switchLanguage(page, 'en');
+  // Other specs add users, so the seeded ones may be past page 1: wait for any listed user (the page is
+  // a large chunk: on a busy machine its first list comes late).
+  await expect(page.getByTestId('user-table').locator('tr.ant-table-row').first()).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+async function createUser(page: Page, x: Texts, username: string, phone: string) {
+  await page.getByRole('button', { name: x.add }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(x.username).fill(username);
+  await dialog.getByLabel(x.realname).fill(`${username} name`);
+  await dialog.getByLabel(x.password).fill('E2e-User#2026');
+  await dialog.getByLabel(x.phone).fill(phone);
+  await dialog.getByLabel(x.email).fill(`${username}@example.com`);
+  // Roles by keyboard: type the role's name, Enter picks it.
+  const roles = dialog.getByLabel(x.roles);
+  await roles.click();
+  await roles.pressSequentially(x.salesRole);
+  await roles.press('Enter');
+  await expect(dialog.locator('.ant-select-selection-item', { hasText: x.salesRole })).toBeVisible();
+  await roles.press('Escape');
+  await dialog.getByRole('button', { name: x.ok }).click();
+  await expect(page.getByText(x.saved).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+for (const language of ['zh', 'en'] as const) {
+  test(`admin creates, edits, freezes, exports and deletes a user (${language})`, async ({ page }) => {
+    // Many steps on a shared, busy machine: more than the default minute.
+    test.setTimeout(120_000);
+    const x = TEXTS[language];
+    const username = `e2e-${language}-user`;
+    await openUsers(page, language);
+    const table = page.getByTestId('user-table');
+    const row = () => table.getByRole('row').filter({ hasText: username });
+
+    // Create: the new user is listed with its role's name.
+    await createUser(page, x, username, language === 'zh' ? '13911110001' : '13911110002');
+    await expect(row()).toContainText(x.salesRole);
+
+    // A second user with the same username: the server's answer lands on the username field.
+    await page.getByRole('button', { name: x.add }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(x.username).fill(username);
+    await dialog.getByLabel(x.realname).fill('dup');
+    await dialog.getByLabel(x.password).fill('E2e-User#2026');
+    await dialog.getByRole('button', { name: x.ok }).click();
+    await expect(dialog.getByText(x.usernameTaken)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Edit the real name.
+    await row().getByRole('button', { name: x.edit }).click();
+    await expect(dialog.getByLabel(x.realname)).toHaveValue(`${username} name`);
+    await dialog.getByLabel(x.realname).fill(`${username} renamed`);
+    await dialog.getByRole('button', { name: x.ok }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row()).toContainText(`${username} renamed`);
+
+    // Freeze, with confirmation.
+    await row().getByRole('button', { name: x.freeze, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: x.freeze, exact: true }).click();
+    await expect(row().getByText(x.frozen, { exact: true })).toBeVisible();
+
+    // Export the current filter: an .xlsx named by the server.
+    await table.getByLabel(x.username).fill(username);
+    await table.getByLabel(x.username).press('Enter');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: x.export }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(x.exportFile);
+    const content = await readFile((await download.path()) ?? '');
+    expect(content.subarray(0, 2).toString()).toBe('PK');
+
+    // Delete, with confirmation.
+    await row().getByRole('button', { name: x.delete }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: x.confirmDelete });
+    await confirm.getByRole('button', { name: x.delete }).click();
+    await expect(page.getByText(x.deleted).first()).toBeVisible();
+    await expect(row()).toHaveCount(0);
+  });
+}
+
+test('admin deletes selected users with one confirmation', async ({ page }) => {
+  const x = TEXTS.zh;
+  await openUsers(page, 'zh');
+  await createUser(page, x, 'e2e-batch-1', '13911110011');
+  await createUser(page, x, 'e2e-batch-2', '13911110012');
+  const table = page.getByTestId('user-table');
+  for (const username of ['e2e-batch-1', 'e2e-batch-2']) {
+    await table.getByRole('row').filter({ hasText: username }).getByRole('checkbox').check();
+  }
+  await page.getByRole('button', { name: x.batchDelete }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: x.confirmBatchDelete });
+  await confirm.getByRole('button', { name: x.delete }).click();
+  await expect(table.getByRole('row').filter({ hasText: 'e2e-batch-' })).toHaveCount(0);
+});
+
+test('the users page works 390 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openUsers(page, 'zh');
+  await page.getByRole('button', { name: TEXTS.zh.add }).click();
+  const dialog = page.getByRole('dialog');
+  const box = await dialog.boundingBox();
+  expect(box?.width ?? 0).toBeLessThanOrEqual(390);
+  await expect(dialog.getByLabel(TEXTS.zh.username)).toBeVisible();
+});
+
+test('admin resets a user’s password, and the user signs in with the new one', async ({ page }) => {
+  test.setTimeout(120_000);
+  const x = TEXTS.zh;
+  const texts = localeTexts('zh', 'system').user as Record<string, string>;
+  const username = `e2e-reset-${Date.now() % 100_000}`;
+  await openUsers(page, 'zh');
+  await createUser(page, x, username, `1391112${String(Date.now() % 10_000).padStart(4, '0')}`);
+  const row = page.getByTestId('user-table').getByRole('row').filter({ hasText: username });
+  await row.getByRole('button', { name: texts.resetPassword }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: username });
+  await dialog.getByLabel(texts.newPassword as string, { exact: true }).fill('Reset-New#2026');
+  await dialog.getByLabel(texts.confirmPassword as string, { exact: true }).fill('Reset-Other#2026');
+  await dialog.getByRole('button', { name: x.ok }).click();
+  await expect(dialog.getByText(texts.passwordMismatch as string)).toBeVisible();
+  await dialog.getByLabel(texts.confirmPassword as string, { exact: true }).fill('Reset-New#2026');
+  await dialog.getByRole('button', { name: x.ok }).click();
+  await expect(page.getByText(texts.passwordReset as string).first()).toBeVisible();
+
+  await page.evaluate(() => window.localStorage.clear());
+  await signIn(page, { username, password: 'Reset-New#2026' });
+});

@@ -1,0 +1,28 @@
+import { test as base, expect } from '@playwright/test';
+import { BLOCKING_IMPACTS, describeFindings, PageAuditor } from './axe-audit';
+
+/**
+ * The e2e `test`: every page a spec shows is audited by axe-core (see PageAuditor), and the spec fails on
+ * any violation of serious or critical impact. Specs import `test` and `expect` from here, so new pages
+ * are audited without anything to add.
+ */
+export const test = base.extend({
+  page: [
+    async ({ page }, use, testInfo) => {
+      const auditor = new PageAuditor(page);
+      auditor.start();
+      await use(page);
+      const { findings, audited } = await auditor.finish();
+      await testInfo.attach('accessibility', {
+        contentType: 'text/plain',
+        body: `Audited:\n  ${audited.join('\n  ')}\n\nFindings:\n${describeFindings(findings) || '  none'}\n`,
+      });
+      const blocking = findings.filter((finding) => BLOCKING_IMPACTS.includes(finding.impact));
+      expect(blocking, `accessibility violations:\n${describeFindings(blocking)}`).toEqual([]);
+    },
+    // The last audits run after the spec: they get their own time instead of eating into the spec's.
+    { scope: 'test', timeout: 30_000 },
+  ],
+});
+
+export { expect };
