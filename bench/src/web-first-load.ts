@@ -1,51 +1,65 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.mjs';
+import { storageSetupUrl, type StorageEntries } from './web-session';
+
+export interface FirstLoadTarget {
+  name: string;
+  url: string;
+  /** localStorage written before the visit (a signed-in session). */
+  storage?: StorageEntries;
+  /** Resolves once the page is usable. */
+  ready(page: Page): Promise<void>;
+}
 
 export interface FirstLoad {
+  name: string;
   files: number;
   gzipBytes: number;
 }
 
 /**
- * The JavaScript a signed-in visitor's browser loads to show the mall home: a real Chromium opens the page
- * in a fresh tab and every script it requests is counted, gzipped at level 9 from the build output.
+ * The JavaScript a first-time visitor's browser loads to show each page: a real Chromium opens it with an
+ * empty cache and every script it requests until the network is idle is counted, gzipped at level 9 from
+ * the build output.
  */
-export async function measureMallHomeFirstLoad(
-  origin: string,
+export async function measureFirstLoads(
   webDist: string,
-  account: { username: string; password: string },
-): Promise<FirstLoad | string> {
+  targets: FirstLoadTarget[],
+): Promise<FirstLoad[] | string> {
   const executablePath = findChromium();
   if (!executablePath) return 'no Chromium found (set CHROME_PATH)';
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext();
-    const login = await context.newPage();
-    await login.goto(`${origin}/mall/user/login`);
-    await login.locator('#username').fill(account.username);
-    await login.locator('#password').fill(account.password);
-    await login.getByTestId('login-submit').click();
-    await login.waitForURL(/\/mall\/mall\/index$/);
-    await login.close();
+    const loads: FirstLoad[] = [];
+    for (const target of targets) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      if (target.storage) {
+        await page.goto(storageSetupUrl(new URL(target.url).origin));
+        await page.evaluate((entries) => {
+          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        }, target.storage);
+      }
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+      });
+      await page.goto(target.url);
+      await target.ready(page);
+      await page.waitForLoadState('networkidle');
+      await context.close();
 
-    const page = await context.newPage();
-    const scripts = new Set<string>();
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
-    });
-    await page.goto(`${origin}/mall/mall/index`);
-    await page.getByTestId('product-card').first().waitFor();
-    await page.waitForLoadState('networkidle');
-
-    let gzipBytes = 0;
-    for (const path of scripts) {
-      const file = join(webDist, path.replace(/^\/mall\//, ''));
-      gzipBytes += gzipSync(readFileSync(file), { level: 9 }).length;
+      let gzipBytes = 0;
+      for (const path of scripts) {
+        const file = join(webDist, path.replace(/^\/mall\//, ''));
+        gzipBytes += gzipSync(readFileSync(file), { level: 9 }).length;
+      }
+      loads.push({ name: target.name, files: scripts.size, gzipBytes });
     }
-    return { files: scripts.size, gzipBytes };
+    return loads;
   } finally {
     await browser.close();
   }

@@ -1,0 +1,208 @@
+// `npm run bench:search -w @mall/bench`: GET /mall/serversys/mall/product/search over BENCH_PRODUCTS
+// (100,000) generated products, against a bare Fastify handler running exactly the same statements on the
+// same database, with BENCH_CONNECTIONS (32) connections: throughput of both, their ratio, and p95.
+// On PostgreSQL (BENCH_DATABASE_URL, default the local server) and on the embedded PGlite
+// (BENCH_SEARCH_DATABASES=postgres,pglite chooses; the bare PGlite handler queries the same PGlite).
+import { API_BASE, productSearchQuerySchema, type ProductSearchQuery } from '@mall/shared';
+import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { sysCategory } from '../../apps/server/src/modules/category/schema';
+import { searchStatements } from '../../apps/server/src/modules/catalogue/mall';
+import { encryptPassword } from '../../apps/server/src/test/transport';
+import { createBenchDatabase } from './database';
+import { generateProducts, scenarios } from './search-products';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const DATABASES = (process.env.BENCH_SEARCH_DATABASES ?? 'postgres,pglite').split(',');
+const ADMIN_PASSWORD = 'Bench#Admin1';
+const DEMO_PASSWORD = 'Bench#Demo1';
+
+interface SearchLoad {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failed: number;
+}
+
+const dialect = new PgDialect();
+
+async function run(kind: 'postgres' | 'pglite'): Promise<void> {
+  const database = kind === 'postgres' ? await createBenchDatabase() : undefined;
+  if (kind === 'postgres' && !database?.url) {
+    console.log('PostgreSQL: no server answered (set BENCH_DATABASE_URL); skipped.');
+    return;
+  }
+  const config = loadConfig({
+    ...(database?.url ? { DATABASE_URL: database.url } : {}),
+    ADMIN_PASSWORD,
+    DEMO_PASSWORD,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    WEB_DIST: '/nonexistent',
+    LOGIN_CAPTCHA: 'false',
+    RATE_LIMIT: 'false',
+  });
+  const app = await buildApp({ ...config, DATA_DIR: undefined });
+  let bare: FastifyInstance | undefined;
+  let pool: pg.Pool | undefined;
+  try {
+    const started = Date.now();
+    await generateProducts(app.db, PRODUCTS);
+    console.log(
+      `\n${kind}: generated ${PRODUCTS} products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const [root] = await app.db.select().from(sysCategory).where(eq(sysCategory.code, 'A01'));
+    const [leaf] = await app.db.select().from(sysCategory).where(eq(sysCategory.code, 'A02A01'));
+    if (!root || !leaf) throw new Error('demo categories missing');
+
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${portOf(app)}`;
+    const login = await fetch(`${origin}${API_BASE}/sys/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'buyer', password: await encryptPassword(app, DEMO_PASSWORD) }),
+    });
+    const token = ((await login.json()) as { result: { token: string } }).result.token;
+
+    // The same statements our handler sends, by scenario: the bare handler runs them as they are.
+    const queries = scenarios(root.id, leaf.id).map((query) => {
+      const parsed = productSearchQuerySchema.parse(query satisfies ProductSearchQuery);
+      const statements = searchStatements(root.tenantId, parsed);
+      return {
+        path: `${API_BASE}/mall/product/search?${new URLSearchParams(query)}`,
+        rows: dialect.sqlToQuery(statements.rows),
+        count: dialect.sqlToQuery(statements.count),
+      };
+    });
+
+    bare = Fastify({ logger: false });
+    let query: (text: string, params: unknown[]) => Promise<unknown[]>;
+    if (database?.url) {
+      pool = new pg.Pool({ connectionString: database.url, max: 10 });
+      const bound = pool;
+      query = async (text, params) => (await bound.query(text, params)).rows;
+    } else {
+      const client = (
+        app.db as unknown as {
+          $client: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
+        }
+      ).$client;
+      query = async (text, params) => (await client.query(text, params)).rows;
+    }
+    bare.get('/search/:n', async (request) => {
+      const scenario = queries[Number((request.params as { n: string }).n)];
+      if (!scenario) throw new Error('no such scenario');
+      const [rows, count] = await Promise.all([
+        query(scenario.rows.sql, scenario.rows.params),
+        query(scenario.count.sql, scenario.count.params),
+      ]);
+      return { success: true, result: { records: rows, total: count } };
+    });
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+    const bareOrigin = `http://127.0.0.1:${portOf(bare)}`;
+
+    // Every scenario answers 200 on our side before the load starts.
+    for (const scenario of queries) {
+      const response = await fetch(`${origin}${scenario.path}`, { headers: { 'X-Access-Token': token } });
+      const body = (await response.json()) as { result?: { total: number; capped: boolean } };
+      if (!response.ok) throw new Error(`${scenario.path} answered ${response.status}`);
+      if (process.env.BENCH_SHOW_SQL) console.log(scenario.path, body.result?.total, body.result?.capped);
+    }
+
+    const ours: SearchLoad[] = [];
+    const baseline: SearchLoad[] = [];
+    const measureOurs = () =>
+      load(
+        origin,
+        queries.map((scenario) => scenario.path),
+        { 'X-Access-Token': token },
+      );
+    const measureBare = () =>
+      load(
+        bareOrigin,
+        queries.map((_, n) => `/search/${n}`),
+        {},
+      );
+    for (let round = 0; round < ROUNDS; round++) {
+      if (round % 2 === 0) ours.push(await measureOurs());
+      baseline.push(await measureBare());
+      if (round % 2 === 1) ours.push(await measureOurs());
+      console.log(
+        `round ${round + 1}/${ROUNDS}: ours ${ours.at(-1)?.requestsPerSecond.toFixed(0)} req/s, ` +
+          `bare ${baseline.at(-1)?.requestsPerSecond.toFixed(0)} req/s`,
+      );
+    }
+    const oursMedian = median(ours);
+    const bareMedian = median(baseline);
+    report(`ours  GET /mall/product/search (median)`, oursMedian);
+    report(`bare  Fastify + ${kind === 'postgres' ? 'pg' : 'PGlite'}, same statements (median)`, bareMedian);
+    const share = oursMedian.requestsPerSecond / bareMedian.requestsPerSecond;
+    console.log(
+      `${kind}: ours/bare throughput ${(share * 100).toFixed(0)}% (target at least 67%), ` +
+        `ours p95 ${oursMedian.p95} ms (target under 50 ms at ${CONNECTIONS} connections)`,
+    );
+  } finally {
+    await bare?.close();
+    await pool?.end();
+    await app.close();
+    await database?.drop();
+  }
+}
+
+function portOf(instance: FastifyInstance): number {
+  const address = instance.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** Warm-up, then BENCH_SECONDS of load cycling through `paths`; p95 from every response's time. */
+async function load(origin: string, paths: string[], headers: Record<string, string>): Promise<SearchLoad> {
+  const requests = paths.map((path) => ({ method: 'GET' as const, path, headers }));
+  await autocannon({ url: origin, requests, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: origin, requests, connections: CONNECTIONS, duration: SECONDS },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _status, _bytes, time) => times.push(time));
+  });
+  times.sort((a, b) => a - b);
+  const at = (share: number) =>
+    Math.round(times[Math.min(times.length - 1, Math.floor(times.length * share))] ?? 0);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    failed: result.non2xx + result.errors,
+  };
+}
+
+function median(results: SearchLoad[]): SearchLoad {
+  const sorted = [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return sorted[Math.floor(sorted.length / 2)] as SearchLoad;
+}
+
+function report(label: string, result: SearchLoad) {
+  console.log(
+    `${label.padEnd(52)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  ` +
+      `p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms` +
+      (result.failed ? `  (${result.failed} failed requests!)` : ''),
+  );
+  if (result.failed) process.exitCode = 1;
+}
+
+for (const kind of DATABASES) {
+  if (kind === 'postgres' || kind === 'pglite') await run(kind);
+  else throw new Error(`BENCH_SEARCH_DATABASES: unknown ${kind}`);
+}

@@ -1,0 +1,90 @@
+import {
+  API_BASE,
+  HEADER_ACCESS_TOKEN,
+  HEADER_TENANT_ID,
+  type LoginResult,
+  type MallHomeResult,
+} from '@mall/shared';
+import { formatLighthouse, measureLighthouse, type FormFactor } from './lighthouse';
+import { measureFirstLoads } from './web-first-load';
+import { signedInStorage } from './web-session';
+
+/** Each mall page's first-load JavaScript budget, gzipped. */
+const MALL_PAGE_BUDGET_BYTES = 300 * 1024;
+/** Lighthouse's mobile performance score both pages must reach. */
+const MOBILE_SCORE_TARGET = 90;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A product the buyer can open (the first hot one of the mall home), for the detail page's measurement. */
+async function firstHotProductId(
+  origin: string,
+  account: { username: string; password: string },
+): Promise<string> {
+  const login = await fetch(`${origin}${API_BASE}/sys/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const session = ((await login.json()) as { result: LoginResult }).result;
+  const home = await fetch(`${origin}${API_BASE}/mall/home`, {
+    headers: {
+      [HEADER_ACCESS_TOKEN]: session.token,
+      [HEADER_TENANT_ID]: session.tenantList[0]?.id ?? '0',
+    },
+  });
+  const id = ((await home.json()) as { result: MallHomeResult }).result.hot[0]?.id;
+  if (!id) throw new Error('the mall home lists no hot product to open');
+  return id;
+}
+
+/**
+ * The web pages a buyer meets first, served by the real server from the production build: the login page
+ * (no session) and the three mall pages (a signed-in buyer): home, product list and product detail. Prints
+ * their first-load JavaScript and their Lighthouse scores; sets a failing exit code when a mall page is over
+ * its budget. BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse.
+ */
+export async function benchWebPages(
+  origin: string,
+  webDist: string,
+  buyer: { username: string; password: string },
+): Promise<void> {
+  const buyerStorage = await signedInStorage(origin, buyer);
+  const login = { name: 'login', url: `${origin}/mall/user/login` };
+  const mallHome = { name: 'mall home', url: `${origin}/mall/mall/index`, storage: buyerStorage };
+  const mallSearch = { name: 'mall search', url: `${origin}/mall/mall/search`, storage: buyerStorage };
+  const productId = await firstHotProductId(origin, buyer);
+  const mallDetail = {
+    name: 'mall detail',
+    url: `${origin}/mall/mall/detail?id=${encodeURIComponent(productId)}`,
+    storage: buyerStorage,
+  };
+  const mallPages = new Set([mallHome.name, mallSearch.name, mallDetail.name]);
+
+  const loads = await measureFirstLoads(webDist, [
+    { ...login, ready: (page) => page.locator('#username').waitFor() },
+    { ...mallHome, ready: (page) => page.getByTestId('product-card').first().waitFor() },
+    { ...mallSearch, ready: (page) => page.getByTestId('product-card').first().waitFor() },
+    { ...mallDetail, ready: (page) => page.getByTestId('product-detail').waitFor() },
+  ]);
+  if (typeof loads === 'string') console.log(`\nweb: first load not measured, ${loads}`);
+  else {
+    console.log('');
+    for (const load of loads) {
+      const budget = mallPages.has(load.name)
+        ? ` (${((load.gzipBytes / MALL_PAGE_BUDGET_BYTES) * 100).toFixed(0)}% of the ${kb(MALL_PAGE_BUDGET_BYTES)} budget)`
+        : '';
+      console.log(
+        `web  ${load.name} first load: ${kb(load.gzipBytes)} gzipped JS in ${load.files} files${budget}`,
+      );
+      if (mallPages.has(load.name) && load.gzipBytes > MALL_PAGE_BUDGET_BYTES) process.exitCode = 1;
+    }
+  }
+
+  if (LIGHTHOUSE_RUNS <= 0) return;
+  console.log(`\nLighthouse (median of ${LIGHTHOUSE_RUNS} runs; mobile target: ${MOBILE_SCORE_TARGET}):`);
+  const formFactors: FormFactor[] = ['mobile', 'desktop'];
+  const scores = await measureLighthouse([login, mallHome], formFactors, LIGHTHOUSE_RUNS);
+  if (typeof scores === 'string') console.log(`web: Lighthouse not run, ${scores}`);
+  else for (const score of scores) console.log(`web  ${formatLighthouse(score)}`);
+}

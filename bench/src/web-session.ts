@@ -1,0 +1,48 @@
+import { API_BASE, type LoginResult } from '@mall/shared';
+import { DEFAULT_TENANT_ID, writeStoredSession } from '../../apps/web/src/lib/stored-session';
+
+/** localStorage keys and values, exactly as the web app stores a session. */
+export type StorageEntries = Record<string, string>;
+
+/**
+ * Signs in through the API and returns the localStorage entries the web app writes for that session,
+ * produced by the app's own storage code so that the format can never drift from the app's.
+ */
+export async function signedInStorage(
+  origin: string,
+  account: { username: string; password: string },
+): Promise<StorageEntries> {
+  const response = await fetch(`${origin}${API_BASE}/sys/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok) throw new Error(`login as ${account.username} answered ${response.status}`);
+  const result = ((await response.json()) as { result: LoginResult }).result;
+
+  const entries: StorageEntries = {};
+  const recorder: Pick<Storage, 'setItem' | 'getItem' | 'removeItem'> = {
+    setItem: (key, value) => void (entries[key] = value),
+    getItem: (key) => entries[key] ?? null,
+    removeItem: (key) => void delete entries[key],
+  };
+  const previous = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+  Object.defineProperty(globalThis, 'localStorage', { value: recorder, configurable: true });
+  try {
+    writeStoredSession({
+      token: result.token,
+      userInfo: result.userInfo,
+      mainIndexPage: result.mainIndexPage,
+      tenantId: result.tenantList[0]?.id ?? DEFAULT_TENANT_ID,
+    });
+  } finally {
+    if (previous) Object.defineProperty(globalThis, 'localStorage', previous);
+    else Reflect.deleteProperty(globalThis, 'localStorage');
+  }
+  return entries;
+}
+
+/** A same-origin URL that loads no part of the app: where the bench writes localStorage before a run. */
+export function storageSetupUrl(origin: string): string {
+  return `${origin}${API_BASE}/bench-storage-setup`;
+}
