@@ -1,8 +1,17 @@
 import { readdirSync, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+/** Absolute path (or glob) inside the repository: boundaries compare resolved files, wherever eslint runs from. */
+const at = (...parts) => resolve(root, ...parts);
+const web = (path) => at('apps/web/src', path);
+const server = (path) => at('apps/server/src', path);
 
 const dirsOf = (path) =>
   existsSync(path)
@@ -11,53 +20,72 @@ const dirsOf = (path) =>
         .map((d) => d.name)
     : [];
 
-/** A web feature may not import another feature (DESIGN.md §2). */
-const featureBoundaries = dirsOf('apps/web/src/features').map((feature) => ({
-  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `(^|/)features/(?!${feature}(/|$))`,
-            message: 'A feature may not import another feature: move the shared part to widgets/ or lib/.',
-          },
-          {
-            regex: '(^|/)app/',
-            message: 'Features may not import from app/ (dependency runs app → features).',
-          },
-        ],
-      },
-    ],
+/**
+ * Import boundaries, checked on the file an import resolves to (so `../../system/api/user-api`,
+ * `#platform/...` and `@mall/shared` are all judged by where they land).
+ * Web layers depend downwards only: app → features → widgets → lib.
+ * Server: platform/ never depends on modules/; a module reaches another module only through its
+ * service.ts (and its schema.ts, to reference tables).
+ */
+const boundaryZones = [
+  ...dirsOf(web('features')).map((feature) => ({
+    target: web(`features/${feature}/**`),
+    from: web(`features/!(${feature})/**`),
+    message: 'A feature may not import another feature: move the shared part to widgets/ or lib/.',
+  })),
+  {
+    target: web('features/**'),
+    from: web('app/**'),
+    message: 'Features may not import from app/ (dependencies run app → features → widgets → lib).',
   },
-}));
-
-/** A server module reaches another module only through its service (DESIGN.md §2). */
-const moduleBoundaries = dirsOf('apps/server/src/modules').map((mod) => ({
-  files: [`apps/server/src/modules/${mod}/**/*.ts`],
-  ignores: ['**/*.test.ts'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `^\\.\\./(?!${mod}/|\\.\\./)[^/]+/(?!(service|schema)$).+`,
-            message:
-              'Call another module through its service (or reference its tables via schema), not its routes or internals.',
-          },
-        ],
-      },
-    ],
+  {
+    target: web('widgets/**'),
+    from: [web('app/**'), web('features/**')],
+    message:
+      'Widgets may not import from app/ or features/ (dependencies run app → features → widgets → lib).',
   },
-}));
+  {
+    target: web('lib/**'),
+    from: [web('app/**'), web('features/**'), web('widgets/**')],
+    message:
+      'lib/ may not import from app/, features/ or widgets/ (dependencies run app → features → widgets → lib).',
+  },
+  {
+    target: at('packages/shared/**'),
+    from: at('apps/**'),
+    message: 'packages/shared may not import from the apps: the apps depend on it, not the other way round.',
+  },
+  {
+    target: at('apps/web/**'),
+    from: at('apps/server/**'),
+    message: 'The web app may not import server code: what both sides need lives in packages/shared.',
+  },
+  {
+    target: at('apps/server/**'),
+    from: at('apps/web/**'),
+    message: 'The server may not import web code: what both sides need lives in packages/shared.',
+  },
+  {
+    target: server('platform/**'),
+    from: server('modules/**'),
+    message:
+      'platform/ may not import from modules/: modules build on the platform, not the other way round.',
+  },
+  ...dirsOf(server('modules')).map((mod) => ({
+    target: server(`modules/${mod}/**`),
+    from: server(`modules/!(${mod})/**`),
+    except: [server('modules/*/service.ts'), server('modules/*/schema.ts')],
+    message:
+      'Call another module through its service (or reference its tables via schema), not its routes, messages or internals.',
+  })),
+];
 
 export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.tsbuild/**',
       'data/**',
       '.tmp/**',
       'test-results/**',
@@ -69,13 +97,31 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            at('packages/shared/tsconfig.json'),
+            at('apps/server/tsconfig.json'),
+            at('apps/web/tsconfig.json'),
+            at('e2e/tsconfig.json'),
+            at('bench/tsconfig.json'),
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-eval': 'error',
       'no-new-func': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
     },
   },
+  // `no-restricted-imports` (import text, for bare package names) is set exactly once per file set below:
+  // a later config object setting the same rule would replace it rather than add to it.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -84,7 +130,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'react-router-dom', message: "Import from 'react-router'." }] },
+        {
+          paths: [{ name: 'react-router-dom', message: "Import from 'react-router'." }],
+          patterns: [{ regex: '^react-router-dom/', message: "Import from 'react-router'." }],
+        },
       ],
     },
   },
@@ -95,12 +144,13 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(react|antd|fastify|drizzle-orm|pg)', message: 'shared holds no framework code.' },
+            {
+              regex: '^(react|react-dom|antd|fastify|drizzle-orm|pg)(/|$)|^@(ant-design|fastify)/',
+              message: 'packages/shared holds no framework code (react, antd, fastify, drizzle-orm, pg).',
+            },
           ],
         },
       ],
     },
   },
-  ...featureBoundaries,
-  ...moduleBoundaries,
 );

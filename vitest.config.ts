@@ -22,6 +22,7 @@ export default defineConfig({
       serverProject('server:pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server:postgres', 'postgres')] : []),
       './apps/web/vitest.config.ts',
+      { test: { name: 'tools', root: './tools', include: ['**/*.test.ts'], testTimeout: 60_000 } },
     ],
   },
 });
