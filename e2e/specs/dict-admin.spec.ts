@@ -54,6 +54,11 @@ test('admin adds a dictionary item in Chinese and sees it in English', async ({ 
   await expect(drawer.getByRole('row').filter({ hasText: value })).toContainText('紧急测试');
 
   // In English (the switch reloads the page) the same item shows its English text.
+  await page
+    .locator('.ant-drawer-open')
+    .getByRole('button', { name: /^(Close|关闭)$/ })
+    .click();
+  await expect(drawer).toBeHidden();
   await switchLanguage(page, 'en');
   await priorityRow.getByRole('button', { name: en.items }).click();
   const itemRow = drawer.getByRole('row').filter({ hasText: value });

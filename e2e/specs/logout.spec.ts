@@ -81,8 +81,8 @@ test('a buyer signs out of the mall with the keyboard after confirming; cancelli
   await expect(page).toHaveURL(/\/mall\/mall\/index$/);
   expect(await sessionStatus(request, token)).toBe(200);
 
-  // Confirmed with Enter on the focused OK button.
-  await tabTo(page, 'mall-logout');
+  // The closed confirmation gives the focus back to the logout button; Enter opens it again.
+  await expect(page.getByTestId('mall-logout')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(confirm.getByRole('button', { name: /确\s*定/ })).toBeFocused();
   await page.keyboard.press('Enter');

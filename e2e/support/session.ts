@@ -59,11 +59,15 @@ export async function chooseInModal(page: Page, modal: 'tenant-modal' | 'depart-
   await combobox.click();
   if (option) {
     await combobox.fill(option);
-    // Click the option itself: Enter before the filter has applied would pick whichever option was active.
-    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).first().click();
-  } else {
-    await combobox.press('Enter');
+    // Enter only once the filter has made the wanted option the active one; a click on an option of a
+    // dropdown still opening can miss and leave the dropdown over the OK button.
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')).toHaveAttribute(
+      'title',
+      option,
+    );
   }
+  await combobox.press('Enter');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await page.getByTestId(`${modal}-ok`).click();
   await expect(page.getByTestId(modal)).toBeHidden();
 }
