@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
+import { chooseOption } from '../support/select';
 import { signIn, switchLanguage } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -91,9 +92,7 @@ test('admin grants a role a subset of menus and buttons; its user sees exactly t
   await userDialog.getByLabel(user.realname as string).fill('审计员');
   await userDialog.getByLabel(user.password as string).fill(PASSWORD);
   const roles = userDialog.getByLabel(user.roleIds as string);
-  await roles.click();
-  await roles.pressSequentially(ROLE_NAME);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(ROLE_NAME, { exact: true }).click();
+  await chooseOption(page, roles, ROLE_NAME);
   await roles.press('Escape');
   await userDialog.getByRole('button', { name: okButton }).click();
   await expect(page.getByText(crud.saved as string).first()).toBeVisible();

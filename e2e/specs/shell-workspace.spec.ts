@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { storedToken } from '../support/server-session';
+import { chooseOption } from '../support/select';
 import { signIn } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -73,19 +74,10 @@ const tabTitles = (page: Page) => tabBar(page).getByTestId('workspace-tab').allT
 const tab = (page: Page, title: string) => tabBar(page).getByRole('link', { name: title, exact: true });
 
 /** Clicks the select option showing exactly `title`. */
-async function pickOption(page: Page, title: string) {
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${title}$`) })
-    .first()
-    .click();
-}
-
 async function openByMenuSearch(page: Page, title: string) {
   await page.getByTestId('menu-search-open').click();
   const search = page.getByRole('combobox', { name: /搜索菜单|Search the menu/ });
-  await search.fill(title);
-  await pickOption(page, title);
+  await chooseOption(page, search, title);
 }
 
 async function signInAs(page: Page, language: Language) {
@@ -254,8 +246,7 @@ for (const language of ['zh', 'en'] as const) {
       await page.getByTestId('menu-search-open').click();
       const modal = page.getByRole('dialog', { name: /搜索菜单|Search the menu/ });
       await expect(modal).toBeVisible();
-      await modal.getByRole('combobox').fill(first.title);
-      await pickOption(page, first.title);
+      await chooseOption(page, modal.getByRole('combobox'), first.title);
       await expect(page).toHaveURL(new RegExp(`/mall${first.path}$`));
     });
   });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { chooseOption } from './select';
 
 /** The seeded default tenant; a user of several tenants picks it unless a spec names another. */
 export const DEFAULT_TENANT_NAME = '默认租户';
@@ -56,17 +57,12 @@ async function nextAfterSignIn(page: Page): Promise<'landed' | 'tenant' | 'depar
 /** Picks `option` (typed into the searchable select; absent: the first one) and confirms the modal. */
 export async function chooseInModal(page: Page, modal: 'tenant-modal' | 'depart-modal', option?: string) {
   const combobox = page.getByTestId(modal).getByRole('combobox');
-  await combobox.click();
   if (option) {
-    await combobox.fill(option);
-    // Enter only once the filter has made the wanted option the active one; a click on an option of a
-    // dropdown still opening can miss and leave the dropdown over the OK button.
-    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')).toHaveAttribute(
-      'title',
-      option,
-    );
+    await chooseOption(page, combobox, option);
+  } else {
+    await combobox.click();
+    await combobox.press('Enter');
   }
-  await combobox.press('Enter');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await page.getByTestId(`${modal}-ok`).click();
   await expect(page.getByTestId(modal)).toBeHidden();
@@ -74,9 +70,12 @@ export async function chooseInModal(page: Page, modal: 'tenant-modal' | 'depart-
 
 /** Switches the language through the header switch; the page reloads in the new language. */
 export async function switchLanguage(page: Page, to: 'en' | 'zh') {
-  await page.getByTestId('lang-switch').first().click();
-  await page.getByTestId(`lang-${to}`).click();
-  // The reloaded page marks its language on <html>; a busy machine may take long to get there.
-  await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${to}`), { timeout: 30_000 });
+  // The switch's menu may still be opening when its item is clicked; open and choose again until the
+  // reloaded page marks the new language on <html> (a busy machine may take long to get there).
+  await expect(async () => {
+    await page.getByTestId('lang-switch').first().click();
+    await page.getByTestId(`lang-${to}`).click({ timeout: 5_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${to}`), { timeout: 15_000 });
+  }).toPass({ timeout: 45_000 });
   await page.waitForLoadState('load', { timeout: 30_000 });
 }
