@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '#platform/auth/password';
 import type { Database } from '#platform/db/client';
 import { newId } from '#platform/ids';
-import { copyTenantRoles } from '../db/seed/base';
+import { copyTenantRoles } from '../modules/role/service';
 import { sysRole } from '../modules/role/schema';
 import { sysTenant } from '../modules/tenant/schema';
 import { sysUser, sysUserRole, sysUserTenant } from '../modules/user/schema';

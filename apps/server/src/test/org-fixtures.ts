@@ -2,7 +2,7 @@ import { API_BASE } from '@mall/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { copyTenantRoles } from '../db/seed/base';
+import { copyTenantRoles } from '../modules/role/service';
 import { sysTenant } from '../modules/tenant/schema';
 import { sysUserRole } from '../modules/user/schema';
 import type { TestApp } from './app';

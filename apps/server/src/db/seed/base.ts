@@ -1,4 +1,3 @@
-import { eq, inArray } from 'drizzle-orm';
 import { generatePassword, hashPassword } from '../../platform/auth/password';
 import type { Database } from '../../platform/db/client';
 import { newId } from '../../platform/ids';
@@ -109,34 +108,4 @@ export async function seedBase(
     credentials.push({ username: user.username, password, generated });
   }
   return { tenantId, credentials };
-}
-
-/**
- * Gives tenant `to` roles of its own like those of tenant `from` (same codes, names and grants): roles
- * belong to one tenant, so a new tenant starts with copies, never with another tenant's roles.
- * Answers the new role ids by code.
- */
-export async function copyTenantRoles(db: Database, from: string, to: string): Promise<Map<string, string>> {
-  const roles = await db.select().from(sysRole).where(eq(sysRole.tenantId, from));
-  const ids = new Map(roles.map((role) => [role.id, newId()]));
-  if (roles.length === 0) return new Map();
-  await db.insert(sysRole).values(
-    roles.map((role) => ({
-      id: ids.get(role.id) as string,
-      tenantId: to,
-      roleCode: role.roleCode,
-      roleName: role.roleName,
-      description: role.description,
-      createBy: 'system',
-    })),
-  );
-  const grants = await db
-    .select()
-    .from(sysRolePermission)
-    .where(inArray(sysRolePermission.roleId, [...ids.keys()]));
-  if (grants.length > 0)
-    await db
-      .insert(sysRolePermission)
-      .values(grants.map((grant) => ({ ...grant, roleId: ids.get(grant.roleId) as string })));
-  return new Map(roles.map((role) => [role.roleCode, ids.get(role.id) as string]));
 }

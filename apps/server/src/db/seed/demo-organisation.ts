@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password';
 import type { Database } from '../../platform/db/client';
 import { newId } from '../../platform/ids';
-import { copyTenantRoles } from './base';
+import { copyTenantRoles } from '../../modules/role/service';
 import { addDepart, addUserToDepart } from '../../modules/depart/service';
 import { sysTenant } from '../../modules/tenant/schema';
 import { sysUser, sysUserRole, sysUserTenant } from '../../modules/user/schema';

@@ -21,6 +21,7 @@ import { planList, type ListSpec } from '#platform/http/list';
 import { newId } from '#platform/ids';
 import { inTenant } from '#platform/tenancy';
 import { roleMessages, type RoleMessageKey } from './messages';
+import { sysRolePermission } from '../permission/schema';
 import { sysUserRole } from '../user/schema';
 import { sysRole } from './schema';
 
@@ -190,4 +191,60 @@ export async function deleteRoles(ctx: RequestContext, ids: readonly string[]): 
     .where(and(inArray(sysRole.id, [...ids]), inTenant(sysRole.tenantId, ctx.tenantId)))
     .returning({ id: sysRole.id });
   return deleted.length;
+}
+
+/**
+ * Gives tenant `to` roles of its own like those of tenant `from` (same codes, names and grants): roles
+ * belong to one tenant, so a new tenant starts with copies, never with another tenant's roles.
+ * Answers the new role ids by code.
+ */
+export async function copyTenantRoles(db: Database, from: string, to: string): Promise<Map<string, string>> {
+  const roles = await db.select().from(sysRole).where(eq(sysRole.tenantId, from));
+  const ids = new Map(roles.map((role) => [role.id, newId()]));
+  if (roles.length === 0) return new Map();
+  await db.insert(sysRole).values(
+    roles.map((role) => ({
+      id: ids.get(role.id) as string,
+      tenantId: to,
+      roleCode: role.roleCode,
+      roleName: role.roleName,
+      description: role.description,
+      createBy: 'system',
+    })),
+  );
+  const grants = await db
+    .select()
+    .from(sysRolePermission)
+    .where(inArray(sysRolePermission.roleId, [...ids.keys()]));
+  if (grants.length > 0)
+    await db
+      .insert(sysRolePermission)
+      .values(grants.map((grant) => ({ ...grant, roleId: ids.get(grant.roleId) as string })));
+  return new Map(roles.map((role) => [role.roleCode, ids.get(role.id) as string]));
+}
+
+/**
+ * Starts tenant `to` with copies of the roles of tenant `from` and gives `member` the copies of the roles
+ * they hold in `from`, so that the person who created a tenant can administer it.
+ */
+export async function startTenantRoles(
+  db: Database,
+  { from, to, member }: { from: string; to: string; member: string },
+): Promise<void> {
+  const copies = await copyTenantRoles(db, from, to);
+  const held = await db
+    .select({ code: sysRole.roleCode })
+    .from(sysUserRole)
+    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+    .where(and(eq(sysUserRole.userId, member), eq(sysRole.tenantId, from)));
+  const grants = held.flatMap(({ code }) => {
+    const roleId = copies.get(code);
+    return roleId ? [{ userId: member, roleId }] : [];
+  });
+  if (grants.length > 0) await db.insert(sysUserRole).values(grants);
+}
+
+/** Deletes every role of `tenantIds` (their grants and user links go with them): for deleted tenants. */
+export async function deleteTenantRoles(db: Database, tenantIds: readonly string[]): Promise<void> {
+  if (tenantIds.length > 0) await db.delete(sysRole).where(inArray(sysRole.tenantId, [...tenantIds]));
 }

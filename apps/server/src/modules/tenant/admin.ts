@@ -23,6 +23,8 @@ import { AppError } from '#platform/http/app-error';
 import { outerColumn } from '#platform/db/subquery';
 import { planList, type ListSpec } from '#platform/http/list';
 import { newId } from '#platform/ids';
+import { seedTenantDictionaries } from '../dict/service';
+import { deleteTenantRoles, startTenantRoles } from '../role/service';
 import { sysUser, sysUserTenant } from '../user/schema';
 import { TENANT_EXPORT_TEXT, TENANT_STATUS_TEXT } from './messages';
 import { sysTenant } from './schema';
@@ -179,7 +181,11 @@ export async function getTenant(
 
 const toDate = (value: string | null) => (value ? new Date(value) : null);
 
-/** Creates a tenant; the caller becomes its first member (so that they can administer it). */
+/**
+ * Creates a tenant ready for use: the caller becomes its first member, holding copies of the roles they hold
+ * in the acting tenant (the new tenant gets copies of all of that tenant's roles), and it gets the base
+ * dictionaries.
+ */
 export async function addTenant(ctx: RequestContext, body: TenantAdd): Promise<TenantRecord> {
   const id = newId();
   return inTransaction(ctx, async (tx) => {
@@ -192,6 +198,8 @@ export async function addTenant(ctx: RequestContext, body: TenantAdd): Promise<T
       createBy: ctx.user.username,
     });
     await tx.insert(sysUserTenant).values({ userId: ctx.user.id, tenantId: id });
+    await startTenantRoles(tx, { from: ctx.tenantId, to: id, member: ctx.user.id });
+    await seedTenantDictionaries(tx, id);
     return getTenant(ctx, id, tx);
   });
 }
@@ -242,6 +250,7 @@ export async function deleteTenants(ctx: RequestContext, ids: readonly string[])
         ),
       );
     if ((others?.total ?? 0) > 0) throw new AppError(409, 'tenant.inUse');
+    await deleteTenantRoles(tx, ownIds);
     const deleted = await tx
       .delete(sysTenant)
       .where(inArray(sysTenant.id, ownIds))

@@ -1,7 +1,9 @@
 import { API_BASE, ErrorKey, type PageResult, type TenantRecord, type TenantUserRecord } from '@mall/shared';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { sysRole } from '../role/schema';
 import { expectFailure } from '../../test/envelope';
 import { addUser } from '../../test/fixtures';
 import { addTenantWithUser, apiCall, defaultTenantId, resultOf, type Method } from '../../test/org-fixtures';
@@ -69,6 +71,26 @@ describe('/sys/tenant administration', () => {
 
     expect(resultOf(await call('DELETE', `/sys/tenant/delete?id=${created.id}`))).toEqual({ count: 1 });
     expectFailure(await call('GET', `/sys/tenant/queryById?id=${created.id}`), 404, ErrorKey.notFound);
+  });
+
+  it('starts a new tenant with its own roles, the creator’s roles in it and the base dictionaries; deleting it takes its roles', async () => {
+    const created = await add('Ready to use');
+    // A new sign-in carries the permissions of the new tenant's roles.
+    const token = await t.login('admin');
+    const inNewTenant = (path: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${API_BASE}${path}`,
+        headers: { 'x-access-token': token, tenant_id: created.id },
+      });
+    const roles = resultOf<PageResult<{ roleCode: string }>>(await inNewTenant('/sys/role/list?pageSize=50'));
+    expect(roles.records.map((role) => role.roleCode).sort()).toEqual(['admin', 'buyer', 'sales']);
+    const priority = resultOf<{ value: string }[]>(await inNewTenant('/sys/dict/getDictItems/priority'));
+    expect(priority.map((item) => item.value)).toEqual(['L', 'M', 'H']);
+
+    expect(resultOf(await call('DELETE', `/sys/tenant/delete?id=${created.id}`))).toEqual({ count: 1 });
+    const left = await t.app.db.select().from(sysRole).where(eq(sysRole.tenantId, created.id));
+    expect(left).toEqual([]);
   });
 
   it('lists only the caller’s tenants with whitelisted filters and sort', async () => {
