@@ -70,3 +70,13 @@ export const Permission = {
   dashboardAnalysis: 'dashboard:analysis',
 } as const;
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
+
+/**
+ * Changing the menu tree changes it for every tenant: only the roles of the tenant the platform was
+ * seeded in hold these codes, and the role copies that start another tenant never carry them.
+ */
+export const PLATFORM_PERMISSIONS: readonly PermissionCode[] = [
+  Permission.permissionAdd,
+  Permission.permissionEdit,
+  Permission.permissionDelete,
+];

@@ -17,7 +17,7 @@ import type { Database } from '#platform/db/client';
 import { inTransaction } from '#platform/db/transaction';
 import { AppError } from '#platform/http/app-error';
 import { newId } from '#platform/ids';
-import { getRole } from '../role/service';
+import { getRole, heldPermissionIds } from '../role/service';
 import { sysPermission, sysRolePermission } from './schema';
 
 type PermissionRow = typeof sysPermission.$inferSelect;
@@ -145,6 +145,11 @@ export async function saveRolePermissions(
     if (!sameSet(stored, body.lastpermissionIds)) throw new AppError(409, 'role.grantsChanged');
     const removed = stored.filter((id) => !wanted.includes(id));
     const added = wanted.filter((id) => !stored.includes(id));
+    // No one grants more than they hold: a tenant's admin cannot give a role the platform's menu editing.
+    const held = await heldPermissionIds(tx, ctx.user.id, ctx.tenantId);
+    if (added.some((id) => !held.has(id))) {
+      throw new AppError(400, 'role.grantBeyondOwn', { errors: [{ field: 'permissionIds', message: '' }] });
+    }
     if (removed.length > 0)
       await tx
         .delete(sysRolePermission)

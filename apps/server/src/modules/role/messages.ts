@@ -23,6 +23,10 @@ export const roleAnswerMessages = {
     en: 'Someone else changed this role’s permissions; please reload and try again',
   },
   'role.unknownPermission': { zh: '菜单或按钮不存在', en: 'Unknown menu or button' },
+  'role.grantBeyondOwn': {
+    zh: '只能授予您自己拥有的菜单和按钮权限',
+    en: 'You can only grant menus and buttons you hold yourself',
+  },
 } satisfies Record<`role.${string}`, LocalizedText>;
 
 // The module's keys join the server's MessageKey type.

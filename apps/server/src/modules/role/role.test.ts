@@ -1,8 +1,10 @@
-import { API_BASE, ErrorKey, type PermissionRecord, type PermissionTreeNode } from '@mall/shared';
+import { API_BASE, ErrorKey, Permission, type PermissionRecord, type PermissionTreeNode } from '@mall/shared';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
+import { sysPermission } from '../permission/schema';
 
 let t: TestApp;
 let admin: string;
@@ -375,6 +377,44 @@ describe('menu administration', () => {
       404,
       ErrorKey.notFound,
     );
+  });
+
+  it('leaves the menu tree, which every tenant shares, to the platform tenant: another tenant’s admin can neither change nor grant it', async () => {
+    // b-manager administers the second demo tenant, whose roles are copies of the platform tenant's.
+    const writes = [
+      call('POST', '/sys/permission/add', { token: bManager, payload: menu({ url: '/b' }) }),
+      call('PUT', '/sys/permission/edit', {
+        token: bManager,
+        payload: { ...menu({ url: '/b' }), id: 'x', version: 0 },
+      }),
+      call('DELETE', '/sys/permission/delete?id=x', { token: bManager }),
+    ];
+    for (const response of await Promise.all(writes)) expectFailure(response, 510, ErrorKey.noPermission);
+
+    const [menuAdd] = await t.app.db
+      .select({ id: sysPermission.id })
+      .from(sysPermission)
+      .where(eq(sysPermission.perms, Permission.permissionAdd));
+    const ownAdmin = (await rolesOf(bManager)).records.find((role) => role.roleCode === 'admin') as Role;
+    const grants = result<string[]>(
+      await call('GET', `/sys/permission/queryRolePermission?roleId=${ownAdmin.id}`, { token: bManager }),
+    );
+    expect(grants).not.toContain(menuAdd?.id);
+    const grantItself = await call('POST', '/sys/permission/saveRolePermission', {
+      token: bManager,
+      payload: {
+        roleId: ownAdmin.id,
+        permissionIds: [...grants, menuAdd?.id].join(','),
+        lastpermissionIds: grants.join(','),
+      },
+    });
+    expectFailure(grantItself, 400, 'role.grantBeyondOwn');
+    // Granting what it holds stays possible (here: the same grants again).
+    const same = await call('POST', '/sys/permission/saveRolePermission', {
+      token: bManager,
+      payload: { roleId: ownAdmin.id, permissionIds: grants.join(','), lastpermissionIds: grants.join(',') },
+    });
+    expect(same.statusCode, same.body).toBe(200);
   });
 
   it('refuses menu administration to sales and buyers (403)', async () => {

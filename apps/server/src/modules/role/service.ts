@@ -1,5 +1,6 @@
 import {
   ErrorKey,
+  PLATFORM_PERMISSIONS,
   pickLocalized,
   type Locale,
   type PageResult,
@@ -10,7 +11,19 @@ import {
   type RoleRecord,
   type roleListQuerySchema,
 } from '@mall/shared';
-import { and, asc, count, eq, inArray, ne, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
@@ -21,7 +34,7 @@ import { planList, type ListSpec } from '#platform/http/list';
 import { newId } from '#platform/ids';
 import { inTenant } from '#platform/tenancy';
 import { roleMessages, type RoleMessageKey } from './messages';
-import { sysRolePermission } from '../permission/schema';
+import { sysPermission, sysRolePermission } from '../permission/schema';
 import { sysUserRole } from '../user/schema';
 import { sysRole } from './schema';
 
@@ -194,8 +207,9 @@ export async function deleteRoles(ctx: RequestContext, ids: readonly string[]): 
 }
 
 /**
- * Gives tenant `to` roles of its own like those of tenant `from` (same codes, names and grants): roles
- * belong to one tenant, so a new tenant starts with copies, never with another tenant's roles.
+ * Gives tenant `to` roles of its own like those of tenant `from` (same codes, names and grants but the
+ * platform ones): roles belong to one tenant, so a new tenant starts with copies, never with another
+ * tenant's roles.
  * Answers the new role ids by code.
  */
 export async function copyTenantRoles(db: Database, from: string, to: string): Promise<Map<string, string>> {
@@ -213,9 +227,19 @@ export async function copyTenantRoles(db: Database, from: string, to: string): P
     })),
   );
   const grants = await db
-    .select()
+    .select({
+      roleId: sysRolePermission.roleId,
+      permissionId: sysRolePermission.permissionId,
+      dataRuleIds: sysRolePermission.dataRuleIds,
+    })
     .from(sysRolePermission)
-    .where(inArray(sysRolePermission.roleId, [...ids.keys()]));
+    .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
+    .where(
+      and(
+        inArray(sysRolePermission.roleId, [...ids.keys()]),
+        or(isNull(sysPermission.perms), notInArray(sysPermission.perms, [...PLATFORM_PERMISSIONS])),
+      ),
+    );
   if (grants.length > 0)
     await db
       .insert(sysRolePermission)
@@ -247,4 +271,19 @@ export async function startTenantRoles(
 /** Deletes every role of `tenantIds` (their grants and user links go with them): for deleted tenants. */
 export async function deleteTenantRoles(db: Database, tenantIds: readonly string[]): Promise<void> {
   if (tenantIds.length > 0) await db.delete(sysRole).where(inArray(sysRole.tenantId, [...tenantIds]));
+}
+
+/** The ids of the menus and buttons `userId` holds through their roles in `tenantId`. */
+export async function heldPermissionIds(
+  db: Database,
+  userId: string,
+  tenantId: string,
+): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ id: sysRolePermission.permissionId })
+    .from(sysUserRole)
+    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+    .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysRole.id))
+    .where(and(eq(sysUserRole.userId, userId), eq(sysRole.tenantId, tenantId)));
+  return new Set(rows.map((row) => row.id));
 }
