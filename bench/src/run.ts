@@ -9,6 +9,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { startBareServer } from './bare-server';
 import { createBenchDatabase, seedUsers } from './database';
 import { loadSettings, measure, type LoadResult } from './load';
+import { signIn } from './sign-in';
 import { serialisationProbe, type SerialisationCost } from './serialisation';
 import { captureQueries } from './sql-capture';
 import { benchWebPages } from './web-bench';
@@ -38,12 +39,7 @@ try {
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-  const login = await fetch(`${origin}${API_BASE}/sys/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  const token = ((await login.json()) as { result: { token: string } }).result.token;
+  const { token } = await signIn(origin, { username: 'admin', password: ADMIN_PASSWORD });
   const headers = { 'X-Access-Token': token };
 
   console.log(

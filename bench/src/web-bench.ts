@@ -1,12 +1,7 @@
-import {
-  API_BASE,
-  HEADER_ACCESS_TOKEN,
-  HEADER_TENANT_ID,
-  type LoginResult,
-  type MallHomeResult,
-} from '@mall/shared';
+import { API_BASE, HEADER_ACCESS_TOKEN, HEADER_TENANT_ID, type MallHomeResult } from '@mall/shared';
 import { formatLighthouse, measureLighthouse, type FormFactor } from './lighthouse';
 import { measureFirstLoads } from './web-first-load';
+import { signIn } from './sign-in';
 import { signedInStorage } from './web-session';
 
 /** Each mall page's first-load JavaScript budget, gzipped. */
@@ -21,12 +16,7 @@ async function firstHotProductId(
   origin: string,
   account: { username: string; password: string },
 ): Promise<string> {
-  const login = await fetch(`${origin}${API_BASE}/sys/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  const session = ((await login.json()) as { result: LoginResult }).result;
+  const session = await signIn(origin, account);
   const home = await fetch(`${origin}${API_BASE}/mall/home`, {
     headers: {
       [HEADER_ACCESS_TOKEN]: session.token,

@@ -1,5 +1,6 @@
-import { API_BASE, type LoginResult } from '@mall/shared';
+import { API_BASE } from '@mall/shared';
 import { DEFAULT_TENANT_ID, writeStoredSession } from '../../apps/web/src/lib/stored-session';
+import { signIn } from './sign-in';
 
 /** localStorage keys and values, exactly as the web app stores a session. */
 export type StorageEntries = Record<string, string>;
@@ -12,13 +13,7 @@ export async function signedInStorage(
   origin: string,
   account: { username: string; password: string },
 ): Promise<StorageEntries> {
-  const response = await fetch(`${origin}${API_BASE}/sys/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (!response.ok) throw new Error(`login as ${account.username} answered ${response.status}`);
-  const result = ((await response.json()) as { result: LoginResult }).result;
+  const result = await signIn(origin, account);
 
   const entries: StorageEntries = {};
   const recorder: Pick<Storage, 'setItem' | 'getItem' | 'removeItem'> = {
