@@ -23,6 +23,7 @@ export * from './permissions';
 export * from './position';
 export * from './price-rule';
 export * from './role';
+export * from './table-socket';
 export * from './tenant';
 export * from './user';
 export * from './validation';
