@@ -37,9 +37,10 @@ export const cartIdsQuerySchema = z.strictObject({
 /**
  * Where a cart line's product stands now compared with when it was added:
  * `current` unchanged, `changed` edited since (price, name, styles... — the product's version moved on),
- * `takenDown` off the shelves (or its style is gone), `missing` deleted from the catalogue.
+ * `takenDown` off the shelves, `missing` deleted from the catalogue, `styleUnavailable` the product can
+ * still be ordered but the line's style is off the shelves or gone (another style must be chosen).
  */
-export const CART_LINE_STATES = ['current', 'changed', 'takenDown', 'missing'] as const;
+export const CART_LINE_STATES = ['current', 'changed', 'takenDown', 'missing', 'styleUnavailable'] as const;
 export const cartLineStateSchema = z.enum(CART_LINE_STATES);
 export type CartLineState = z.infer<typeof cartLineStateSchema>;
 

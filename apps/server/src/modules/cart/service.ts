@@ -103,20 +103,19 @@ export async function listCart(ctx: RequestContext): Promise<CartItem[]> {
 
   return rows.map(({ line, product, style }) => {
     const gone = !product || product.delFlag;
-    const takenDown =
-      !gone &&
-      (!style ||
-        style.delFlag ||
-        product.status !== ShelfStatus.onShelf ||
-        style.status !== ShelfStatus.onShelf);
-    // A line's state: gone beats taken down beats changed (the product's version moved on since it was added).
+    const takenDown = !gone && product.status !== ShelfStatus.onShelf;
+    const styleUnavailable = !style || style.delFlag || style.status !== ShelfStatus.onShelf;
+    // A line's state: gone beats taken down beats a style that cannot be ordered (the buyer picks
+    // another) beats changed (the product's version moved on since it was added).
     const state: CartLineState = gone
       ? 'missing'
       : takenDown
         ? 'takenDown'
-        : product.version !== line.productVersion
-          ? 'changed'
-          : 'current';
+        : styleUnavailable
+          ? 'styleUnavailable'
+          : product.version !== line.productVersion
+            ? 'changed'
+            : 'current';
     const unitPrice = style && !gone ? formatPrice(style.price) : null;
     const image = product?.images[0];
     return {

@@ -1,6 +1,6 @@
 import type { CartItem } from '@mall/shared';
 import { describe, expect, it } from 'vitest';
-import { confirmPathForCart, parseQuantity, selectionTotal, splitSelection } from './cart-rules';
+import { confirmPathForCart, needsStyle, parseQuantity, selectionTotal, splitSelection } from './cart-rules';
 
 function line(id: string, state: CartItem['state'], standardPrice: string | null = '10.00'): CartItem {
   return {
@@ -48,6 +48,14 @@ describe('splitSelection', () => {
     const { orderable, takenDown } = splitSelection(lines, ['a', 'b', 'd']);
     expect(orderable.map((item) => item.id)).toEqual(['a']);
     expect(takenDown.map((item) => item.id)).toEqual(['b', 'd']);
+  });
+
+  it('keeps a line whose style is gone out of the taken-down dialog: it needs a style instead', () => {
+    const withStyleGone = [...lines, line('e', 'styleUnavailable')];
+    const { orderable, takenDown } = splitSelection(withStyleGone, ['e']);
+    expect(orderable.map((item) => item.id)).toEqual(['e']);
+    expect(takenDown).toEqual([]);
+    expect(withStyleGone.filter(needsStyle).map((item) => item.id)).toEqual(['e']);
   });
 
   it('keeps changed lines orderable and ignores lines not selected', () => {

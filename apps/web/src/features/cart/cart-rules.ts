@@ -18,6 +18,11 @@ export function isTakenDown(line: CartItem): boolean {
   return line.state === 'takenDown' || line.state === 'missing';
 }
 
+/** A line whose product can be ordered but whose style cannot: the buyer must choose another style. */
+export function needsStyle(line: CartItem): boolean {
+  return line.state === 'styleUnavailable';
+}
+
 /**
  * The selected lines split for a submit: those that can be ordered, and those taken down, which the
  * buyer must confirm are left out before the rest goes on. Lines are kept in the cart's order.

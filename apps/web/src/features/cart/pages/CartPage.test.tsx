@@ -92,6 +92,19 @@ describe('CartPage', () => {
     expect(router.state.location.search).toBe('?cartIds=a');
   });
 
+  it('asks for a style when the line’s style can no longer be ordered, and lets the buyer choose one', async () => {
+    vi.mocked(fetchCart).mockResolvedValue([line('a', 'Pump', 'styleUnavailable')]);
+    const router = renderPage();
+    expect(await screen.findByText('该款式已下架，请选择其他款式')).toBeTruthy();
+    const style = screen.getByRole('combobox', { name: 'Pump 的款式' });
+    expect(style.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(within(screen.getByTestId('cart-bar')).getByRole('checkbox', { name: '全选' }));
+    fireEvent.click(screen.getByTestId('cart-submit'));
+    expect(await screen.findByText('必须选择一个款式')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/mall/shopcart');
+    expect(screen.queryByTestId('taken-down-list')).toBeNull();
+  });
+
   it('refuses a wrong quantity and saves a right one with the line version', async () => {
     vi.mocked(fetchCart).mockResolvedValue([line('a', 'Pump')]);
     vi.mocked(editCartLine).mockResolvedValue(null);

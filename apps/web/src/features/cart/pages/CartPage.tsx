@@ -18,7 +18,7 @@ import { Link, useNavigate } from 'react-router';
 import { AppPath } from '../../../lib/app-paths';
 import { errorMessageOf } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { confirmPathForCart, isTakenDown, selectionTotal, splitSelection } from '../cart-rules';
+import { confirmPathForCart, isTakenDown, needsStyle, selectionTotal, splitSelection } from '../cart-rules';
 import { QuantityInput } from '../components/QuantityInput';
 import { StyleSelect } from '../components/StyleSelect';
 import { useCart } from '../hooks/use-cart';
@@ -84,7 +84,7 @@ export default function CartPage() {
       return;
     }
     const { orderable, takenDown } = splitSelection(lines, selectedIds);
-    if (orderable.some((line) => !line.styleId || line.styleName === '')) {
+    if (orderable.some((line) => needsStyle(line) || !line.styleId || line.styleName === '')) {
       void message.warning(t('error.style'));
       return;
     }
@@ -141,7 +141,7 @@ export default function CartPage() {
             </div>
             {line.state !== 'current' ? (
               // Solid colours with white text (contrast at least 4.5:1).
-              <Tag color={line.state === 'changed' ? '#ad4e00' : '#cf1322'} className={styles.state}>
+              <Tag color={isTakenDown(line) ? '#cf1322' : '#ad4e00'} className={styles.state}>
                 {t(`state.${line.state}`)}
               </Tag>
             ) : null}
@@ -155,7 +155,7 @@ export default function CartPage() {
       render: (_, line) => (
         <StyleSelect
           productId={line.productId}
-          styleId={line.styleName ? line.styleId : undefined}
+          styleId={line.styleName && !needsStyle(line) ? line.styleId : undefined}
           styleName={line.styleName}
           label={t('styleOf', { name: line.productName })}
           disabled={isTakenDown(line) || edit.isPending}

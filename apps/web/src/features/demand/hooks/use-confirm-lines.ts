@@ -62,6 +62,7 @@ export function useConfirmLines(source: ConfirmSource | null): ConfirmLines {
       if (
         line.state === 'takenDown' ||
         line.state === 'missing' ||
+        line.state === 'styleUnavailable' ||
         line.unitPrice === null ||
         line.productVersion === null
       ) {
