@@ -13,6 +13,7 @@ import { expectFailure } from '../../test/envelope';
 import { addTenant, addUser } from '../../test/fixtures';
 import { mallCartItem } from '../cart/schema';
 import { mallProduct, mallProductStyle } from '../catalogue/schema';
+import { DEMAND_EVENT_TYPES } from './events';
 import { mallDemand } from './schema';
 import { compact, pdfText } from './test-kit';
 
@@ -144,6 +145,13 @@ describe('cart', () => {
       .update(mallProduct)
       .set({ status: 1, version: product.version })
       .where(eq(mallProduct.id, product.id));
+    // The product on the shelves but the line's style taken down: another style must be chosen.
+    await t.app.db
+      .update(mallProductStyle)
+      .set({ status: 0 })
+      .where(eq(mallProductStyle.id, product.styleId));
+    [line] = await result(await call(buyer, 'GET', '/mall/cart/list'));
+    expect(line.state).toBe('styleUnavailable');
 
     // Edit: another style and quantity with the version read; a stale version is refused.
     expectFailure(
@@ -165,7 +173,11 @@ describe('cart', () => {
       }),
     );
     [line] = await result(await call(buyer, 'GET', '/mall/cart/list'));
-    expect(line).toMatchObject({ styleId: secondStyle, quantity: 4 });
+    expect(line).toMatchObject({ styleId: secondStyle, quantity: 4, state: 'current' });
+    await t.app.db
+      .update(mallProductStyle)
+      .set({ status: 1 })
+      .where(eq(mallProductStyle.id, product.styleId));
     expect(await result(await call(buyer, 'GET', '/mall/cart/count'))).toEqual({ count: 1 });
 
     // Another buyer can neither see nor delete the line.
@@ -649,7 +661,22 @@ describe('lists, isolation, reorder and the quotation', () => {
       expect(text).toContain(compact(String(order.orderNo)));
       expect(text).toContain(compact(lang === 'zh' ? '付款方式：100% 预付' : 'Payment: 100% in advance'));
       expect(text).toContain(compact(lang === 'zh' ? 'FOB 上海' : 'FOB Shanghai'));
-      expect(text).toContain(compact(displayPrice(String(order.actualPrice))));
+      expect(text).toContain(compact(lang === 'zh' ? '报价有效期：30 天' : 'Quotation valid for 30 days'));
+      // The provider (the tenant), the customer, the line and the totals in the order's currency.
+      expect(text).toContain(compact('默认租户'));
+      expect(text).toContain(compact(String(order.customerName)));
+      expect(text).toContain(compact(String(order.quoteDate).slice(0, 10)));
+      // The line: its product name (in the language asked for), quantity and price.
+      if (lang === 'en') expect(text).toContain(compact(String(order.productSummary)));
+      expect(text).toContain(compact(`10${displayPrice(product.price)}`));
+      const total = lang === 'zh' ? '实际总价' : 'Total actual price';
+      expect(text).toContain(
+        compact(`${total} ${String(order.currency)} ${displayPrice(String(order.actualPrice))}`),
+      );
+      const standard = lang === 'zh' ? '标准总价' : 'Total standard price';
+      expect(text).toContain(
+        compact(`${standard} ${String(order.currency)} ${displayPrice(String(order.standardPrice))}`),
+      );
     }
     expectFailure(await call(buyer2, 'GET', `/mall/demand/exportPdf?id=${order.id}`), 404, ErrorKey.notFound);
 
@@ -691,5 +718,316 @@ describe('concurrency', () => {
     }
     const after = await result(await call(buyer, 'GET', `/mall/demand/queryById?id=${order.id}`));
     expect(after.version).toBe(order.version + 1);
+  });
+});
+
+describe('the rule table: refusals on every row', () => {
+  it('agree and refuse need the version read and an application still in review', async () => {
+    const order = await newOrder(buyer, { expectedPrice: '2.50' });
+    const reply = { id: order.applyId, version: order.version, approvalMemo: 'no' };
+    for (const action of ['agree', 'refuse']) {
+      expectFailure(
+        await call(sales, 'POST', `/mall/priceApply/${action}`, { ...reply, version: order.version - 1 }),
+        409,
+        DemandErrorKey.statusChanged,
+        { message: 'Status changed, please refresh' },
+      );
+      expectFailure(
+        await call(otherTenantSales, 'POST', `/mall/priceApply/${action}`, reply),
+        404,
+        ErrorKey.notFound,
+      );
+    }
+    const refused = await result(await call(sales, 'POST', '/mall/priceApply/refuse', reply));
+    // Nothing in review any more: neither reply is allowed.
+    for (const action of ['agree', 'refuse']) {
+      expectFailure(
+        await call(sales, 'POST', `/mall/priceApply/${action}`, { ...reply, version: refused.version }),
+        409,
+        DemandErrorKey.actionNotAllowed,
+      );
+    }
+    expect(refused.actions).toMatchObject({ agree: false, refuse: false, modifyPrice: true });
+  });
+
+  it('an agreement renews an expired quotation', async () => {
+    const order = await newOrder(buyer, { expectedPrice: '2.50' });
+    await t.app.db
+      .update(mallDemand)
+      .set({ quoteDate: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(mallDemand.id, order.id));
+    const agreed = await result(
+      await call(sales, 'POST', '/mall/priceApply/agree', { id: order.applyId, version: order.version }),
+    );
+    expect(agreed).toMatchObject({ quoteExpired: false, actualPrice: '2.50' });
+    expect(agreed.actions.complete).toBe(true);
+  });
+
+  it('no action but close touches an order that is no longer pending, and close neither', async () => {
+    const order = await newOrder();
+    const closed = await result(
+      await call(buyer, 'POST', '/mall/demand/close', { id: order.id, version: order.version }),
+    );
+    expect(closed.actions).toEqual({
+      modifyPrice: false,
+      apply: false,
+      agree: false,
+      refuse: false,
+      cancel: false,
+      complete: false,
+      close: false,
+    });
+    const version = closed.version;
+    const refusals: Array<[string, string, Json]> = [
+      [sales, '/mall/demand/modifyPrice', { id: order.id, version, discountRate: '0.5' }],
+      [buyer, '/mall/priceApply/apply', { demandId: order.id, version, expectedPrice: '1' }],
+      [buyer, '/mall/demand/cancel', { id: order.id, version }],
+      [buyer, '/mall/demand/complete', { id: order.id, version }],
+      [sales, '/mall/demand/complete', { id: order.id, version }],
+      [buyer, '/mall/demand/close', { id: order.id, version }],
+    ];
+    for (const [token, url, body] of refusals) {
+      expectFailure(await call(token, 'POST', url, body), 409, DemandErrorKey.actionNotAllowed);
+    }
+  });
+
+  it('another buyer of the tenant and staff of another tenant can act on nothing', async () => {
+    const order = await newOrder();
+    const { id, version } = order;
+    const attempts: Array<[string, string, Json]> = [
+      [buyer2, '/mall/demand/close', { id, version }],
+      [buyer2, '/mall/demand/complete', { id, version }],
+      [buyer2, '/mall/demand/reorder', { id }],
+      [otherTenantSales, '/mall/demand/modifyPrice', { id, version, discountRate: '0.5' }],
+      [otherTenantSales, '/mall/demand/close', { id, version }],
+      [otherTenantSales, '/mall/demand/complete', { id, version }],
+    ];
+    for (const [token, url, body] of attempts) {
+      expectFailure(await call(token, 'POST', url, body), 404, ErrorKey.notFound);
+    }
+    expectFailure(await call(buyer2, 'GET', `/mall/priceApply/logs?demandId=${id}`), 404, ErrorKey.notFound);
+    const unchanged = await result(await call(buyer, 'GET', `/mall/demand/queryById?id=${id}`));
+    expect(unchanged).toMatchObject({ version, status: DemandStatus.pending });
+  });
+
+  it('takes prices of at most 9 integer digits and 2 decimals, a rate of at most 4 decimals', async () => {
+    const order = await newOrder();
+    const { id, version } = order;
+    for (const change of [
+      { adjustment: '1.234' },
+      { adjustment: '1234567890' },
+      { actualPrice: '1.001' },
+      { actualPrice: '-1' },
+      { discountRate: '0.12345' },
+      { discountRate: '10' },
+    ]) {
+      expectFailure(
+        await call(sales, 'POST', '/mall/demand/modifyPrice', { id, version, ...change }),
+        400,
+        ErrorKey.validation,
+      );
+    }
+    for (const expectedPrice of ['1.234', '1234567890', '-1', 'x']) {
+      expectFailure(
+        await call(buyer, 'POST', '/mall/priceApply/apply', { demandId: id, version, expectedPrice }),
+        400,
+        ErrorKey.validation,
+      );
+    }
+    expectFailure(
+      await call(sales, 'POST', '/mall/demand/modifyPrice', {
+        id,
+        version,
+        adjustment: '-999999999',
+      }),
+      400,
+      DemandErrorKey.actualPriceNegative,
+    );
+    const unchanged = await result(await call(buyer, 'GET', `/mall/demand/queryById?id=${id}`));
+    expect(unchanged.version).toBe(version);
+  });
+});
+
+describe('the log of an order', () => {
+  const logsOf = async (id: string) =>
+    (await result(await call(buyer, 'GET', `/mall/priceApply/logs?demandId=${id}`))) as Array<Json>;
+
+  it('records every action with who, old and new price and memo', async () => {
+    const negotiated = await newOrder(buyer, { expectedPrice: '2.50', expectedMemo: 'budget' });
+    const refused = await result(
+      await call(sales, 'POST', '/mall/priceApply/refuse', {
+        id: negotiated.applyId,
+        version: negotiated.version,
+        approvalMemo: 'too low',
+      }),
+    );
+    const applied = await result(
+      await call(buyer, 'POST', '/mall/priceApply/apply', {
+        demandId: negotiated.id,
+        version: refused.version,
+        expectedPrice: '3',
+        applyMemo: 'halfway',
+      }),
+    );
+    const agreed = await result(
+      await call(sales, 'POST', '/mall/priceApply/agree', {
+        id: applied.applyId,
+        version: applied.version,
+        approvalMemo: 'fine',
+      }),
+    );
+    await result(
+      await call(buyer, 'POST', '/mall/demand/complete', { id: negotiated.id, version: agreed.version }),
+    );
+    const standard = negotiated.standardPrice;
+    expect(
+      (await logsOf(negotiated.id)).map(({ action, oldPrice, newPrice, memo }) => ({
+        action,
+        oldPrice,
+        newPrice,
+        memo,
+      })),
+    ).toEqual([
+      { action: 'submit', oldPrice: null, newPrice: standard, memo: '' },
+      { action: 'apply', oldPrice: standard, newPrice: '2.50', memo: 'budget' },
+      { action: 'refuse', oldPrice: standard, newPrice: standard, memo: 'too low' },
+      { action: 'apply', oldPrice: standard, newPrice: '3.00', memo: 'halfway' },
+      { action: 'agree', oldPrice: standard, newPrice: '3.00', memo: 'fine' },
+      { action: 'complete', oldPrice: null, newPrice: null, memo: '' },
+    ]);
+
+    const repriced = await newOrder();
+    const modified = await result(
+      await call(sales, 'POST', '/mall/demand/modifyPrice', {
+        id: repriced.id,
+        version: repriced.version,
+        actualPrice: '4',
+        memo: 'volume',
+      }),
+    );
+    await result(
+      await call(sales, 'POST', '/mall/demand/close', { id: repriced.id, version: modified.version }),
+    );
+    const cancelled = await newOrder();
+    await result(
+      await call(buyer, 'POST', '/mall/demand/cancel', { id: cancelled.id, version: cancelled.version }),
+    );
+    const repricedLogs = await logsOf(repriced.id);
+    expect(repricedLogs.map((log) => log.action)).toEqual(['submit', 'modifyPrice', 'close']);
+    expect(repricedLogs[1]).toMatchObject({
+      oldPrice: repriced.actualPrice,
+      newPrice: '4.00',
+      memo: 'volume',
+    });
+    expect(repricedLogs[2]?.operator).not.toBe(repricedLogs[0]?.operator);
+    expect((await logsOf(cancelled.id)).map((log) => log.action)).toEqual(['submit', 'cancel']);
+    for (const log of repricedLogs)
+      expect(log).toMatchObject({ operator: expect.any(String), time: expect.any(String) });
+  });
+});
+
+describe('domain events', () => {
+  it('publishes every submit, application, reply, price change and status change after it commits', async () => {
+    const seen: Array<{ type: string; orderNo: string; tenantId: string }> = [];
+    const unsubscribe = DEMAND_EVENT_TYPES.map((type) =>
+      t.app.events.subscribe(type, (event) => {
+        seen.push({ type: event.type, orderNo: event.payload.orderNo, tenantId: event.tenantId });
+      }),
+    );
+    try {
+      const order = await newOrder(buyer, { expectedPrice: '2.50' });
+      const refused = await result(
+        await call(sales, 'POST', '/mall/priceApply/refuse', {
+          id: order.applyId,
+          version: order.version,
+          approvalMemo: 'no',
+        }),
+      );
+      const modified = await result(
+        await call(sales, 'POST', '/mall/demand/modifyPrice', {
+          id: order.id,
+          version: refused.version,
+          discountRate: '0.9',
+        }),
+      );
+      const applied = await result(
+        await call(buyer, 'POST', '/mall/priceApply/apply', {
+          demandId: order.id,
+          version: modified.version,
+          expectedPrice: '2',
+        }),
+      );
+      const agreed = await result(
+        await call(sales, 'POST', '/mall/priceApply/agree', {
+          id: applied.applyId,
+          version: applied.version,
+        }),
+      );
+      // Refused actions publish nothing.
+      expectFailure(
+        await call(buyer, 'POST', '/mall/demand/cancel', { id: order.id, version: agreed.version }),
+        409,
+        DemandErrorKey.actionNotAllowed,
+      );
+      expectFailure(
+        await call(buyer, 'POST', '/mall/demand/close', { id: order.id, version: order.version }),
+        409,
+        DemandErrorKey.statusChanged,
+      );
+      await result(
+        await call(sales, 'POST', '/mall/demand/close', { id: order.id, version: agreed.version }),
+      );
+      const mine = seen.filter((event) => event.orderNo === order.orderNo);
+      expect(mine.map((event) => event.type)).toEqual([
+        'demand.submitted',
+        'demand.priceApplied',
+        'demand.priceReplied',
+        'demand.priceChanged',
+        'demand.priceApplied',
+        'demand.priceReplied',
+        'demand.priceChanged',
+        'demand.statusChanged',
+      ]);
+      expect(new Set(mine.map((event) => event.tenantId)).size).toBe(1);
+    } finally {
+      for (const stop of unsubscribe) stop();
+    }
+  });
+});
+
+describe('order numbers and the cart under concurrent submits', () => {
+  it('gives every one of 30 concurrent submits its own D<yyyymmdd>-<n> number', async () => {
+    const submits = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(i % 2 === 0 ? buyer : buyer2, 'POST', '/mall/demand/submit', {
+          items: [{ productId: product.id, styleId: product.styleId, quantity: 1 + i }],
+        }),
+      ),
+    );
+    const numbers = await Promise.all(submits.map(async (response) => (await result(response)).orderNo));
+    const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+    for (const orderNo of numbers) expect(orderNo).toMatch(new RegExp(`^D${day}-\\d{6,}$`));
+    expect(new Set(numbers).size).toBe(30);
+  });
+
+  it('of two concurrent submits of the same cart line one makes the order, the other changes nothing', async () => {
+    await t.app.db.delete(mallCartItem);
+    await result(
+      await call(buyer, 'POST', '/mall/cart/add', {
+        productId: product.id,
+        styleId: product.styleId,
+        quantity: 2,
+      }),
+    );
+    const [line] = await result(await call(buyer, 'GET', '/mall/cart/list'));
+    const before = (await result(await call(buyer, 'GET', '/mall/demand/list'))).total as number;
+    const responses = await Promise.all(
+      [0, 1].map(() => call(buyer, 'POST', '/mall/demand/submit', { cartItemIds: [line.id], memo: 'twice' })),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const refused = responses.find((response) => response.statusCode === 409);
+    expect(refused?.json().i18nKey).toBe(DemandErrorKey.cartChanged);
+    expect((await result(await call(buyer, 'GET', '/mall/demand/list'))).total).toBe(before + 1);
+    expect(await result(await call(buyer, 'GET', '/mall/cart/count'))).toEqual({ count: 0 });
   });
 });

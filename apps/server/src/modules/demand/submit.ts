@@ -220,10 +220,7 @@ export async function submitDemand(ctx: RequestContext, request: DemandSubmit): 
       { action: 'submit', newPrice: standardPrice, memo: order.memo },
       customer.customerName,
     );
-    if (request.expectedPrice !== undefined) {
-      await openApplication(tx, ctx, order, request.expectedPrice, order.expectedMemo, after);
-    }
-    if (cartIds.length > 0) await removeSubmittedLines(tx, ctx, cartIds);
+    // Subscribers hear of the order before its first application (both only once the submit commits).
     after.publish({
       type: 'demand.submitted',
       tenantId: ctx.tenantId,
@@ -235,6 +232,10 @@ export async function submitDemand(ctx: RequestContext, request: DemandSubmit): 
         expectedPrice: request.expectedPrice ?? null,
       },
     });
+    if (request.expectedPrice !== undefined) {
+      await openApplication(tx, ctx, order, request.expectedPrice, order.expectedMemo, after);
+    }
+    if (cartIds.length > 0) await removeSubmittedLines(tx, ctx, cartIds);
     return { id, orderNo };
   });
 }

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../lib/http-error';
 import { PermissionProvider } from '../../../lib/permissions/permission-context';
 import type * as demandApi from '../api/demand-api';
-import { DEMAND_LIST_APIS, postDemandAction, replyToPrice } from '../api/demand-api';
+import { DEMAND_LIST_APIS, fetchDemandPdf, postDemandAction, replyToPrice } from '../api/demand-api';
 import type { DemandScope } from '../api/demand-api';
 import { DemandRowActions } from './DemandRowActions';
 
@@ -15,6 +15,7 @@ vi.mock('../api/demand-api', async (importOriginal) => ({
   ...(await importOriginal<typeof demandApi>()),
   postDemandAction: vi.fn(),
   replyToPrice: vi.fn(),
+  fetchDemandPdf: vi.fn(),
 }));
 
 const NONE = {
@@ -166,5 +167,16 @@ describe('DemandRowActions', () => {
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(postDemandAction).toHaveBeenCalledWith('cancel', { id: 'o1', version: 4 }));
     expect(await screen.findByText('状态已变更，请刷新')).toBeTruthy();
+  });
+
+  it("says 'Download failed' and 'Printing failed' when the PDF cannot be had", async () => {
+    vi.mocked(fetchDemandPdf).mockRejectedValue(new HttpError({ status: 500, code: 500, message: 'boom' }));
+    renderActions(order(), 'mine');
+    fireEvent.click(screen.getByRole('button', { name: '下载PDF' }));
+    expect(await screen.findByText('下载失败')).toBeTruthy();
+    expect(fetchDemandPdf).toHaveBeenLastCalledWith('o1', 'zh', true);
+    fireEvent.click(screen.getByRole('button', { name: /^打\s*印$/ }));
+    expect(await screen.findByText('打印失败')).toBeTruthy();
+    expect(fetchDemandPdf).toHaveBeenLastCalledWith('o1', 'zh', false);
   });
 });
