@@ -26,6 +26,7 @@ import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
 import { DEMAND_EVENT_TYPES } from './events';
 import { exportQuotation, getQuoteSetting, listDemands, reorder, saveQuoteSetting } from './list';
+import { publishDemandTableUpdates } from './live-updates';
 import { demandMessages } from './messages';
 import {
   applyDiscount,
@@ -57,6 +58,7 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     });
   }
+  publishDemandTableUpdates(app);
 
   app.post(
     '/mall/demand/submit',

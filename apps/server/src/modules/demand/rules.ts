@@ -1,10 +1,18 @@
 import {
   DemandStatus,
+  Permission,
   PriceApplyStatus,
   QUOTE_VALIDITY_DAYS,
   comparePrices,
   type DemandActions,
 } from '@mall/shared';
+
+/** Staff who handle orders (any one of these permissions) see every order of their tenant. */
+export const ORDER_STAFF_PERMISSIONS: string[] = [
+  Permission.demandManage,
+  Permission.demandModifyPrice,
+  Permission.priceApprove,
+];
 
 /** What the rule table looks at of an order. */
 export interface OrderState {

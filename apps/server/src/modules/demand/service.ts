@@ -29,7 +29,7 @@ import { inTenant } from '#platform/tenancy';
 import { hasPermission } from '#platform/auth/session-user';
 import { sysUser } from '../user/schema';
 import './events';
-import { allowedActions, quoteExpired, type Actor } from './rules';
+import { allowedActions, ORDER_STAFF_PERMISSIONS, quoteExpired, type Actor } from './rules';
 import { mallDemand, mallDemandItem, mallDemandLog, mallPriceApply } from './schema';
 
 export type DemandRow = typeof mallDemand.$inferSelect;
@@ -50,10 +50,7 @@ export function actorOf(ctx: RequestContext): Actor {
  */
 export function visibleOrders(ctx: RequestContext) {
   const tenant = inTenant(mallDemand.tenantId, ctx.tenantId);
-  const staff =
-    hasPermission(ctx.user, Permission.demandManage) ||
-    hasPermission(ctx.user, Permission.demandModifyPrice) ||
-    hasPermission(ctx.user, Permission.priceApprove);
+  const staff = ORDER_STAFF_PERMISSIONS.some((code) => hasPermission(ctx.user, code));
   return staff ? tenant : and(tenant, eq(mallDemand.customerId, ctx.user.id));
 }
 

@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { NoticeSocketMessage } from '@mall/shared';
+import type { NoticeSocketMessage, TableUpdateMessage } from '@mall/shared';
 
 const SUBSCRIBE_WAIT_MS = 2_000;
 
-/** What travels between instances: a notice for an audience, or a session whose sockets must close. */
+/**
+ * What travels between instances: a notice for an audience, a table change for the pages showing that
+ * table, or a session whose sockets must close.
+ */
 export type RealtimeEnvelope =
   | {
       kind: 'notice';
@@ -12,6 +15,15 @@ export type RealtimeEnvelope =
       /** null = every socket of the tenant. */
       userIds: string[] | null;
       message: NoticeSocketMessage;
+    }
+  | {
+      kind: 'table';
+      tenantId: string;
+      /** These users hear of the change… */
+      userIds: string[];
+      /** …and so does anyone holding one of these permission codes in the tenant. */
+      permissions: string[];
+      message: TableUpdateMessage;
     }
   | { kind: 'closeSession'; sessionId: string };
 
