@@ -20,6 +20,8 @@ export interface TestApp {
 export interface TestAppOptions extends BuildOptions {
   /** Environment variables on top of the test defaults. */
   env?: Record<string, string>;
+  /** A database another test app made (several instances on one database): close() leaves it be. */
+  database?: TestDatabase;
 }
 
 /**
@@ -27,7 +29,8 @@ export interface TestAppOptions extends BuildOptions {
  * when TEST_DB=postgres (dropped again by close()). Build one per test file; it takes a second or two.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
+  const ownsDatabase = options.database === undefined;
   const config = loadConfig({
     ADMIN_PASSWORD: TEST_PASSWORDS.admin,
     DEMO_PASSWORD: TEST_PASSWORDS.demo,
@@ -52,7 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       { ...options, ...(template ? { pgliteTemplate: template } : {}) },
     );
   } catch (error) {
-    await database.drop();
+    if (ownsDatabase) await database.drop();
     throw error;
   }
 
@@ -69,7 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await app.close();
-      await database.drop();
+      if (ownsDatabase) await database.drop();
     },
   };
 }

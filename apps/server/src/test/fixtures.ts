@@ -73,3 +73,9 @@ export async function roleInTenant(db: Database, code: string, tenantId: string)
   if (!copy) throw new Error(`no role ${code} in tenant ${tenantId}`);
   return copy;
 }
+
+/** The id of the user `username` ('' when there is none). */
+export async function userIdOf(db: Database, username: string): Promise<string> {
+  const [user] = await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username));
+  return user?.id ?? '';
+}

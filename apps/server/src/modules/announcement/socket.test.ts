@@ -1,59 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { API_BASE, type AnnouncementRecord, type NoticeSocketMessage } from '@mall/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { sysSession } from '../auth/schema';
 import { sysUser } from '../user/schema';
-import { createTestApp, createTestDatabase, TEST_PASSWORDS, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../test/app';
 import { captureLogs } from '../../test/log-capture';
 import { apiCall, resultOf } from '../../test/org-fixtures';
-import { encryptPassword } from '../../test/transport';
+import {
+  closed,
+  connect,
+  nextMessage,
+  noticeSocketUrl as socketUrl,
+  pageOrigin,
+  wsRoot,
+} from '../../test/sockets';
 import { loggableUrl } from '#platform/http/access-log';
 
 const logs = captureLogs('info');
 let t: TestApp;
 let base: string;
-
-const socketUrl = (root: string, token: string) => `${root}${API_BASE}/websocket/${token}`;
-
-/** Opens a socket; resolves once open, rejects with the refused upgrade's HTTP status. */
-function connect(url: string, headers: Record<string, string> = {}): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { headers });
-    socket.once('open', () => resolve(socket));
-    socket.once('unexpected-response', (_request, response) => {
-      reject(new Error(`refused ${response.statusCode}`));
-      socket.terminate();
-    });
-    socket.once('error', reject);
-  });
-}
-
-function nextMessage(socket: WebSocket, timeoutMs = 3000): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no message')), timeoutMs);
-    socket.once('message', (data) => {
-      clearTimeout(timer);
-      resolve(data.toString());
-    });
-  });
-}
-
-function closed(socket: WebSocket, timeoutMs = 3000): Promise<number> {
-  return new Promise((resolve, reject) => {
-    if (socket.readyState === WebSocket.CLOSED) return resolve(-1);
-    const timer = setTimeout(() => reject(new Error('still open')), timeoutMs);
-    socket.once('close', (code) => {
-      clearTimeout(timer);
-      resolve(code);
-    });
-  });
-}
 
 async function publishToAll(app: TestApp, token: string, titile: string): Promise<AnnouncementRecord> {
   const draft = resultOf<AnnouncementRecord>(
@@ -67,7 +33,7 @@ async function publishToAll(app: TestApp, token: string, titile: string): Promis
 beforeAll(async () => {
   t = await createTestApp({ logger: logs.logger, realtimeRevalidateMs: 200 });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = wsRoot(t.app);
 });
 afterAll(() => t?.close());
 
@@ -75,7 +41,7 @@ describe('the notification socket', () => {
   it('accepts a live session, answers the heartbeat and sends a notice on publication', async () => {
     const adminToken = await t.login('admin');
     const buyerToken = await t.login('buyer');
-    const socket = await connect(socketUrl(base, buyerToken), { origin: base.replace('ws:', 'http:') });
+    const socket = await connect(socketUrl(base, buyerToken), { origin: pageOrigin(base) });
     socket.send('ping');
     expect(await nextMessage(socket)).toBe('pong');
     // Anything else is neither answered nor relayed.
@@ -159,62 +125,3 @@ describe('the notification socket', () => {
     expect(await onChatty).toBe(1008);
   });
 });
-
-// Two instances on one PostgreSQL and one Redis: a publication through A reaches a socket on B.
-describe.skipIf(process.env.TEST_DB !== 'postgres' || !process.env.REDIS_URL)(
-  'fan-out between instances',
-  () => {
-    it('delivers an announcement published on one instance to a socket on the other', async () => {
-      const database = await createTestDatabase();
-      const config = loadConfig({
-        ADMIN_PASSWORD: TEST_PASSWORDS.admin,
-        DEMO_PASSWORD: TEST_PASSWORDS.demo,
-        LOG_LEVEL: 'silent',
-        WEB_DIST: '/nonexistent/web-dist',
-        DATABASE_URL: database.databaseUrl ?? '',
-        REDIS_URL: process.env.REDIS_URL ?? '',
-        REDIS_KEY_PREFIX: `mall-test-${randomBytes(6).toString('hex')}:`,
-        LOGIN_CAPTCHA: 'false',
-        RATE_LIMIT: 'false',
-      });
-      const instances: FastifyInstance[] = [];
-      try {
-        for (let index = 0; index < 2; index += 1) {
-          instances.push(await buildApp({ ...config, DATA_DIR: undefined }));
-        }
-        const [a, b] = instances as [FastifyInstance, FastifyInstance];
-        await b.listen({ port: 0, host: '127.0.0.1' });
-        const login = async (app: FastifyInstance, username: string, password: string) => {
-          const response = await app.inject({
-            method: 'POST',
-            url: `${API_BASE}/sys/login`,
-            payload: { username, password: await encryptPassword(app, password) },
-          });
-          return response.json().result.token as string;
-        };
-        const buyerToken = await login(b, 'buyer', TEST_PASSWORDS.demo);
-        const socket = await connect(
-          socketUrl(`ws://127.0.0.1:${(b.server.address() as AddressInfo).port}`, buyerToken),
-        );
-        // Let B's subscriber settle before A publishes.
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        const adminOnA: TestApp = { app: a, login: async () => '', close: async () => undefined };
-        const notice = nextMessage(socket, 5000);
-        const published = await publishToAll(
-          adminOnA,
-          await login(a, 'admin', TEST_PASSWORDS.admin),
-          'Via A',
-        );
-        expect(JSON.parse(await notice)).toMatchObject({
-          cmd: 'topic',
-          msgId: published.id,
-          msgTxt: 'Via A',
-        });
-        socket.close();
-      } finally {
-        for (const app of instances) await app.close();
-        await database.drop();
-      }
-    });
-  },
-);
