@@ -17,6 +17,7 @@ export * from './errors';
 export * from './health';
 export * from './locale';
 export * from './login-result';
+export * from './message-template';
 export * from './money';
 export * from './paging';
 export * from './permissions';

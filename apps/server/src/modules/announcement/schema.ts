@@ -1,4 +1,5 @@
 import type { AnnouncementCategory, AnnouncementPriority, AnnouncementStatusValue } from '@mall/shared';
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, tenantIdColumn, timestampColumn } from '#platform/db/columns';
 import { sysTenant } from '../tenant/schema';
@@ -30,6 +31,10 @@ export const sysAnnouncement = pgTable(
   },
   (table) => [
     index('sys_announcement_tenant_status_idx').on(table.tenantId, table.sendStatus, table.sendTime),
+    // Messages about one business object (a demand order): its unread marker and its mark-read.
+    index('sys_announcement_bus_idx')
+      .on(table.tenantId, table.busId)
+      .where(sql`${table.busId} is not null`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@mall/shared';
 import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestampColumn } from '#platform/db/columns';
 import { sysUser } from '../user/schema';
@@ -15,6 +16,8 @@ export const sysSession = pgTable(
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
     expiresAt: timestampColumn('expires_at').notNull(),
     lastSeenAt: timestampColumn('last_seen_at').notNull().defaultNow(),
+    /** The language the session last used (its requests' Accept-Language); null until one is named. */
+    locale: text('locale').$type<Locale>(),
   },
   (table) => [
     uniqueIndex('sys_session_token_hash_uq').on(table.tokenHash),
