@@ -4,10 +4,11 @@ import {
   UserStatus,
   loginTypeOf,
   type LoginAnswer,
+  type Locale,
   type LoginResult,
   type MainIndexPage,
 } from '@mall/shared';
-import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SessionStore } from '#platform/auth/guard';
 import type { PublicContext, RequestContext } from '#platform/context';
 import { verifyAgainstDummy, verifyPassword } from '#platform/auth/password';
@@ -220,6 +221,7 @@ async function openSession(
     createdAt: new Date(now),
     expiresAt: new Date(now + SESSION_TTL_MS),
     lastSeenAt: new Date(now),
+    locale,
   });
   const { departs, multi_depart } = await departsOfUser(db, user.id, tenant.id, locale);
 
@@ -265,6 +267,7 @@ export function sessionStore(db: Database): SessionStore {
       tenantId: sysSession.tenantId,
       expiresAt: sysSession.expiresAt,
       lastSeenAt: sysSession.lastSeenAt,
+      locale: sysSession.locale,
       tenantIds: tenantIdsOf(sysUser.id),
       roles: roleCodesOf(sysUser.id),
       permissions: permissionCodesOf(sysUser.id),
@@ -288,8 +291,28 @@ export function sessionStore(db: Database): SessionStore {
       return session ?? null;
     },
     remove: (sessionId) => removeSession(db, sessionId),
-    async touch(sessionId, at) {
-      await db.update(sysSession).set({ lastSeenAt: at }).where(eq(sysSession.id, sessionId));
+    async touch(sessionId, at, locale) {
+      await db
+        .update(sysSession)
+        .set({ lastSeenAt: at, ...(locale ? { locale } : {}) })
+        .where(eq(sysSession.id, sessionId));
     },
   };
+}
+
+/**
+ * The language each of `userIds` last used (that of their most recently seen session that named one);
+ * users without such a session are absent.
+ */
+export async function lastUsedLocales(
+  db: Database,
+  userIds: readonly string[],
+): Promise<Map<string, Locale>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([sysSession.userId], { userId: sysSession.userId, locale: sysSession.locale })
+    .from(sysSession)
+    .where(and(inArray(sysSession.userId, [...userIds]), isNotNull(sysSession.locale)))
+    .orderBy(asc(sysSession.userId), desc(sysSession.lastSeenAt));
+  return new Map(rows.flatMap((row) => (row.locale ? [[row.userId, row.locale] as const] : [])));
 }

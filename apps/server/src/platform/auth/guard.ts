@@ -1,7 +1,8 @@
-import { ErrorKey, HEADER_ACCESS_TOKEN, HEADER_TENANT_ID } from '@mall/shared';
+import { ErrorKey, HEADER_ACCESS_TOKEN, HEADER_TENANT_ID, type Locale } from '@mall/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error';
+import { requestLocale } from '../i18n/translate';
 import { requireRouteAccess } from '../http/route-access';
 import { hasPermission, type SessionUser } from './session-user';
 import { hashSessionToken } from './token';
@@ -18,6 +19,8 @@ export interface StoredSession {
   roles: string[];
   /** Each granted code as `<tenant id>:<code>`: a role's codes hold only in the role's tenant. */
   permissions: string[];
+  /** The language the session last used (null or absent: not known). */
+  locale?: Locale | null;
 }
 
 /** What the guard needs from whoever owns the sessions table. */
@@ -25,7 +28,8 @@ export interface SessionStore {
   /** One query: the session with its user's tenants, roles and permission codes. */
   findByTokenHash(tokenHash: string): Promise<StoredSession | null>;
   remove(sessionId: string): Promise<void>;
-  touch(sessionId: string, at: Date): Promise<void>;
+  /** Records that the session was seen at `at`, and the language it now uses when given. */
+  touch(sessionId: string, at: Date, locale?: Locale): Promise<void>;
 }
 
 /**
@@ -81,8 +85,12 @@ async function authenticate(request: FastifyRequest, sessions: SessionStore): Pr
     await sessions.remove(session.sessionId);
     throw new AppError(401, ErrorKey.tokenInvalid);
   }
-  if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
-    await sessions.touch(session.sessionId, new Date(now));
+  // The language a request names is kept with its session (so that messages reach the user in it); it is
+  // written only when it changes.
+  const locale = request.headers['accept-language'] ? requestLocale(request) : undefined;
+  const relocated = locale !== undefined && locale !== session.locale;
+  if (relocated || now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
+    await sessions.touch(session.sessionId, new Date(now), relocated ? locale : undefined);
 
   const tenantId = actingTenant(request.headers[HEADER_TENANT_ID], session);
   return {
