@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DemandDetailView } from '../components/DemandDetailView';
 import { DemandLogsTable } from '../components/DemandLogsTable';
 import { DemandRowActions } from '../components/DemandRowActions';
+import { useDemandLiveUpdates } from '../hooks/use-demand-live-updates';
 import { useDemandModals } from '../hooks/use-demand-modals';
 import { useDemandDetail } from '../hooks/use-demand-queries';
 import styles from './DemandPages.module.css';
@@ -21,6 +22,7 @@ export default function DemandDetailPage() {
   const detail = useDemandDetail(id);
   const modals = useDemandModals();
   useDocumentTitle(t('title.detail'));
+  useDemandLiveUpdates('demand-detail', id);
 
   return (
     <div className={styles.page}>

@@ -2,12 +2,14 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DemandListView } from '../components/DemandListView';
+import { useDemandLiveUpdates } from '../hooks/use-demand-live-updates';
 import styles from './DemandPages.module.css';
 
 /** /mall/demandList: the buyer's own demand orders. */
 export default function DemandListPage() {
   const { t } = useTranslation('demand');
   useDocumentTitle(t('title.list'));
+  useDemandLiveUpdates('demand-list');
   return (
     <div className={styles.page}>
       <Typography.Title level={1} className={styles.title}>
