@@ -195,6 +195,8 @@ export const myselfSchema = z.object({
   realname: z.string(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  /** Stored path of the avatar picture (an upload with biz `avatar`), null when there is none. */
+  avatar: z.string().nullable(),
   twoFactorEnabled: z.boolean(),
   /** The version a PUT must name. */
   version: z.number().int(),
@@ -213,6 +215,42 @@ export const myselfUpdateSchema = z.object({
   version: z.number().int().min(0),
 });
 export type MyselfUpdate = z.input<typeof myselfUpdateSchema>;
+
+/** What an avatar path looks like: a picture the upload with biz `avatar` stored. */
+export const AVATAR_PATH_PATTERN = /^avatar\/[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
+
+/** PUT /sys/user/myself/avatar: a path answered by an avatar upload, or null to remove the picture. */
+export const avatarUpdateSchema = z.strictObject({ avatar: z.string().max(128).nullable() });
+export type AvatarUpdate = z.infer<typeof avatarUpdateSchema>;
+
+// ---------------------------------------------------------------- notification preferences
+
+/**
+ * The kinds of system messages a user may choose to receive: news of one's own demand orders (quoted,
+ * re-priced, agreed, refused, completed, closed), newly submitted demand orders, and price applications.
+ */
+export const SYSTEM_MESSAGE_KINDS = ['demandProgress', 'demandSubmitted', 'priceApplication'] as const;
+export const systemMessageKindSchema = z.enum(SYSTEM_MESSAGE_KINDS);
+export type SystemMessageKind = z.infer<typeof systemMessageKindSchema>;
+
+/**
+ * GET and PUT /sys/user/notificationSettings, the signed-in user's own: whether urgent notices pop up as
+ * a desktop notification, and the system-message kinds received (every kind until the user chooses).
+ */
+export const notificationSettingsSchema = z.strictObject({
+  desktopUrgent: z.boolean(),
+  systemMessageKinds: z
+    .array(systemMessageKindSchema)
+    .max(SYSTEM_MESSAGE_KINDS.length)
+    .refine((kinds) => new Set(kinds).size === kinds.length, 'each kind once'),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** What a user receives before choosing. */
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  desktopUrgent: true,
+  systemMessageKinds: [...SYSTEM_MESSAGE_KINDS],
+};
 
 // ---------------------------------------------------------------- forgotten password
 

@@ -264,13 +264,15 @@ export type LotQueryResult = z.infer<typeof lotQueryResultSchema>;
 /**
  * What an upload is for (`biz`): each maps to one fixed folder and its allowed types.
  * product: product images (served publicly); resource: product documents (downloaded with a session);
- * temp: anything allowed, kept short.
+ * avatar: a user's own picture (images only, served publicly); temp: anything allowed, kept short.
  */
-export const UPLOAD_BIZ = ['product', 'resource', 'temp'] as const;
+export const UPLOAD_BIZ = ['product', 'resource', 'avatar', 'temp'] as const;
 export const uploadBizSchema = z.enum(UPLOAD_BIZ);
 export type UploadBiz = z.infer<typeof uploadBizSchema>;
 /** Largest accepted upload. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Largest accepted avatar picture. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** The answer of POST /sys/common/upload: `message` and `result` are the stored path. */
 export const uploadResultSchema = z.string();
 
@@ -394,7 +396,7 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 /** GET /mall/product/resource/download?id */
 export const resourceDownloadQuerySchema = productIdQuerySchema;
 
-/** The web path of an image stored by an upload with biz `product` (public read). */
+/** The web path of an image stored by an upload with biz `product` or `avatar` (public read). */
 export function imageUrl(apiBase: string, path: string): string {
   return `${apiBase}/sys/common/static/${path}`;
 }

@@ -61,6 +61,7 @@ export const accountFieldMessages = {
   companyNameExists: { zh: '公司名称已存在', en: 'The company name already exists' },
   emailExists: { zh: '邮箱已存在', en: 'The e-mail already exists' },
   smscodeWrong: { zh: '验证码错误或已过期', en: 'The verification code is wrong or has expired' },
+  avatarInvalid: { zh: '请先上传头像图片', en: 'Upload the avatar picture first' },
 } satisfies Record<string, LocalizedText>;
 
 export type AccountFieldMessageKey = keyof typeof accountFieldMessages;

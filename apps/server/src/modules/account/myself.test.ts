@@ -46,6 +46,7 @@ describe('personal centre /sys/user/myself', () => {
       realname: 'Me',
       phone: null,
       email: null,
+      avatar: null,
       twoFactorEnabled: false,
       version: 0,
     });

@@ -1,4 +1,5 @@
 import {
+  AVATAR_PATH_PATTERN,
   ErrorKey,
   emailProblem,
   mobileProblem,
@@ -8,9 +9,10 @@ import {
   type Myself,
   type MyselfUpdate,
 } from '@mall/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
+import type { FileStorage } from '#platform/files/storage';
 import { inTransaction } from '#platform/db/transaction';
 import { updateVersioned } from '#platform/db/versioned-update';
 import { AppError } from '#platform/http/app-error';
@@ -18,7 +20,7 @@ import { sysUser } from '../user/schema';
 import { FieldErrors } from './field-errors';
 import { addDuplicateErrors } from './uniqueness';
 
-/** The personal centre of the signed-in user: login account, name, phone, e-mail, two-step state. */
+/** The personal centre of the signed-in user: login account, name, phone, e-mail, avatar, two-step state. */
 export async function getMyself(
   ctx: Pick<RequestContext, 'db' | 'user'>,
   db: Database = ctx.db,
@@ -29,6 +31,7 @@ export async function getMyself(
       realname: sysUser.realname,
       phone: sysUser.phone,
       email: sysUser.email,
+      avatar: sysUser.avatar,
       twoFactorEnabled: sysUser.totpEnabled,
       version: sysUser.version,
     })
@@ -76,4 +79,26 @@ export async function updateMyself(ctx: RequestContext, body: MyselfUpdate): Pro
     });
     return getMyself(ctx, tx);
   });
+}
+
+/**
+ * Sets (or, with null, removes) the signed-in user's avatar: a picture an avatar upload stored, still
+ * there. The picture is the user's alone to change, so it does not move the version the profile form
+ * read.
+ */
+export async function updateAvatar(
+  ctx: RequestContext,
+  files: FileStorage,
+  avatar: string | null,
+): Promise<Myself> {
+  if (avatar !== null && (!AVATAR_PATH_PATTERN.test(avatar) || (await files.size(avatar)) === null)) {
+    const errors = new FieldErrors(ctx.locale);
+    errors.text('avatar', 'avatarInvalid');
+    errors.throwIfAny();
+  }
+  await ctx.db
+    .update(sysUser)
+    .set({ avatar, updateBy: ctx.user.username, updateTime: new Date() })
+    .where(and(eq(sysUser.id, ctx.user.id), eq(sysUser.delFlag, 0)));
+  return getMyself(ctx);
 }

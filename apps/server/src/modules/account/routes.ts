@@ -5,8 +5,10 @@ import {
   alterationTicketSchema,
   alterationVerifyRequestSchema,
   approveRequestSchema,
+  avatarUpdateSchema,
   myselfSchema,
   myselfUpdateSchema,
+  notificationSettingsSchema,
   Permission,
   pageResultOf,
   registerRequestSchema,
@@ -32,7 +34,8 @@ import { registerMessages } from '#platform/i18n/translate';
 import { RateLimits } from '#platform/security/rate-limit';
 import { checkAccount, resetPassword, verifyResetCode } from './alteration';
 import { accountAnswerMessages } from './messages';
-import { getMyself, updateMyself } from './myself';
+import { getMyself, updateAvatar, updateMyself } from './myself';
+import { readNotificationSettings, saveNotificationSettings } from './notification-settings';
 import { changePassword } from './password-change';
 import { AccountRateLimits } from './rate-limits';
 import { customerTypes, register } from './registration';
@@ -43,7 +46,10 @@ import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor'
 const tags = ['account'];
 const nothing = envelopeOf(z.null());
 
-/** Registration and its review, password change and reset, the personal centre, two-step enrolment. */
+/**
+ * Registration and its review, password change and reset, the personal centre (profile, avatar,
+ * notification preferences), two-step enrolment. The personal calls act on the session's user only.
+ */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(accountAnswerMessages);
 
@@ -121,6 +127,46 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'session' },
     },
     async (request) => ok(request, await updateMyself(requestContext(request), request.body)),
+  );
+
+  app.put(
+    '/sys/user/myself/avatar',
+    {
+      schema: { tags, body: avatarUpdateSchema, response: { 200: envelopeOf(myselfSchema) } },
+      config: { access: 'session' },
+    },
+    async (request) =>
+      ok(request, await updateAvatar(requestContext(request), app.files, request.body.avatar)),
+  );
+
+  app.get(
+    '/sys/user/notificationSettings',
+    {
+      schema: { tags, response: { 200: envelopeOf(notificationSettingsSchema) } },
+      config: { access: 'session' },
+    },
+    async (request) => {
+      const ctx = requestContext(request);
+      return ok(request, await readNotificationSettings(ctx.db, ctx.user.id));
+    },
+  );
+
+  app.put(
+    '/sys/user/notificationSettings',
+    {
+      schema: {
+        tags,
+        body: notificationSettingsSchema,
+        response: { 200: envelopeOf(notificationSettingsSchema) },
+      },
+      config: { access: 'session' },
+    },
+    async (request) =>
+      ok(
+        request,
+        await saveNotificationSettings(requestContext(request), request.body),
+        SuccessKey.operationSuccessful,
+      ),
   );
 
   app.post(

@@ -1,4 +1,6 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import type { SystemMessageKind } from '@mall/shared';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { idColumn, timestampColumn } from '#platform/db/columns';
 import { sysUser } from '../user/schema';
 
@@ -43,3 +45,22 @@ export const sysPasswordReset = pgTable(
   },
   (table) => [index('sys_password_reset_expires_at_idx').on(table.expiresAt)],
 );
+
+/**
+ * A user's notification preferences, one row once the user has chosen (no row: the defaults). The
+ * kinds are stored as those the user turned off, so that a kind added later reaches everybody.
+ */
+export const sysUserNotification = pgTable('sys_user_notification', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => sysUser.id, { onDelete: 'cascade' }),
+  /** Urgent notices pop up as a desktop notification. */
+  desktopUrgent: boolean('desktop_urgent').notNull().default(true),
+  /** The system-message kinds the user does not want. */
+  mutedKinds: text('muted_kinds')
+    .array()
+    .$type<SystemMessageKind[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  updateTime: timestampColumn('update_time').notNull().defaultNow(),
+});

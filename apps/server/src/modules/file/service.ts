@@ -1,4 +1,4 @@
-import { Permission, type UploadBiz } from '@mall/shared';
+import { AVATAR_MAX_BYTES, Permission, UPLOAD_MAX_BYTES, type UploadBiz } from '@mall/shared';
 import type { SessionUser } from '#platform/auth/session-user';
 import { hasPermission } from '#platform/auth/session-user';
 import { FILE_TYPES } from '#platform/files/content-type';
@@ -8,22 +8,42 @@ import { AppError } from '#platform/http/app-error';
 const IMAGE_TYPES = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const;
 const DOCUMENT_TYPES = [...IMAGE_TYPES, 'pdf', 'zip', 'docx', 'xlsx', 'doc', 'xls', 'txt', 'csv'] as const;
 
-/** Each upload purpose: its one folder, the types it takes, and who may upload there. */
-const BIZ: Record<
-  UploadBiz,
-  { folder: string; types: readonly string[]; images: boolean; may(user: SessionUser): boolean }
-> = {
-  product: { folder: 'product', types: IMAGE_TYPES, images: true, may: mayEditProducts },
-  resource: { folder: 'resource', types: DOCUMENT_TYPES, images: false, may: mayEditProducts },
-  temp: { folder: 'temp', types: DOCUMENT_TYPES, images: false, may: () => true },
+interface UploadPurpose {
+  folder: string;
+  types: readonly string[];
+  images: boolean;
+  /** Largest file taken (the request itself is cut off at UPLOAD_MAX_BYTES). */
+  maxBytes: number;
+  may(user: SessionUser): boolean;
+}
+
+/** Each upload purpose: its one folder, the types and size it takes, and who may upload there. */
+const BIZ: Record<UploadBiz, UploadPurpose> = {
+  product: {
+    folder: 'product',
+    types: IMAGE_TYPES,
+    images: true,
+    maxBytes: UPLOAD_MAX_BYTES,
+    may: mayEditProducts,
+  },
+  resource: {
+    folder: 'resource',
+    types: DOCUMENT_TYPES,
+    images: false,
+    maxBytes: UPLOAD_MAX_BYTES,
+    may: mayEditProducts,
+  },
+  // Every signed-in user may upload a picture of their own.
+  avatar: { folder: 'avatar', types: IMAGE_TYPES, images: true, maxBytes: AVATAR_MAX_BYTES, may: () => true },
+  temp: { folder: 'temp', types: DOCUMENT_TYPES, images: false, maxBytes: UPLOAD_MAX_BYTES, may: () => true },
 };
 
 function mayEditProducts(user: SessionUser): boolean {
   return hasPermission(user, Permission.productAdd) || hasPermission(user, Permission.productEdit);
 }
 
-/** The folders whose files anybody may read (product images). */
-export const PUBLIC_FOLDERS = new Set(['product']);
+/** The folders whose files anybody may read (product images, avatars: random names, nothing listed). */
+export const PUBLIC_FOLDERS = new Set(['product', 'avatar']);
 
 /**
  * Stores an upload under a new random name in the folder of `biz`. The client's file name only gives
@@ -57,6 +77,7 @@ export async function storeUpload(
   if (content.length === 0 || !type.matches(content)) {
     throw new AppError(400, purpose.images ? 'file.notImage' : 'file.typeNotAllowed');
   }
+  if (content.length > purpose.maxBytes) throw new AppError(413, 'file.tooLarge');
   const path = storedName(purpose.folder, extension === 'jpeg' ? 'jpg' : extension);
   await files.put(path, content);
   return path;

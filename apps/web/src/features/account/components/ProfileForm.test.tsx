@@ -15,6 +15,7 @@ const myself: Myself = {
   realname: 'Buyer',
   phone: '13812345678',
   email: 'buyer@example.com',
+  avatar: null,
   twoFactorEnabled: false,
   version: 3,
 };

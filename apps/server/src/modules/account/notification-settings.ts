@@ -1,0 +1,40 @@
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  SYSTEM_MESSAGE_KINDS,
+  type NotificationSettings,
+  type SystemMessageKind,
+} from '@mall/shared';
+import { eq } from 'drizzle-orm';
+import type { RequestContext } from '#platform/context';
+import type { Database } from '#platform/db/client';
+import { sysUserNotification } from './schema';
+
+/** A user's notification preferences: the stored choice, or the defaults while there is none. */
+export async function readNotificationSettings(db: Database, userId: string): Promise<NotificationSettings> {
+  const [row] = await db
+    .select({ desktopUrgent: sysUserNotification.desktopUrgent, mutedKinds: sysUserNotification.mutedKinds })
+    .from(sysUserNotification)
+    .where(eq(sysUserNotification.userId, userId))
+    .limit(1);
+  if (!row) return { ...DEFAULT_NOTIFICATION_SETTINGS, systemMessageKinds: [...SYSTEM_MESSAGE_KINDS] };
+  return {
+    desktopUrgent: row.desktopUrgent,
+    systemMessageKinds: SYSTEM_MESSAGE_KINDS.filter((kind) => !row.mutedKinds.includes(kind)),
+  };
+}
+
+/** Stores the signed-in user's own preferences (the kinds not chosen are kept as muted). */
+export async function saveNotificationSettings(
+  ctx: RequestContext,
+  settings: NotificationSettings,
+): Promise<NotificationSettings> {
+  const mutedKinds: SystemMessageKind[] = SYSTEM_MESSAGE_KINDS.filter(
+    (kind) => !settings.systemMessageKinds.includes(kind),
+  );
+  const values = { desktopUrgent: settings.desktopUrgent, mutedKinds, updateTime: new Date() };
+  await ctx.db
+    .insert(sysUserNotification)
+    .values({ userId: ctx.user.id, ...values })
+    .onConflictDoUpdate({ target: sysUserNotification.userId, set: values });
+  return readNotificationSettings(ctx.db, ctx.user.id);
+}
