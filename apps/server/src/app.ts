@@ -14,6 +14,7 @@ import { sessionStore } from './modules/auth/service';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { fileRoutes } from './modules/file/routes';
+import { messageTemplateRoutes } from './modules/message-template/routes';
 import { categoryRoutes } from './modules/category/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { demandRoutes } from './modules/demand/routes';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(dictRoutes);
         await api.register(categoryRoutes);
         await api.register(announcementRoutes);
+        await api.register(messageTemplateRoutes);
       },
       { prefix: API_BASE },
     );

@@ -148,6 +148,9 @@ export type AnnouncementByUser = z.infer<typeof announcementByUserSchema>;
 /** PUT /sys/sysAnnouncementSend/editByAnntIdAndUserId: the caller has read this announcement. */
 export const announcementReadSchema = z.strictObject({ anntId: idSchema });
 
+/** PUT /sys/sysAnnouncementSend/readByBusId: the caller has read every message about this business object. */
+export const announcementReadByBusSchema = z.strictObject({ busId: idSchema });
+
 /** GET /sys/sysAnnouncementSend/getMyAnnouncementSend: readFlag '0' unread, '1' read. */
 export const myAnnouncementQuerySchema = z.strictObject({
   pageNo: z.coerce.number().int().min(1).default(1),

@@ -113,6 +113,9 @@ export const demandActionsSchema = z.object({
 });
 export type DemandActions = z.infer<typeof demandActionsSchema>;
 
+/** The page of one demand order (`?id=`), where messages about an order lead. */
+export const DEMAND_DETAIL_PATH = '/mall/demandDetail';
+
 /** A demand order as lists and the detail show it. */
 export const demandRecordSchema = z.object({
   id: z.string(),
@@ -151,6 +154,11 @@ export const demandRecordSchema = z.object({
   /** Product names of the lines, joined (list view). */
   productSummary: z.string(),
   actions: demandActionsSchema,
+  /**
+   * Whether the caller has unread messages about this order (set by the list and queryById; absent from
+   * the answers of actions).
+   */
+  unreadMessages: z.boolean().optional(),
 });
 export type DemandRecord = z.infer<typeof demandRecordSchema>;
 

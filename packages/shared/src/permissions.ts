@@ -43,6 +43,12 @@ export const Permission = {
   announcementDelete: 'system:announcement:delete',
   /** Publish or revoke an announcement. */
   announcementRelease: 'system:announcement:release',
+  messageTemplateList: 'system:messageTemplate:list',
+  messageTemplateAdd: 'system:messageTemplate:add',
+  messageTemplateEdit: 'system:messageTemplate:edit',
+  messageTemplateDelete: 'system:messageTemplate:delete',
+  /** Send a template, filled with sample values, as a system message to chosen users (a test send). */
+  messageTemplateSend: 'system:messageTemplate:send',
   /** See and review every demand order of the tenant (the staff order list); complete or close any of them. */
   demandManage: 'mall:demand:manage',
   /** Change a pending order's actual price (discount rate, adjustment, or a new actual price). */

@@ -7,6 +7,7 @@ import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoDemand } from './demo-demand';
 import { seedDemoOrganisation } from './demo-organisation';
 import { seedDictionariesWhereMissing } from '../../modules/dict/service';
+import { seedMessageTemplatesWhereMissing } from '../../modules/message-template/service';
 
 export type { InitialCredential } from './base';
 
@@ -35,6 +36,7 @@ export async function seedIfEmpty(
       await seedDemoDemand(tx, tenantId);
     }
     await seedDictionariesWhereMissing(tx);
+    await seedMessageTemplatesWhereMissing(tx);
     return credentials;
   });
 }

@@ -6,6 +6,7 @@ import {
   announcementIdQuerySchema,
   announcementIdsQuerySchema,
   announcementListQuerySchema,
+  announcementReadByBusSchema,
   announcementReadSchema,
   announcementRecordSchema,
   myAnnouncementQuerySchema,
@@ -30,6 +31,7 @@ import {
   listByUser,
   markAllAnnouncementsRead,
   markAnnouncementRead,
+  markBusinessRead,
   myAnnouncements,
   publishAnnouncement,
   revokeAnnouncement,
@@ -166,6 +168,17 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       await markAnnouncementRead(requestContext(request), request.body.anntId);
       return ok(request, null);
     },
+  );
+
+  // Opening a business object (a demand order) reads the caller's messages about it.
+  app.put(
+    `${SEND}/readByBusId`,
+    {
+      schema: { tags, body: announcementReadByBusSchema, response: { 200: batchEnvelope } },
+      config: { access: 'session' },
+    },
+    async (request) =>
+      ok(request, { count: await markBusinessRead(requestContext(request), request.body.busId) }),
   );
 
   app.put(

@@ -436,3 +436,10 @@ export async function markAllAnnouncementsRead(ctx: RequestContext): Promise<num
     unread.map((row) => row.id),
   );
 }
+
+export {
+  markBusinessRead,
+  publishSystemMessage,
+  unreadBusinessIds,
+  type SystemMessage,
+} from './system-message';

@@ -16,6 +16,7 @@ import { inTransaction } from '#platform/db/transaction';
 import { AppError } from '#platform/http/app-error';
 import { escapeLike, planList, type ListSpec } from '#platform/http/list';
 import { inTenant } from '#platform/tenancy';
+import { unreadBusinessIds } from '../announcement/service';
 import { addToCart } from '../cart/service';
 import { mallProduct, mallProductStyle } from '../catalogue/schema';
 import { sysTenant } from '../tenant/schema';
@@ -87,8 +88,9 @@ export async function listDemands(
     ctx.db.select({ count: count() }).from(mallDemand).where(where),
   ]);
   const ids = rows.map((row) => row.id);
-  const [applies, items] = await Promise.all([
+  const [applies, unread, items] = await Promise.all([
     latestApplies(ctx.db, ids),
+    unreadBusinessIds(ctx, ids),
     ids.length === 0
       ? Promise.resolve([])
       : ctx.db
@@ -104,7 +106,10 @@ export async function listDemands(
     names.set(item.demandId, list);
   }
   return plan.page(
-    rows.map((row) => toRecord(ctx, row, applies.get(row.id), (names.get(row.id) ?? []).join(', '))),
+    rows.map((row) => ({
+      ...toRecord(ctx, row, applies.get(row.id), (names.get(row.id) ?? []).join(', ')),
+      unreadMessages: unread.has(row.id),
+    })),
     total?.count ?? 0,
   );
 }

@@ -27,6 +27,7 @@ import { AppError } from '#platform/http/app-error';
 import { newId } from '#platform/ids';
 import { inTenant } from '#platform/tenancy';
 import { hasPermission } from '#platform/auth/session-user';
+import { unreadBusinessIds } from '../announcement/service';
 import { sysUser } from '../user/schema';
 import './events';
 import { allowedActions, ORDER_STAFF_PERMISSIONS, quoteExpired, type Actor } from './rules';
@@ -148,11 +149,12 @@ export function toRecord(
   };
 }
 
-/** GET /mall/demand/queryById: the order with its lines. */
+/** GET /mall/demand/queryById: the order with its lines, and whether the caller has unread news of it. */
 export async function getDemand(ctx: RequestContext, id: string): Promise<DemandDetail> {
   const order = await findOrder(ctx.db, ctx, id);
-  const [applies, items] = await Promise.all([
+  const [applies, unread, items] = await Promise.all([
     latestApplies(ctx.db, [order.id]),
+    unreadBusinessIds(ctx, [order.id]),
     ctx.db
       .select()
       .from(mallDemandItem)
@@ -162,6 +164,7 @@ export async function getDemand(ctx: RequestContext, id: string): Promise<Demand
   const names = items.map((item) => pickLocalized(item.productName, ctx.locale));
   return {
     ...toRecord(ctx, order, applies.get(order.id), names.join(', ')),
+    unreadMessages: unread.has(order.id),
     items: items.map((item, index) => ({
       id: item.id,
       productId: item.productId,

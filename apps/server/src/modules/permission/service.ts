@@ -1,11 +1,11 @@
-import type { PermissionResult } from '@mall/shared';
+import { UserStatus, type PermissionResult } from '@mall/shared';
 import { and, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ButtonOfGrantedPage } from '#platform/auth/guard';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { outerColumn, subquery } from '#platform/db/subquery';
 import { sysRole } from '../role/schema';
-import { sysUserRole } from '../user/schema';
+import { sysUser, sysUserRole, sysUserTenant } from '../user/schema';
 import { buildPermissionResult } from './menu-tree';
 import { MenuType, sysPermission, sysRolePermission } from './schema';
 
@@ -86,4 +86,37 @@ export function buttonOfGrantedPage(db: Database): ButtonOfGrantedPage {
       .limit(1);
     return button !== undefined;
   };
+}
+
+/**
+ * The active users of `tenantId` whose roles there grant the permission `code` (an active entry): the
+ * people a tenant's work of that kind concerns, such as the sales staff told of a new demand order.
+ */
+export async function usersHoldingPermission(
+  db: Database,
+  tenantId: string,
+  code: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: sysUserRole.userId })
+    .from(sysUserRole)
+    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+    .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysUserRole.roleId))
+    .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
+    .innerJoin(sysUser, eq(sysUser.id, sysUserRole.userId))
+    .innerJoin(
+      sysUserTenant,
+      and(eq(sysUserTenant.userId, sysUserRole.userId), eq(sysUserTenant.tenantId, sysRole.tenantId)),
+    )
+    .where(
+      and(
+        eq(sysRole.tenantId, tenantId),
+        eq(sysPermission.perms, code),
+        eq(sysPermission.delFlag, 0),
+        eq(sysPermission.status, '1'),
+        eq(sysUser.delFlag, 0),
+        eq(sysUser.status, UserStatus.normal),
+      ),
+    );
+  return rows.map((row) => row.userId);
 }

@@ -24,6 +24,7 @@ import { outerColumn } from '#platform/db/subquery';
 import { planList, type ListSpec } from '#platform/http/list';
 import { newId } from '#platform/ids';
 import { seedTenantDictionaries } from '../dict/service';
+import { seedTenantMessageTemplates } from '../message-template/service';
 import { deleteTenantRoles, startTenantRoles } from '../role/service';
 import { sysUser, sysUserTenant } from '../user/schema';
 import { TENANT_EXPORT_TEXT, TENANT_STATUS_TEXT } from './messages';
@@ -184,7 +185,7 @@ const toDate = (value: string | null) => (value ? new Date(value) : null);
 /**
  * Creates a tenant ready for use: the caller becomes its first member, holding copies of the roles they hold
  * in the acting tenant (the new tenant gets copies of all of that tenant's roles), and it gets the base
- * dictionaries.
+ * dictionaries and message templates.
  */
 export async function addTenant(ctx: RequestContext, body: TenantAdd): Promise<TenantRecord> {
   const id = newId();
@@ -200,6 +201,7 @@ export async function addTenant(ctx: RequestContext, body: TenantAdd): Promise<T
     await tx.insert(sysUserTenant).values({ userId: ctx.user.id, tenantId: id });
     await startTenantRoles(tx, { from: ctx.tenantId, to: id, member: ctx.user.id });
     await seedTenantDictionaries(tx, id);
+    await seedTenantMessageTemplates(tx, id);
     return getTenant(ctx, id, tx);
   });
 }

@@ -3,6 +3,7 @@ import { CATALOGUE_MENU } from './catalogue';
 import { DASHBOARD_MENU } from './dashboard';
 import { DEMAND_MENU } from './demand';
 import { MALL_MENU } from './mall';
+import { MESSAGE_TEMPLATE_MENU } from './message-template';
 import type { MenuSeed } from './menu-seed';
 import { REFERENCE_DATA_MENU } from './reference-data';
 import { SYSTEM_MENU } from './system';
@@ -17,5 +18,6 @@ export const MENU: readonly MenuSeed[] = [
   ...CATALOGUE_MENU,
   ...DEMAND_MENU,
   ...ANNOUNCEMENT_MENU,
+  ...MESSAGE_TEMPLATE_MENU,
   ...DASHBOARD_MENU,
 ];

@@ -1,0 +1,168 @@
+import {
+  DEMAND_DETAIL_PATH,
+  formatPrice,
+  MessageTemplateCode,
+  Permission,
+  type PlaceholderValues,
+} from '@mall/shared';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { BaseContext } from '#platform/context';
+import type { DomainEvents } from '#platform/events/bus';
+import { inTenant } from '#platform/tenancy';
+import { mallDemand, mallDemandLog, mallPriceApply } from '../demand/schema';
+import { usersHoldingPermission } from '../permission/service';
+import { sysUser } from '../user/schema';
+import { sendTemplateMessage } from './service';
+
+type Context = Pick<BaseContext, 'db' | 'events'>;
+
+/** Who a demand message goes to: the order's buyer, or the tenant's sales staff (who manage orders). */
+type Audience = 'buyer' | 'sales';
+
+/** What every demand event tells: the order, and who acted. */
+interface OrderEvent {
+  demandId: string;
+  by: string;
+}
+
+interface DemandMessage {
+  tenantId: string;
+  event: OrderEvent;
+  templateCode: string;
+  audience: Audience;
+  /** The event's own values besides the order's. */
+  values?: PlaceholderValues;
+}
+
+/**
+ * Turns the demand orders' domain events (published after their change has committed) into system
+ * messages from the tenant's templates:
+ * - to the buyer who owns the order, when staff quote or re-price it, agree to or refuse its price
+ *   application, complete it or close it;
+ * - to the tenant's sales staff (users granted demand management there), when an order is submitted or
+ *   a price application arrives.
+ * Nobody is told of what they did themselves. Each message is about the order (its business id) and opens
+ * its detail page.
+ */
+export function subscribeDemandMessages(events: DomainEvents, ctx: Context): void {
+  const send = (message: DemandMessage) => sendDemandMessage(ctx, message);
+
+  events.subscribe('demand.submitted', ({ tenantId, payload }) =>
+    send({ tenantId, event: payload, templateCode: MessageTemplateCode.demandSubmitted, audience: 'sales' }),
+  );
+
+  events.subscribe('demand.priceApplied', async ({ tenantId, payload }) => {
+    const [apply] = await ctx.db
+      .select({ memo: mallPriceApply.applyMemo })
+      .from(mallPriceApply)
+      .where(and(eq(mallPriceApply.id, payload.applyId), inTenant(mallPriceApply.tenantId, tenantId)))
+      .limit(1);
+    await send({
+      tenantId,
+      event: payload,
+      templateCode: MessageTemplateCode.demandPriceApplied,
+      audience: 'sales',
+      values: { expectedPrice: formatPrice(payload.expectedPrice), memo: apply?.memo ?? '' },
+    });
+  });
+
+  events.subscribe('demand.priceReplied', async ({ tenantId, payload }) => {
+    const [apply] = await ctx.db
+      .select({ expectedPrice: mallPriceApply.expectedPrice })
+      .from(mallPriceApply)
+      .where(and(eq(mallPriceApply.id, payload.applyId), inTenant(mallPriceApply.tenantId, tenantId)))
+      .limit(1);
+    await send({
+      tenantId,
+      event: payload,
+      templateCode: payload.agreed
+        ? MessageTemplateCode.demandPriceAgreed
+        : MessageTemplateCode.demandPriceRefused,
+      audience: 'buyer',
+      values: {
+        memo: payload.memo,
+        ...(apply
+          ? { expectedPrice: formatPrice(apply.expectedPrice), newPrice: formatPrice(apply.expectedPrice) }
+          : {}),
+      },
+    });
+  });
+
+  // An agreement changes the price too; its message is the agreement's, so only sales' own price changes
+  // (the latest pricing entry of the order's log is a price modification) become a quotation message.
+  events.subscribe('demand.priceChanged', async ({ tenantId, payload }) => {
+    const [latest] = await ctx.db
+      .select({ action: mallDemandLog.action })
+      .from(mallDemandLog)
+      .where(
+        and(
+          eq(mallDemandLog.demandId, payload.demandId),
+          inArray(mallDemandLog.action, ['modifyPrice', 'agree']),
+        ),
+      )
+      .orderBy(desc(mallDemandLog.time), desc(mallDemandLog.id))
+      .limit(1);
+    if (latest?.action !== 'modifyPrice') return;
+    await send({
+      tenantId,
+      event: payload,
+      templateCode: MessageTemplateCode.demandQuoted,
+      audience: 'buyer',
+      values: { oldPrice: formatPrice(payload.oldPrice), newPrice: formatPrice(payload.newPrice) },
+    });
+  });
+
+  events.subscribe('demand.statusChanged', async ({ tenantId, payload }) => {
+    const templateCode =
+      payload.action === 'complete'
+        ? MessageTemplateCode.demandCompleted
+        : payload.action === 'close'
+          ? MessageTemplateCode.demandClosed
+          : null;
+    if (templateCode) await send({ tenantId, event: payload, templateCode, audience: 'buyer' });
+  });
+}
+
+async function sendDemandMessage(ctx: Context, message: DemandMessage): Promise<void> {
+  const { tenantId, event } = message;
+  const [order] = await ctx.db
+    .select({
+      id: mallDemand.id,
+      orderNo: mallDemand.orderNo,
+      customerId: mallDemand.customerId,
+      customerName: mallDemand.customerName,
+      currency: mallDemand.currency,
+      actualPrice: mallDemand.actualPrice,
+    })
+    .from(mallDemand)
+    .where(and(eq(mallDemand.id, event.demandId), inTenant(mallDemand.tenantId, tenantId)))
+    .limit(1);
+  if (!order) return;
+  const audience =
+    message.audience === 'buyer'
+      ? [order.customerId]
+      : await usersHoldingPermission(ctx.db, tenantId, Permission.demandManage);
+  const userIds = audience.filter((userId) => userId !== event.by);
+  if (userIds.length === 0) return;
+  const [actor] = await ctx.db
+    .select({ username: sysUser.username, realname: sysUser.realname })
+    .from(sysUser)
+    .where(eq(sysUser.id, event.by))
+    .limit(1);
+  await sendTemplateMessage(ctx, {
+    tenantId,
+    templateCode: message.templateCode,
+    userIds,
+    values: {
+      orderNo: order.orderNo,
+      customerName: order.customerName,
+      currency: order.currency,
+      actualPrice: formatPrice(order.actualPrice),
+      operator: actor ? actor.realname || actor.username : '',
+      ...message.values,
+    },
+    sender: actor?.username ?? '',
+    openPage: DEMAND_DETAIL_PATH,
+    busId: order.id,
+  });
+}
