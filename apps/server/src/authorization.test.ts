@@ -1,8 +1,11 @@
 import { API_BASE, ErrorKey, PLATFORM_PERMISSIONS, type PermissionCode } from '@mall/shared';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysPermission, sysRolePermission } from './modules/permission/schema';
+import { hashSessionToken } from './platform/auth/token';
+import { sysSession } from './modules/auth/schema';
+import { MenuType, sysPermission, sysRolePermission } from './modules/permission/schema';
+import { sysRole } from './modules/role/schema';
 import { sysUser, sysUserRole } from './modules/user/schema';
 import { createTestApp, type TestApp } from './test/app';
 
@@ -10,7 +13,8 @@ import { createTestApp, type TestApp } from './test/app';
  * The authorization census: every registered route (collected as the app registers them, so a new route
  * joins by itself) called by every kind of caller, and each answer held against the route's declared
  * access. An answer of 401, 403 or 510 is a denial; anything else (including 400 for the empty input
- * sent here, or 404 for a made-up id) means the guard let the caller through.
+ * sent here, or 404 for a made-up id) means the guard let the caller through. A denial must also be
+ * the right one: 401 without a session, 510 for a button of a page the caller may open, 403 otherwise.
  */
 
 const routes: RouteOptions[] = [];
@@ -22,21 +26,63 @@ type Caller = (typeof CALLERS)[number];
 
 const tokens = new Map<Caller, string>();
 const codes = new Map<Caller, Set<string>>();
+/** Per caller, the codes of buttons whose page (parent menu) the caller's roles grant. */
+const buttonsOfPages = new Map<Caller, Set<string>>();
+/** The tenant each caller's session acts in. */
+const tenantOf = new Map<Caller, string>();
+/** How often each refusal status was seen, so the census shows it met every kind of refusal. */
+const refusals = new Map<number, number>();
 
-/** The active permission codes the caller's roles are granted, read straight from the tables. */
-async function grantedCodes(username: string): Promise<Set<string>> {
+/** The tenant the session of `token` acts in. */
+async function sessionTenant(token: string): Promise<string> {
+  const [session] = await t.app.db
+    .select({ tenantId: sysSession.tenantId })
+    .from(sysSession)
+    .where(eq(sysSession.tokenHash, hashSessionToken(token)));
+  return session!.tenantId;
+}
+
+/** The ids of the menus and buttons the user's roles of `tenantId` grant, read straight from the tables. */
+async function grantedIds(username: string, tenantId: string): Promise<string[]> {
   const rows = await t.app.db
-    .selectDistinct({ code: sysPermission.perms })
+    .selectDistinct({ id: sysRolePermission.permissionId })
     .from(sysUser)
     .innerJoin(sysUserRole, eq(sysUserRole.userId, sysUser.id))
+    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
     .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysUserRole.roleId))
-    .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
+    .where(and(eq(sysUser.username, username), eq(sysRole.tenantId, tenantId)));
+  return rows.map((row) => row.id);
+}
+
+/** The active permission codes among `ids`. */
+async function activeCodes(ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await t.app.db
+    .selectDistinct({ code: sysPermission.perms })
+    .from(sysPermission)
     .where(
       and(
-        eq(sysUser.username, username),
+        inArray(sysPermission.id, ids),
         isNotNull(sysPermission.perms),
         eq(sysPermission.delFlag, 0),
         eq(sysPermission.status, '1'),
+      ),
+    );
+  return new Set(rows.map((row) => row.code as string));
+}
+
+/** The codes of the buttons whose parent is one of `ids`. */
+async function buttonCodesUnder(ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await t.app.db
+    .selectDistinct({ code: sysPermission.perms })
+    .from(sysPermission)
+    .where(
+      and(
+        inArray(sysPermission.parentId, ids),
+        eq(sysPermission.menuType, MenuType.button),
+        isNotNull(sysPermission.perms),
+        eq(sysPermission.delFlag, 0),
       ),
     );
   return new Set(rows.map((row) => row.code as string));
@@ -55,8 +101,12 @@ beforeAll(async () => {
       codes.set(caller, new Set());
       continue;
     }
-    tokens.set(caller, await t.login(caller));
-    codes.set(caller, await grantedCodes(caller));
+    const token = await t.login(caller);
+    tokens.set(caller, token);
+    tenantOf.set(caller, await sessionTenant(token));
+    const ids = await grantedIds(caller, tenantOf.get(caller)!);
+    codes.set(caller, await activeCodes(ids));
+    buttonsOfPages.set(caller, await buttonCodesUnder(ids));
   }
 }, 60_000);
 afterAll(() => t?.close());
@@ -80,6 +130,12 @@ function denied(response: LightMyRequestResponse): boolean {
   if (response.statusCode !== 403) return false;
   const key = (response.json() as { i18nKey?: string }).i18nKey;
   return key === ErrorKey.forbidden || key === ErrorKey.tenantForbidden;
+}
+
+/** The refusal a denied caller must get: no session 401, a button of a page they hold 510, else 403. */
+function expectedDenial(route: RouteOptions, caller: Caller): number {
+  if (caller === 'anonymous') return 401;
+  return buttonsOfPages.get(caller)?.has(route.config?.access as string) ? 510 : 403;
 }
 
 describe('authorization census', () => {
@@ -129,7 +185,9 @@ describe('authorization census', () => {
         for (const method of methodsOf(route)) {
           const response = await t.app.inject({ method, url: concreteUrl(route.url), headers, payload: {} });
           const allowed = !denied(response);
-          if (allowed !== expectedAllowed(route, caller)) {
+          const expected = expectedAllowed(route, caller);
+          if (!allowed) refusals.set(response.statusCode, (refusals.get(response.statusCode) ?? 0) + 1);
+          if (allowed !== expected || (!expected && response.statusCode !== expectedDenial(route, caller))) {
             wrong.push(
               `${method} ${route.url} (${String(route.config?.access)}): ${response.statusCode} ` +
                 `${allowed ? 'allowed' : 'denied'}`,
@@ -141,4 +199,83 @@ describe('authorization census', () => {
     },
     60_000,
   );
+
+  it('met every kind of refusal: 401, 403 and 510', () => {
+    expect([...refusals.keys()].sort()).toEqual([401, 403, 510]);
+  });
+});
+
+/** The ids of every row of a table with a `tenant_id` that belongs to `tenantId`, table by table. */
+async function rowIdsOfTenant(tenantId: string): Promise<Map<string, string[]>> {
+  const tables = await t.app.db.execute(sql`
+    select c.table_name as name from information_schema.columns c
+    join information_schema.columns i
+      on i.table_schema = c.table_schema and i.table_name = c.table_name and i.column_name = 'id'
+    where c.table_schema = current_schema() and c.column_name = 'tenant_id'`);
+  const ids = new Map<string, string[]>();
+  for (const { name } of tables.rows as { name: string }[]) {
+    const rows = await t.app.db.execute(
+      sql`select id::text as id from ${sql.identifier(name)} where tenant_id = ${tenantId}`,
+    );
+    ids.set(
+      name,
+      (rows.rows as { id: string }[]).map((row) => row.id),
+    );
+  }
+  return ids;
+}
+
+/** The names of the query parameters a route's schema declares. */
+function queryNames(route: RouteOptions): string[] {
+  const schema = (route.schema as { querystring?: { shape?: Record<string, unknown> } } | undefined)
+    ?.querystring;
+  return Object.keys(schema?.shape ?? {});
+}
+
+// Parameters that never name a row: paging, sorting, formats and time ranges.
+const NOT_AN_ID = /^(pageNo|pageSize|column|order|sort|superQuery\w*|_t|async|lang|from|to|keyword)$/;
+
+/**
+ * Calls every GET route as `caller` (a route that takes parameters once more for each of `samples`, put
+ * in every parameter that may name a row, and in its path) and answers which answers hold one of `ids`.
+ */
+async function sightings(caller: Caller, samples: string[], ids: string[]): Promise<string[]> {
+  // The access census ended the sessions it used (its last routes sign out): sign in afresh.
+  const headers = { 'x-access-token': await t.login(caller) };
+  const found: string[] = [];
+  for (const route of routes.filter((r) => methodsOf(r).includes('GET') && !endsSession(r))) {
+    const names = queryNames(route).filter((name) => !NOT_AN_ID.test(name));
+    const takesOne = names.length > 0 || route.url.includes(':');
+    for (const sample of [undefined, ...(takesOne ? samples : [])]) {
+      const query = sample ? Object.fromEntries(names.map((name) => [name, sample])) : {};
+      const url = route.url.replace(/:\w+/g, sample ?? 'x').replace(/\*/g, sample ?? 'x');
+      const response = await t.app.inject({ method: 'GET', url, headers, query });
+      // Refusals may repeat the value asked for; only an answer can show a row.
+      if (response.statusCode >= 300) continue;
+      const seen = ids.find((id) => response.body.includes(id));
+      if (seen) found.push(`${caller} GET ${url} ${JSON.stringify(query)}: ${seen}`);
+    }
+  }
+  return found;
+}
+
+describe('tenant census', () => {
+  it('never shows a second tenant’s users a row of the first tenant, whichever id the request names', async () => {
+    const tenantA = tenantOf.get('admin')!;
+    const tenantB = tenantOf.get('b-manager')!;
+    expect(tenantB).not.toBe(tenantA);
+    const byTable = await rowIdsOfTenant(tenantA);
+    // The first tenant holds rows in the tables that matter (the demo catalogue, the organisation).
+    for (const table of ['sys_role', 'sys_depart', 'sys_category', 'mall_product', 'sys_dict', 'mall_demand'])
+      expect(byTable.get(table)?.length ?? 0, table).toBeGreaterThan(0);
+    const foreign = [tenantA, ...[...byTable.values()].flat()];
+    // The first tenant's id and one row of each table ask each route for the first tenant's data.
+    const samples = [tenantA, ...[...byTable.values()].flatMap((ids) => ids.slice(0, 1))];
+
+    // The census sees rows where they are shown: the first tenant's admin finds its own.
+    expect((await sightings('admin', [], foreign)).length).toBeGreaterThan(10);
+    // The second tenant's manager holds every page but the menu editing: the walk with ids is theirs.
+    expect(await sightings('b-manager', samples, foreign)).toEqual([]);
+    expect(await sightings('b-buyer', [], foreign)).toEqual([]);
+  }, 120_000);
 });
