@@ -244,6 +244,38 @@ describe('demand events as system messages', () => {
   });
 });
 
+describe('notification preferences', () => {
+  it('leaves out whoever chose not to receive a kind of message, and only that kind', async () => {
+    const choose = async (user: User, systemMessageKinds: string[]) =>
+      resultOf(
+        await call(user, 'PUT', '/sys/user/notificationSettings', {
+          desktopUrgent: true,
+          systemMessageKinds,
+        }),
+      );
+    await choose('sales', ['demandProgress', 'priceApplication']);
+    await choose('buyer', ['demandSubmitted', 'priceApplication']);
+    try {
+      const order = await submit({ expectedPrice: '1.00' });
+      // Sales muted new orders but still hear of the price application; admin hears of both.
+      expect((await newsOf('sales', order.id)).map((item) => item.titile)).toEqual([
+        `需求单 ${order.orderNo} 申请议价`,
+      ]);
+      expect((await newsOf('admin', order.id)).length).toBe(2);
+      await act('sales', '/mall/priceApply/refuse', {
+        id: order.applyId,
+        version: order.version,
+        approvalMemo: 'no',
+      });
+      // The buyer muted the progress of their orders.
+      expect(await newsOf('buyer', order.id)).toEqual([]);
+    } finally {
+      await choose('sales', ['demandProgress', 'demandSubmitted', 'priceApplication']);
+      await choose('buyer', ['demandProgress', 'demandSubmitted', 'priceApplication']);
+    }
+  });
+});
+
 describe('the unread marker of an order', () => {
   it('marks the buyer’s orders with news in the list and the detail until the detail reads them', async () => {
     const quiet = await submit();
@@ -311,7 +343,11 @@ describe('delivery in real time', () => {
     );
     const [buyerHeard, salesHeard, buyer2Heard, otherHeard] = sockets.map((socket) => collect(socket));
     const order = await submit();
-    await act('sales', '/mall/demand/close', { id: order.id, version: order.version });
+    await act('sales', '/mall/demand/modifyPrice', {
+      id: order.id,
+      version: order.version,
+      actualPrice: '5.00',
+    });
     await pause(300);
     const parsed = (messages: string[] | undefined) =>
       (messages ?? []).map((text) => JSON.parse(text) as { cmd: string; msgTxt: string });
@@ -319,7 +355,7 @@ describe('delivery in real time', () => {
       expect.objectContaining({ cmd: 'user', msgTxt: `新需求单 ${order.orderNo}` }),
     ]);
     expect(parsed(buyerHeard)).toEqual([
-      expect.objectContaining({ cmd: 'user', msgTxt: `需求单 ${order.orderNo} 已关闭` }),
+      expect.objectContaining({ cmd: 'user', msgTxt: `需求单 ${order.orderNo} 已报价` }),
     ]);
     expect(buyer2Heard).toEqual([]);
     expect(otherHeard).toEqual([]);

@@ -4,12 +4,14 @@ import {
   MessageTemplateCode,
   Permission,
   type PlaceholderValues,
+  type SystemMessageKind,
 } from '@mall/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { BaseContext } from '#platform/context';
 import type { DomainEvents } from '#platform/events/bus';
 import { inTenant } from '#platform/tenancy';
 import { mallDemand, mallDemandLog, mallPriceApply } from '../demand/schema';
+import { wantsSystemMessage } from '../account/service';
 import { usersHoldingPermission } from '../permission/service';
 import { sysUser } from '../user/schema';
 import { sendTemplateMessage } from './service';
@@ -18,6 +20,12 @@ type Context = Pick<BaseContext, 'db' | 'events'>;
 
 /** Who a demand message goes to: the order's buyer, or the tenant's sales staff (who manage orders). */
 type Audience = 'buyer' | 'sales';
+
+/** The kind of system message each template sends, which a user may choose not to receive. */
+const KIND_OF: Record<string, SystemMessageKind> = {
+  [MessageTemplateCode.demandSubmitted]: 'demandSubmitted',
+  [MessageTemplateCode.demandPriceApplied]: 'priceApplication',
+};
 
 /** What every demand event tells: the order, and who acted. */
 interface OrderEvent {
@@ -41,8 +49,8 @@ interface DemandMessage {
  *   application, complete it or close it;
  * - to the tenant's sales staff (users granted demand management there), when an order is submitted or
  *   a price application arrives.
- * Nobody is told of what they did themselves. Each message is about the order (its business id) and opens
- * its detail page.
+ * Nobody is told of what they did themselves, nor of a kind of message they chose not to receive. Each
+ * message is about the order (its business id) and opens its detail page.
  */
 export function subscribeDemandMessages(events: DomainEvents, ctx: Context): void {
   const send = (message: DemandMessage) => sendDemandMessage(ctx, message);
@@ -142,7 +150,10 @@ async function sendDemandMessage(ctx: Context, message: DemandMessage): Promise<
     message.audience === 'buyer'
       ? [order.customerId]
       : await usersHoldingPermission(ctx.db, tenantId, Permission.demandManage);
-  const userIds = audience.filter((userId) => userId !== event.by);
+  const kind = KIND_OF[message.templateCode] ?? 'demandProgress';
+  const others = audience.filter((userId) => userId !== event.by);
+  const wanted = await Promise.all(others.map((userId) => wantsSystemMessage(ctx.db, userId, kind)));
+  const userIds = others.filter((_, index) => wanted[index]);
   if (userIds.length === 0) return;
   const [actor] = await ctx.db
     .select({ username: sysUser.username, realname: sysUser.realname })
