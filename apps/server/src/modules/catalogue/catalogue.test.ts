@@ -83,6 +83,39 @@ describe('GET /mall/home', () => {
     expect(home.hot.map((card: { id: string }) => card.id)).not.toContain(id);
     await t.app.db.update(mallProduct).set({ status: 1 }).where(eq(mallProduct.id, id));
   });
+
+  it('shows each buyer only the hot and recommended products of their own tenant', async () => {
+    // A tenant of its own whose product sorts before every seeded one: a home without the tenant
+    // filter would put it first in both lists of the seeded tenant's buyer.
+    const tenantId = await addTenant(t.app.db, 'Home elsewhere');
+    const categoryId = newId();
+    const name = { zh: '别处 热门', en: 'Elsewhere hot' };
+    await t.app.db.insert(sysCategory).values({ id: categoryId, tenantId, name, code: 'A01' });
+    const productId = newId();
+    await t.app.db.insert(mallProduct).values({
+      id: productId,
+      tenantId,
+      categoryId,
+      code: 'ELSEWHERE-HOT',
+      name,
+      price: '1.00',
+      hot: true,
+      recommend: true,
+      sortNo: -1_000_000,
+    });
+    await addUser(t.app.db, { username: 'home-elsewhere', tenants: [tenantId], role: 'buyer' });
+    const ids = (cards: { id: string }[]) => cards.map((card) => card.id);
+
+    const own = (await get('/mall/home')).json().result;
+    expect(own.hot.length).toBeGreaterThan(0);
+    expect(ids(own.hot)).not.toContain(productId);
+    expect(ids(own.recommend)).not.toContain(productId);
+    expect(own.categories.map((category: { id: string }) => category.id)).not.toContain(categoryId);
+
+    const theirs = (await get('/mall/home', 'en', await t.login('home-elsewhere'))).json().result;
+    expect(ids(theirs.hot)).toEqual([productId]);
+    expect(ids(theirs.recommend)).toEqual([productId]);
+  });
 });
 
 describe('GET /mall/product/search', () => {
