@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { menuEntry, seededAdminMenu } from './menu-fixture';
-import { findAdminEntryPath, findMenuEntry, resolveMenuTarget } from './menu-lookup';
+import {
+  findAdminEntryPath,
+  findMenuEntry,
+  findMenuEntryByComponent,
+  resolveMenuTarget,
+} from './menu-lookup';
 
 const buyerMenu = seededAdminMenu.slice(0, 3);
 
@@ -49,5 +54,20 @@ describe('menu lookup', () => {
         menuEntry('/hidden', 'Hidden', { hidden: true }),
       ]),
     ).toBeNull();
+  });
+
+  it('finds the page of a component, hidden entries included, and no group or skipped route', () => {
+    const menu = [
+      menuEntry('/g', 'G', {
+        component: 'layouts/RouteView',
+        children: [
+          menuEntry('/g/skipped', 'S', { component: 'account/AccountSettings', route: '0' }),
+          menuEntry('/g/settings', 'Settings', { component: 'account/AccountSettings', hidden: true }),
+        ],
+      }),
+    ];
+    expect(findMenuEntryByComponent(menu, 'account/AccountSettings')?.path).toBe('/g/settings');
+    expect(findMenuEntryByComponent(menu, 'layouts/RouteView')).toBeUndefined();
+    expect(findMenuEntryByComponent(seededAdminMenu, 'account/AccountSettings')).toBeUndefined();
   });
 });

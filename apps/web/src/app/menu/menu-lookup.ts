@@ -15,6 +15,17 @@ export function findMenuEntry(menu: readonly MenuItem[], pathname: string): Menu
   return undefined;
 }
 
+/** The first route entry (hidden ones included) that shows the page registered as `component`. */
+export function findMenuEntryByComponent(menu: readonly MenuItem[], component: string): MenuItem | undefined {
+  for (const item of menu) {
+    if (!isRouteEntry(item)) continue;
+    if (item.component === component && !isGroup(item)) return item;
+    const found = findMenuEntryByComponent(routeChildrenOf(item), component);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The first visible, routable leaf (depth first) that matches `accept`. */
 function firstLeaf(menu: readonly MenuItem[], accept: (item: MenuItem) => boolean): MenuItem | undefined {
   for (const item of menu) {

@@ -1,5 +1,10 @@
 import { BellOutlined } from '@ant-design/icons';
-import { API_BASE, type AnnouncementBrief, type AnnouncementRecord } from '@mall/shared';
+import {
+  API_BASE,
+  type AnnouncementBrief,
+  type AnnouncementRecord,
+  type NotificationSettings,
+} from '@mall/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Empty, List, Popover, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
@@ -11,6 +16,7 @@ import { noticeApi, noticeKeys } from './notice-api';
 import { NoticeSocket, noticeSocketUrl } from './notice-socket';
 import styles from './NoticeBell.module.css';
 import { NoticeModal } from './NoticeModal';
+import { notificationSettingsApi, notificationSettingsKey, popsUpUrgent } from './notification-settings';
 import { openTargetOf, PRIORITY_COLOR, priorityLabelKey } from './priority';
 
 /** Where 'view more' leads: the user's own announcements. */
@@ -24,7 +30,7 @@ interface NoticeBellProps {
 /**
  * The header's notification bell (signed-in users only): unread notices and system messages in a
  * 300 px popover, reloaded whenever the notification socket announces something; urgent ones also
- * pop up as a notification. Clicking an item marks it read and opens it.
+ * pop up as a notification unless the user turned that off. Clicking an item marks it read and opens it.
  */
 export default function NoticeBell({ color }: NoticeBellProps) {
   const { t } = useTranslation('announcement');
@@ -43,13 +49,21 @@ export default function NoticeBell({ color }: NoticeBellProps) {
     retry: false,
   });
 
+  useQuery({
+    queryKey: notificationSettingsKey,
+    queryFn: notificationSettingsApi.read,
+    enabled: token !== null,
+    retry: false,
+  });
+
   useEffect(() => {
     if (!token) return undefined;
     const socket = new NoticeSocket({
       url: noticeSocketUrl(API_BASE, token, window.location),
       onNotice: (notice) => {
         void queryClient.invalidateQueries({ queryKey: noticeKeys.byUser });
-        if (notice.priority === 'H') {
+        const settings = queryClient.getQueryData<NotificationSettings>(notificationSettingsKey);
+        if (notice.priority === 'H' && popsUpUrgent(settings)) {
           notification.warning({ message: t('urgentNotice'), description: notice.msgTxt, duration: 8 });
         }
       },

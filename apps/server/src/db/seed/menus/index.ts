@@ -1,3 +1,4 @@
+import { ACCOUNT_MENU } from './account';
 import { ANNOUNCEMENT_MENU } from './announcement';
 import { CATALOGUE_MENU } from './catalogue';
 import { DASHBOARD_MENU } from './dashboard';
@@ -20,4 +21,5 @@ export const MENU: readonly MenuSeed[] = [
   ...ANNOUNCEMENT_MENU,
   ...MESSAGE_TEMPLATE_MENU,
   ...DASHBOARD_MENU,
+  ...ACCOUNT_MENU,
 ];

@@ -12,8 +12,14 @@ import { useChangePassword } from '../../../features/account/hooks/use-change-pa
 import { useConfirmedLogout } from '../../../features/auth/hooks/use-confirmed-logout';
 import { useDepartmentSwitch } from '../../../features/auth/hooks/use-department-switch';
 import { AppPath } from '../../../lib/app-paths';
+import { avatarUrl } from '../../../lib/avatar-url';
 import { useSessionStore } from '../../../lib/session-store';
+import { findMenuEntryByComponent } from '../../menu/menu-lookup';
+import { useMenuRoutes } from '../../menu/session-menu';
 import { greetingOf } from './greeting';
+
+/** The menu component of the admin account centre; without it the personal centre is the mall's. */
+const ACCOUNT_CENTRE_COMPONENT = 'account/AccountSettings';
 
 interface UserMenuProps {
   /** Opens the settings drawer. */
@@ -23,9 +29,9 @@ interface UserMenuProps {
 }
 
 /**
- * Header user dropdown: a greeting by time of day with the user's name and avatar; personal centre,
- * change password, the department switch (when the user has departments), settings and, last, Logout
- * (asks for confirmation).
+ * Header user dropdown: a greeting by time of day with the user's name and avatar; personal centre (the
+ * account centre when the user's menu has it, else the mall's), change password, the department switch
+ * (when the user has departments), settings and, last, Logout (asks for confirmation).
  */
 export function UserMenu({ onOpenSettings, compact }: UserMenuProps) {
   const { t } = useTranslation();
@@ -34,6 +40,8 @@ export function UserMenu({ onOpenSettings, compact }: UserMenuProps) {
   const { t: ta } = useTranslation('auth');
   const navigate = useNavigate();
   const userInfo = useSessionStore((state) => state.userInfo);
+  const routes = useMenuRoutes();
+  const centrePath = findMenuEntryByComponent(routes, ACCOUNT_CENTRE_COMPONENT)?.path ?? AppPath.mallAccount;
   const confirmLogout = useConfirmedLogout();
   const departmentSwitch = useDepartmentSwitch();
   const changePassword = useChangePassword();
@@ -86,7 +94,7 @@ export function UserMenu({ onOpenSettings, compact }: UserMenuProps) {
             if (key === 'switchDepart') departmentSwitch.open();
             if (key === 'password') changePassword.open();
             if (key === 'settings') onOpenSettings();
-            if (key === 'center') void navigate(AppPath.mallAccount);
+            if (key === 'center') void navigate(centrePath);
           },
         }}
       >
@@ -99,7 +107,13 @@ export function UserMenu({ onOpenSettings, compact }: UserMenuProps) {
           title={welcome}
           style={{ paddingInline: 8 }}
         >
-          <Avatar size="small" src={userInfo?.avatar || undefined} icon={<UserOutlined />} alt="" />
+          <Avatar
+            size="small"
+            src={avatarUrl(userInfo?.avatar)}
+            icon={<UserOutlined />}
+            alt=""
+            data-testid="user-avatar"
+          />
           {!compact && <span data-testid="user-welcome">{welcome}</span>}
         </Button>
       </Dropdown>

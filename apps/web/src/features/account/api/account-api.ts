@@ -47,6 +47,16 @@ export const accountApi = {
 
   myself: () => http.get<Myself>('/sys/user/myself'),
   updateMyself: (update: MyselfUpdate) => http.put<Myself>('/sys/user/myself', update, { silent: true }),
+  /** Uploads a picture (biz avatar) and answers its stored path. */
+  uploadAvatar(file: File): Promise<string> {
+    const body = new FormData();
+    body.append('biz', 'avatar');
+    body.append('file', file, file.name);
+    return http.post<string>('/sys/common/upload', body, { silent: true });
+  },
+  /** Sets the uploaded picture (a stored path) as the avatar, or removes it (null). */
+  setAvatar: (avatar: string | null) =>
+    http.put<Myself>('/sys/user/myself/avatar', { avatar }, { silent: true }),
 
   alterationCheck: (username: string) =>
     http.post<AlterationCheckResult>('/sys/user/alteration/check', { username }, { silent: true }),

@@ -1,0 +1,69 @@
+import { SYSTEM_MESSAGE_KINDS, type NotificationSettings } from '@mall/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Checkbox, Form, Result, Skeleton, Switch } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../../lib/error-message';
+import {
+  notificationSettingsApi,
+  notificationSettingsKey,
+} from '../../../widgets/notice-bell/notification-settings';
+
+/**
+ * The user's notification preferences, kept on the server: whether urgent notices pop up on the desktop
+ * (the bell follows it at once), and which kinds of system messages to receive.
+ */
+export function NotificationSettingsForm() {
+  const { t } = useTranslation('account');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<NotificationSettings>();
+  const settings = useQuery({ queryKey: notificationSettingsKey, queryFn: notificationSettingsApi.read });
+  useEffect(() => {
+    if (settings.data) form.setFieldsValue(settings.data);
+  }, [form, settings.data]);
+  const save = useMutation({
+    mutationFn: notificationSettingsApi.save,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(notificationSettingsKey, saved);
+      void message.success(t('notify.saved'));
+    },
+    onError: (error) => void message.error(errorMessageOf(error)),
+  });
+
+  if (settings.isError) return <Result status="error" title={t('myself.loadFailed')} />;
+  if (!settings.data) return <Skeleton active />;
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={settings.data}
+      onFinish={(values) =>
+        save.mutate({
+          desktopUrgent: values.desktopUrgent,
+          // In the order the server lists them.
+          systemMessageKinds: SYSTEM_MESSAGE_KINDS.filter((kind) => values.systemMessageKinds.includes(kind)),
+        })
+      }
+      data-testid="notification-form"
+    >
+      <Form.Item
+        name="desktopUrgent"
+        label={t('notify.desktopUrgent')}
+        extra={t('notify.desktopUrgentHint')}
+        valuePropName="checked"
+      >
+        <Switch data-testid="notify-desktop-urgent" />
+      </Form.Item>
+      <Form.Item name="systemMessageKinds" label={t('notify.kinds')} extra={t('notify.kindsHint')}>
+        <Checkbox.Group
+          style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+          options={SYSTEM_MESSAGE_KINDS.map((kind) => ({ value: kind, label: t(`notify.kind.${kind}`) }))}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="notify-save">
+        {t('notify.save')}
+      </Button>
+    </Form>
+  );
+}
