@@ -43,10 +43,14 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
 export async function seedUsers(url: string, count: number): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query(
-    `with admin_tenant as (
+  try {
+    await client.query(
+      `with admin_tenant as (
        select ut.tenant_id from sys_user_tenant ut join sys_user u on u.id = ut.user_id where u.username = 'admin' limit 1
-     ), buyer as (select id from sys_role where role_code = 'buyer'),
+     ), buyer as (
+       -- Every tenant has its own copy of the buyer role: the one of the admin's tenant.
+       select id from sys_role where role_code = 'buyer' and tenant_id = (select tenant_id from admin_tenant)
+     ),
      created as (
        insert into sys_user (id, username, realname, password, phone, email, create_time)
        select gen_random_uuid()::text, 'bench' || n, 'Bench User ' || n, 'x', '138' || lpad(n::text, 8, '0'),
@@ -57,7 +61,9 @@ export async function seedUsers(url: string, count: number): Promise<void> {
        insert into sys_user_tenant (user_id, tenant_id) select id, (select tenant_id from admin_tenant) from created
      )
      insert into sys_user_role (user_id, role_id) select id, (select id from buyer) from created`,
-    [count],
-  );
-  await client.end();
+      [count],
+    );
+  } finally {
+    await client.end();
+  }
 }
