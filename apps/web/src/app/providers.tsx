@@ -12,6 +12,14 @@ import { themeWithPrimary } from './theme';
 
 const EMPTY: never[] = [];
 
+/**
+ * A popup of a control inside a dialog opens inside that dialog, so that assistive technology finds the
+ * options within the dialog, not loose at the end of the page; every other popup opens on the body.
+ */
+function popupContainer(trigger?: HTMLElement): HTMLElement {
+  return trigger?.closest<HTMLElement>('.ant-modal-content') ?? document.body;
+}
+
 /** Binds antd's context-aware message/notification/modal for code outside components (HTTP client). */
 function FeedbackBinder() {
   const api = App.useApp();
@@ -43,7 +51,12 @@ export function AppProviders({ antdLocale, queryClient, children }: AppProviders
   const theme = useMemo(() => themeWithPrimary(primaryColor), [primaryColor]);
   return (
     <I18nextProvider i18n={i18next}>
-      <ConfigProvider locale={antdLocale} button={{ autoInsertSpace: false }} theme={theme}>
+      <ConfigProvider
+        locale={antdLocale}
+        button={{ autoInsertSpace: false }}
+        theme={theme}
+        getPopupContainer={popupContainer}
+      >
         <App>
           <FeedbackBinder />
           <QueryClientProvider client={queryClient}>

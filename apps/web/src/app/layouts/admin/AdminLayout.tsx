@@ -23,6 +23,7 @@ import { darkNavToken } from './dark-nav';
 import { NarrowMenuButton, NarrowMenuDrawer } from './NarrowMenu';
 import { UserMenu } from './UserMenu';
 import { Workspace } from './Workspace';
+import { useSilentSpacerHeader } from './spacer-header';
 
 // The settings drawer loads when it is first opened.
 const SettingsDrawer = lazy(() => import('../../../widgets/settings-drawer/SettingsDrawer'));
@@ -100,6 +101,7 @@ export default function AdminLayout() {
   const drawerOpen = isNarrow && drawerOpenedOn === pathname;
   const isTop = settings.layout === 'topmenu' && !isNarrow;
   const isDark = settings.navTheme === 'dark';
+  useSilentSpacerHeader();
 
   const mainIndexPath = mainIndexPathOf(mainIndexPage);
   const homeTitle = findMenuEntry(routes, mainIndexPath)?.meta.title ?? t('header.home');
@@ -161,7 +163,8 @@ export default function AdminLayout() {
           ? (logo, title) => (
               <NarrowMenuButton
                 logo={logo}
-                title={isPhone ? null : title}
+                // A phone shows the logo alone; the page keeps its top-level heading for screen readers.
+                title={isPhone ? <h1 className="sr-only">{t('app.adminTitle')}</h1> : title}
                 onOpen={() => setDrawerOpenedOn(pathname)}
               />
             )

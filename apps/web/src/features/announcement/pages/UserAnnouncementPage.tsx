@@ -1,6 +1,6 @@
 import type { AnnouncementRecord, MyAnnouncementRecord } from '@mall/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Segmented, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Empty, Segmented, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -111,7 +111,7 @@ export default function UserAnnouncementPage() {
         loading={list.isPending}
         columns={columns}
         dataSource={list.data?.records ?? []}
-        locale={{ emptyText: t('mine.empty') }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('mine.empty')} /> }}
         pagination={{
           current: pageNo,
           pageSize: PAGE_SIZE,
