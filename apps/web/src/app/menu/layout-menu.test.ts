@@ -56,7 +56,7 @@ describe('menu tree → ProLayout menu', () => {
     expect(layout[0]?.children).toBeUndefined();
   });
 
-  it('marks external links to open in a new tab', () => {
+  it('marks external links and iframe pages to open in a new tab', () => {
     const layout = toLayoutMenu([
       menuEntry('/docs', 'Docs', {
         meta: { title: 'Docs', url: 'https://example.com/docs', internalOrExternal: true, keepAlive: false },
@@ -72,7 +72,7 @@ describe('menu tree → ProLayout menu', () => {
       target: '_blank',
     });
     expect(layout[1]).toMatchObject({ externalUrl: 'https://example.com/x', target: '_blank' });
-    expect(layout[2]?.externalUrl).toBeUndefined();
+    expect(layout[2]).toMatchObject({ externalUrl: 'https://example.com/f', target: '_blank' });
   });
 
   it('resolves icons by name', () => {

@@ -9,10 +9,14 @@ export function isRouteEntry(item: MenuItem): boolean {
   return item.route !== '0';
 }
 
-/** An external link: opens in a new tab instead of routing. */
+/**
+ * The address of an entry that opens in a new window instead of routing: an external link, or an iframe
+ * page (an internal entry whose URL is another site's; the app's content security policy lets no other
+ * site into a frame, so it gets a window of its own).
+ */
 export function externalUrlOf(item: MenuItem): string | undefined {
   if (HTTP_URL.test(item.path)) return item.path;
-  if (item.meta.internalOrExternal && item.meta.url && HTTP_URL.test(item.meta.url)) return item.meta.url;
+  if (item.meta.url && HTTP_URL.test(item.meta.url)) return item.meta.url;
   return undefined;
 }
 

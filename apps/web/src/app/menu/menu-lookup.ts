@@ -4,6 +4,11 @@ import { externalUrlOf, isGroup, isRouteEntry, routeChildrenOf, visibleChildrenO
 /** Mall pages live under this prefix; everything else in the menu belongs to the admin area. */
 const MALL_PATH_PREFIX = '/mall/';
 
+/** Whether a path is a page of the mall (shown in the mall's layout, not in the admin workspace). */
+export function isMallPath(path: string): boolean {
+  return path.startsWith(MALL_PATH_PREFIX);
+}
+
 /** The route entry for a path, hidden entries included (they are routable, just not listed). */
 export function findMenuEntry(menu: readonly MenuItem[], pathname: string): MenuItem | undefined {
   for (const item of menu) {
@@ -60,7 +65,7 @@ export function resolveMenuTarget(menu: readonly MenuItem[], pathname: string): 
 
 /** The path of the first admin (non-mall, internal) page in the menu, or null when the user has none. */
 export function findAdminEntryPath(menu: readonly MenuItem[]): string | null {
-  const entry = firstLeaf(menu, (item) => !item.path.startsWith(MALL_PATH_PREFIX) && !externalUrlOf(item));
+  const entry = firstLeaf(menu, (item) => !isMallPath(item.path) && !externalUrlOf(item));
   return entry?.path ?? null;
 }
 

@@ -1,18 +1,12 @@
 import { Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MenuSearchEntry } from './menu-search-entry';
+import { openEntry, type MenuSearchEntry } from './menu-search-entry';
 
 interface MenuSearchPanelProps {
   entries: readonly MenuSearchEntry[];
   inModal: boolean;
   onNavigate: (path: string) => void;
   onClose: () => void;
-}
-
-/** Opens the chosen entry: navigates to its page, or opens an external address in a new window. */
-function openEntry(entry: MenuSearchEntry, onNavigate: (path: string) => void) {
-  if (entry.externalUrl) window.open(entry.externalUrl, '_blank', 'noopener,noreferrer');
-  else onNavigate(entry.path);
 }
 
 /** The searchable select over the menu titles, inline in the header or in a modal. */

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { applyTabCommand, type TabContext } from './tab-reducer';
 
 const HOME = '/home';
-const on = (activePath: string, multipage = true): TabContext => ({ homePath: HOME, activePath, multipage });
+const on = (activePath: string, multipage = true): TabContext => ({
+  homePath: HOME,
+  homeInWorkspace: true,
+  activePath,
+  multipage,
+});
+/** The home page is outside the workspace (the mall's home): its tab does not count as a page. */
+const outside = (activePath: string): TabContext => ({ ...on(activePath), homeInWorkspace: false });
 
 describe('tab rules', () => {
   it('opens a tab after the others, with the home tab first', () => {
@@ -36,6 +43,29 @@ describe('tab rules', () => {
     expect(applyTabCommand(['/a'], { type: 'close', path: '/a' }, on('/a', false))).toEqual({
       paths: ['/a'],
       refusal: 'lastPage',
+    });
+    // The home tab counts as a page when the home page shows in the workspace.
+    expect(applyTabCommand([HOME, '/a'], { type: 'close', path: '/a' }, on('/a'))).toEqual({
+      paths: [HOME],
+      navigateTo: HOME,
+    });
+  });
+
+  it("refuses to close the workspace's last page when the home page is outside it", () => {
+    const refused = { paths: [HOME, '/a'], refusal: 'lastPage' };
+    expect(applyTabCommand([HOME, '/a'], { type: 'close', path: '/a' }, outside('/a'))).toEqual(refused);
+    expect(applyTabCommand([HOME, '/a'], { type: 'closeRight', path: HOME }, outside('/a'))).toEqual(refused);
+    expect(applyTabCommand([HOME, '/a'], { type: 'closeOthers', path: HOME }, outside('/a'))).toEqual(
+      refused,
+    );
+    expect(applyTabCommand([HOME, '/a'], { type: 'close', path: HOME }, outside('/a'))).toEqual({
+      paths: [HOME, '/a'],
+      refusal: 'homeNotClosable',
+    });
+    // Another page left is enough.
+    expect(applyTabCommand([HOME, '/a', '/b'], { type: 'close', path: '/a' }, outside('/a'))).toEqual({
+      paths: [HOME, '/b'],
+      navigateTo: '/b',
     });
   });
 

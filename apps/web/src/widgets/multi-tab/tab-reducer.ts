@@ -9,6 +9,11 @@ export type TabCommand =
 export interface TabContext {
   /** The home tab: always first, never closed. */
   homePath: string;
+  /**
+   * Whether the home page shows inside the workspace. When it does not (the mall's home), its tab only
+   * leads there and does not count as a page the workspace keeps.
+   */
+  homeInWorkspace: boolean;
   /** The page shown now. */
   activePath: string;
   /** Multi-tab workspace on; off keeps only the current page. */
@@ -30,8 +35,19 @@ function withHome(paths: readonly string[], homePath: string): string[] {
   return paths.includes(homePath) ? [...paths] : [homePath, ...paths];
 }
 
-/** The outcome when the shown page's tab may have been closed: show `fallback` instead. */
-function keeping(paths: string[], context: TabContext, fallback: string): TabOutcome {
+/**
+ * The outcome of closing tabs, `current` becoming `paths`: refused when no page of the workspace would be
+ * left; otherwise, when the shown page's tab was closed, `fallback` is shown instead.
+ */
+function keeping(
+  current: readonly string[],
+  paths: string[],
+  context: TabContext,
+  fallback: string,
+): TabOutcome {
+  if (!paths.some((path) => path !== context.homePath || context.homeInWorkspace)) {
+    return { paths: [...current], refusal: 'lastPage' };
+  }
   return paths.includes(context.activePath) ? { paths } : { paths, navigateTo: fallback };
 }
 
@@ -39,7 +55,8 @@ function keeping(paths: string[], context: TabContext, fallback: string): TabOut
  * The tab rules:
  *  - opening a page opens a tab after the others, an open page's tab is reused; the home tab is first;
  *  - with multi-tab off only the current page is kept;
- *  - the home tab cannot be closed; the last tab cannot be closed;
+ *  - the home tab cannot be closed; the last page of the workspace cannot be closed (the home tab
+ *    counts only when the home page shows in the workspace);
  *  - closing the shown tab shows its right neighbour, else its left one;
  *  - close left / right / others keep the home tab and the chosen tab, and show the chosen tab when the
  *    shown one was closed.
@@ -60,25 +77,27 @@ export function applyTabCommand(
   switch (command.type) {
     case 'close': {
       if (command.path === homePath) return { paths: [...current], refusal: 'homeNotClosable' };
-      if (current.length <= 1) return { paths: [...current], refusal: 'lastPage' };
       const paths = current.filter((path) => path !== command.path);
       const neighbour = current[index + 1] ?? current[index - 1] ?? homePath;
-      return keeping(paths, context, neighbour);
+      return keeping(current, paths, context, neighbour);
     }
     case 'closeLeft':
       return keeping(
+        current,
         current.filter((path, at) => at >= index || path === homePath),
         context,
         command.path,
       );
     case 'closeRight':
       return keeping(
+        current,
         current.filter((path, at) => at <= index || path === homePath),
         context,
         command.path,
       );
     case 'closeOthers':
       return keeping(
+        current,
         current.filter((path) => path === command.path || path === homePath),
         context,
         command.path,

@@ -9,7 +9,7 @@ import { TabBar, type WorkspaceTab } from '../../../widgets/multi-tab/TabBar';
 import { applyTabCommand, type TabCommand } from '../../../widgets/multi-tab/tab-reducer';
 import { useTabStore } from '../../../widgets/multi-tab/tab-store';
 import { useSettingsStore } from '../../../widgets/settings-drawer/settings-store';
-import { findMenuEntry, resolveMenuTarget } from '../../menu/menu-lookup';
+import { findMenuEntry, isMallPath, resolveMenuTarget } from '../../menu/menu-lookup';
 
 interface WorkspaceProps {
   routes: readonly MenuItem[];
@@ -37,7 +37,7 @@ export function Workspace({ routes, homePath, homeTitle }: WorkspaceProps) {
   const paths = useTabStore((state) => state.paths);
   const generations = useTabStore((state) => state.generations);
   const context = useMemo(
-    () => ({ homePath, activePath: pathname, multipage }),
+    () => ({ homePath, homeInWorkspace: !isMallPath(homePath), activePath: pathname, multipage }),
     [homePath, pathname, multipage],
   );
 
