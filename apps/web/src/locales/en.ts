@@ -12,6 +12,7 @@ import errors from './en/errors.json';
 import legal from './en/legal.json';
 import mall from './en/mall.json';
 import menu from './en/menu.json';
+import messageTemplate from './en/messageTemplate.json';
 import org from './en/org.json';
 import refdata from './en/refdata.json';
 import shell from './en/shell.json';
@@ -32,6 +33,7 @@ const en = {
   legal,
   mall,
   menu,
+  messageTemplate,
   org,
   refdata,
   shell,

@@ -12,6 +12,7 @@ import errors from './zh/errors.json';
 import legal from './zh/legal.json';
 import mall from './zh/mall.json';
 import menu from './zh/menu.json';
+import messageTemplate from './zh/messageTemplate.json';
 import org from './zh/org.json';
 import refdata from './zh/refdata.json';
 import shell from './zh/shell.json';
@@ -32,6 +33,7 @@ const zh = {
   legal,
   mall,
   menu,
+  messageTemplate,
   org,
   refdata,
   shell,

@@ -12,6 +12,7 @@ import type errors from '../locales/zh/errors.json';
 import type legal from '../locales/zh/legal.json';
 import type mall from '../locales/zh/mall.json';
 import type menu from '../locales/zh/menu.json';
+import type messageTemplate from '../locales/zh/messageTemplate.json';
 import type org from '../locales/zh/org.json';
 import type refdata from '../locales/zh/refdata.json';
 import type shell from '../locales/zh/shell.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       legal: typeof legal;
       mall: typeof mall;
       menu: typeof menu;
+      messageTemplate: typeof messageTemplate;
       org: typeof org;
       refdata: typeof refdata;
       shell: typeof shell;

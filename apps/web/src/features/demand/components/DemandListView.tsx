@@ -8,7 +8,8 @@ import { useCrudListPage } from '../../../widgets/crud/use-crud-list-page';
 import { DEMAND_LIST_APIS, type DemandScope } from '../api/demand-api';
 import { DEMAND_FILTER_FIELDS, demandFiltersOf } from '../demand-rules';
 import { useDemandModals } from '../hooks/use-demand-modals';
-import { ApprovalTag, DemandStatusTag, QuoteMarks } from './DemandTags';
+import { useDemandNewsReload } from '../hooks/use-order-news';
+import { ApprovalTag, DemandStatusTag, QuoteMarks, UnreadMark } from './DemandTags';
 import { DemandRowActions } from './DemandRowActions';
 
 const DEFAULT_SORT = { column: 'orderTime', order: 'desc' } as const;
@@ -32,6 +33,7 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
     rowId,
   });
   const { onSubmit } = page.tableProps;
+  useDemandNewsReload();
 
   const columns = useMemo<ProColumns<DemandRecord>[]>(() => {
     const money = (record: DemandRecord, value: string | null) =>
@@ -67,6 +69,7 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
           <>
             <DemandStatusTag status={record.status} />
             <QuoteMarks expired={record.quoteExpired} locked={record.priceLocked} />
+            <UnreadMark unread={record.unreadMessages} />
           </>
         ),
       },

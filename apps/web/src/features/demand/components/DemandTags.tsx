@@ -40,6 +40,17 @@ export function ApprovalTag({ status }: { status: number | null }) {
   return <Tag color={APPROVAL_COLOR[status]}>{t(`approval.${status}` as ApprovalKey)}</Tag>;
 }
 
+/** Says that the caller has unread messages about the order (nothing otherwise). */
+export function UnreadMark({ unread }: { unread: boolean | undefined }) {
+  const { t } = useTranslation('demand');
+  if (!unread) return null;
+  return (
+    <Tag color={RED} data-testid="demand-unread" title={t('news.title')}>
+      {t('news.marker')}
+    </Tag>
+  );
+}
+
 /** Marks a quotation past its validity, and an agreed (fixed) price. */
 export function QuoteMarks({ expired, locked }: { expired: boolean; locked: boolean }) {
   const { t } = useTranslation('demand');

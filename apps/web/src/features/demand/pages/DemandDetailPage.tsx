@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Result, Spin, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AppPath } from '../../../lib/app-paths';
@@ -8,9 +9,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DemandDetailView } from '../components/DemandDetailView';
 import { DemandLogsTable } from '../components/DemandLogsTable';
 import { DemandRowActions } from '../components/DemandRowActions';
+import { UnreadMark } from '../components/DemandTags';
 import { useDemandLiveUpdates } from '../hooks/use-demand-live-updates';
 import { useDemandModals } from '../hooks/use-demand-modals';
 import { useDemandDetail } from '../hooks/use-demand-queries';
+import { useDemandNewsReload, useReadOrderNews } from '../hooks/use-order-news';
 import styles from './DemandPages.module.css';
 
 /** /mall/demandDetail?id: one of the buyer's orders, its actions and its price-apply log. */
@@ -23,6 +26,11 @@ export default function DemandDetailPage() {
   const modals = useDemandModals();
   useDocumentTitle(t('title.detail'));
   useDemandLiveUpdates('demand-detail', id);
+  useDemandNewsReload();
+  useReadOrderNews(detail.data);
+  // Opening the order reads its news; the marker stays for this visit, so that it says what is new.
+  const [newsOf, setNewsOf] = useState<string | null>(null);
+  if (detail.data?.unreadMessages && newsOf !== detail.data.id) setNewsOf(detail.data.id);
 
   return (
     <div className={styles.page}>
@@ -33,6 +41,7 @@ export default function DemandDetailPage() {
         <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(AppPath.mallDemandList)}>
           {t('action.back')}
         </Button>
+        <UnreadMark unread={newsOf !== null && newsOf === detail.data?.id} />
         {detail.data ? (
           <DemandRowActions record={detail.data} scope="mine" openModal={modals.open} withDetail={false} />
         ) : null}

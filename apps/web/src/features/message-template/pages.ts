@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { FeaturePages } from '../../lib/feature-pages';
+
+/** The message templates administration (System → Message templates). */
+export const pages: FeaturePages = {
+  'message-template/MessageTemplateList': lazy(() => import('./pages/MessageTemplateListPage')),
+};
