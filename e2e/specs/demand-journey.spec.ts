@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { API_BASE, apiToken } from '../support/api-sign-in';
+import { compact, pdfText } from '../support/pdf-text';
 import { signIn, switchLanguage } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -24,6 +25,12 @@ function textOf(tree: Tree, key: string): string {
   if (typeof value !== 'string') throw new Error(`no text ${key}`);
   return value;
 }
+
+/**
+ * How long an action's success message may take to appear: the answer comes after the action's
+ * transaction and its notifications, which on a busy shared machine can take longer than the default.
+ */
+const ACTION_TIMEOUT = 30_000;
 
 /** A button's name: antd puts a space between two Chinese characters. */
 function spaced(text: string): RegExp {
@@ -144,16 +151,55 @@ async function clickAction(page: Page, scope: 'mine' | 'manage', orderNo: string
 /** Confirms the open confirm dialog with its `button` and waits for the success message. */
 async function confirmAndExpect(page: Page, button: string | RegExp, success: string) {
   await page.getByRole('dialog').last().getByRole('button', { name: button }).click();
-  await expect(page.getByText(success).first()).toBeVisible();
+  await expect(page.getByText(success).first()).toBeVisible({ timeout: ACTION_TIMEOUT });
 }
 
-/** Downloads the order's PDF from its row and checks it is a PDF. */
-async function downloadPdf(page: Page, scope: 'mine' | 'manage', orderNo: string) {
+/** The quotation's terms and total label, as the server prints them in each language. */
+const QUOTATION_TEXTS = {
+  zh: { payment: '付款方式：100% 预付', fob: 'FOB 上海', validity: '报价有效期：30 天', total: '实际总价' },
+  en: {
+    payment: 'Payment: 100% in advance',
+    fob: 'FOB Shanghai',
+    validity: 'Quotation valid for 30 days',
+    total: 'Total actual price',
+  },
+} as const;
+
+/** A price as the quotation shows it: thousands grouped, two decimals. */
+function grouped(price: string): string {
+  return price.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * Downloads the order's PDF from its row in the page's language and reads it: the order number, the
+ * terms (100% in advance, FOB the port city, valid 30 days) and the order's total actual price.
+ */
+async function downloadPdf(
+  page: Page,
+  scope: 'mine' | 'manage',
+  order: { orderNo: string; currency: string; actualPrice: string },
+  language: Language,
+) {
   const download = page.waitForEvent('download');
-  await clickAction(page, scope, orderNo, 'pdf');
-  const file = await (await download).path();
-  const bytes = await readFile(file);
+  await clickAction(page, scope, order.orderNo, 'pdf');
+  const bytes = await readFile(await (await download).path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = await pdfText(new Uint8Array(bytes));
+  const expected = QUOTATION_TEXTS[language];
+  for (const part of [order.orderNo, expected.payment, expected.fob, expected.validity]) {
+    expect(text).toContain(compact(part));
+  }
+  expect(text).toContain(compact(`${expected.total} ${order.currency} ${grouped(order.actualPrice)}`));
+}
+
+/** The order as the server has it now (for what its PDF must say). */
+async function orderNow(request: APIRequestContext, token: string, id: string) {
+  return apiGet<{ orderNo: string; currency: string; actualPrice: string }>(
+    request,
+    token,
+    '/mall/demand/queryById',
+    { id },
+  );
 }
 
 async function newSignedInPage(browser: Browser, account: { username: string; password: string }) {
@@ -213,6 +259,7 @@ for (const language of ['zh', 'en'] as const) {
 
     await expect(page).toHaveURL(/\/mall\/success\?/);
     const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+    const orderId = new URL(page.url()).searchParams.get('id') ?? '';
     expect(orderNo).not.toBe('');
     await expect(page.getByTestId('success-order-no')).toContainText(orderNo);
     await page.getByRole('button', { name: x.demand('successPage.viewDetails') }).click();
@@ -234,7 +281,9 @@ for (const language of ['zh', 'en'] as const) {
       .getByRole('dialog')
       .getByRole('button', { name: spaced(x.demand('action.refuse')) })
       .click();
-    await expect(sales.getByText(x.demand('success.refuse')).first()).toBeVisible();
+    await expect(sales.getByText(x.demand('success.refuse')).first()).toBeVisible({
+      timeout: ACTION_TIMEOUT,
+    });
 
     // The buyer sees the refusal in the replies and applies again.
     await page.goto('/mall/mall/demandList');
@@ -252,7 +301,9 @@ for (const language of ['zh', 'en'] as const) {
       .fill((Math.floor(total * 0.9 * 100) / 100).toFixed(2));
     await apply.getByLabel(x.demand('field.applyMemo')).fill('Meet us halfway');
     await apply.getByRole('button', { name: x.ok }).click();
-    await expect(page.getByText(x.demand('success.apply')).first()).toBeVisible();
+    await expect(page.getByText(x.demand('success.apply')).first()).toBeVisible({
+      timeout: ACTION_TIMEOUT,
+    });
 
     // Sales agree; the price is then fixed.
     await sales.reload();
@@ -267,7 +318,9 @@ for (const language of ['zh', 'en'] as const) {
     await expect(page.getByRole('dialog').last()).toContainText(x.demand('confirm.complete'));
     await confirmAndExpect(page, x.ok, x.demand('success.complete'));
     await expect(row(page, 'mine', orderNo)).toContainText(x.demand('status.1'));
-    await downloadPdf(page, 'mine', orderNo);
+    const completed = await orderNow(request, buyerToken, orderId);
+    expect(completed.actualPrice).toBe((Math.floor(total * 0.9 * 100) / 100).toFixed(2));
+    await downloadPdf(page, 'mine', completed, language);
 
     // Sales modify the price of another order (live preview by the shared rule), then close it.
     const other = await orderThroughApi(request, buyerToken, second);
@@ -288,12 +341,16 @@ for (const language of ['zh', 'en'] as const) {
       expected.replace(/\B(?=(\d{3})+(?!\d))/g, ','),
     );
     await modify.getByRole('button', { name: x.ok }).click();
-    await expect(sales.getByText(x.demand('success.modifyPrice')).first()).toBeVisible();
+    await expect(sales.getByText(x.demand('success.modifyPrice')).first()).toBeVisible({
+      timeout: ACTION_TIMEOUT,
+    });
     await clickAction(sales, 'manage', other.orderNo, 'close');
     await expect(sales.getByRole('dialog').last()).toContainText(x.demand('confirm.close'));
     await confirmAndExpect(sales, x.ok, x.demand('success.close'));
     await expect(row(sales, 'manage', other.orderNo)).toContainText(x.demand('status.2'));
-    await downloadPdf(sales, 'manage', other.orderNo);
+    const closed = await orderNow(request, salesToken, other.id);
+    expect(closed.actualPrice).toBe(expected);
+    await downloadPdf(sales, 'manage', closed, language);
     await sales.context().close();
   });
 }
