@@ -1,5 +1,5 @@
 import { API_BASE, ErrorKey, PLATFORM_PERMISSIONS, type PermissionCode } from '@mall/shared';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken } from './platform/auth/token';
@@ -207,19 +207,21 @@ describe('authorization census', () => {
 
 /** The ids of every row of a table with a `tenant_id` that belongs to `tenantId`, table by table. */
 async function rowIdsOfTenant(tenantId: string): Promise<Map<string, string[]>> {
-  const tables = await t.app.db.execute(sql`
+  // Both drivers answer raw statements with their rows under `rows`.
+  const rowsOf = async <T>(statement: SQL) => ((await t.app.db.execute(statement)) as { rows: T[] }).rows;
+  const tables = await rowsOf<{ name: string }>(sql`
     select c.table_name as name from information_schema.columns c
     join information_schema.columns i
       on i.table_schema = c.table_schema and i.table_name = c.table_name and i.column_name = 'id'
     where c.table_schema = current_schema() and c.column_name = 'tenant_id'`);
   const ids = new Map<string, string[]>();
-  for (const { name } of tables.rows as { name: string }[]) {
-    const rows = await t.app.db.execute(
+  for (const { name } of tables) {
+    const rows = await rowsOf<{ id: string }>(
       sql`select id::text as id from ${sql.identifier(name)} where tenant_id = ${tenantId}`,
     );
     ids.set(
       name,
-      (rows.rows as { id: string }[]).map((row) => row.id),
+      rows.map((row) => row.id),
     );
   }
   return ids;
