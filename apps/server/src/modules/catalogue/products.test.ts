@@ -1,5 +1,6 @@
 import { API_BASE, type ProductAddRequest, type ProductForm } from '@mall/shared';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#platform/ids';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -187,6 +188,37 @@ describe('product admin', () => {
     expect(codes).not.toContain('SRV-SIE-1FK7');
   });
 
+  it('exports the products of the current filter as a sheet in the caller’s language', async () => {
+    await add(newProduct('TP-EXP-1', { name: { zh: '导出测试泵', en: 'Exportable pump' }, recommend: true }));
+    const response = await call('GET', '/catalogue/product/exportXls?name=exportable&pageSize=10', sales);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename=/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Code');
+    expect(sheet?.rowCount).toBe(2);
+    const row = sheet?.getRow(2);
+    expect([1, 2, 6, 7, 8].map((cell) => row?.getCell(cell).value)).toEqual([
+      'TP-EXP-1',
+      'Exportable pump',
+      'On shelf',
+      'No',
+      'Yes',
+    ]);
+    // Paging is ignored: the whole catalogue, more than a page.
+    const all = new ExcelJS.Workbook();
+    await all.xlsx.load(
+      (await call('GET', '/catalogue/product/exportXls', sales)).rawPayload as unknown as ArrayBuffer,
+    );
+    expect(all.worksheets[0]?.rowCount).toBeGreaterThan(60);
+    expectFailure(
+      await call('GET', '/catalogue/product/exportXls?price=1', sales),
+      400,
+      'error.filterNotAllowed',
+    );
+  });
+
   it('refuses bad list input: unknown sort column, unknown filter, oversized page', async () => {
     expectFailure(
       await call('GET', '/catalogue/product/list?column=name;drop', sales),
@@ -320,6 +352,7 @@ describe('product admin', () => {
     const id = linkedId;
     for (const [method, url, payload] of [
       ['GET', '/catalogue/product/list', undefined],
+      ['GET', '/catalogue/product/exportXls', undefined],
       ['GET', `/catalogue/product/queryById?id=${id}`, undefined],
       ['POST', '/catalogue/product/add', newProduct('TP-BUYER-1')],
       ['PUT', '/catalogue/product/edit', { ...newProduct('TP-BUYER-1'), id, version: 1 }],

@@ -26,10 +26,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContext } from '#platform/context';
 import { attachment, contentTypeOf } from '#platform/files/content-type';
+import { sendSheet, sheetResponseSchema } from '#platform/files/sheet';
 import { AppError } from '#platform/http/app-error';
 import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
+import { exportProducts } from './export';
 import { addLot, deleteLot, listLots, queryLotNo } from './lots';
 import { mallHome, productDetail, resourceFile, searchProducts } from './mall';
 import { catalogueMessages } from './messages';
@@ -64,6 +66,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: Permission.productList },
     },
     async (request) => ok(request, await listProducts(requestContext(request), request.query)),
+  );
+  app.get(
+    '/catalogue/product/exportXls',
+    {
+      schema: { tags, querystring: listQuery, response: { 200: sheetResponseSchema } },
+      config: { access: Permission.productList },
+    },
+    async (request, reply) => sendSheet(reply, await exportProducts(requestContext(request), request.query)),
   );
   app.get(
     '/catalogue/product/queryById',

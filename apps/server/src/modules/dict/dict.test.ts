@@ -1,5 +1,6 @@
 import { API_BASE, DictCode, isDescTrue, type DictOption } from '@mall/shared';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#platform/ids';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -304,6 +305,32 @@ describe('dictionary administration', () => {
     expect((await send('DELETE', `/sys/dict/delete?id=${foreignDictId}`, admin)).json().result.count).toBe(0);
     const [still] = await t.app.db.select().from(sysDict).where(eq(sysDict.id, foreignDictId));
     expect(still?.dictCode).toBe(DictCode.currency);
+  });
+
+  it('exports the dictionaries of the current filter as a sheet in the caller’s language, this tenant’s only', async () => {
+    const response = await get(
+      `/sys/dict/exportXls?dictCode=${DictCode.currency}&pageNo=1&pageSize=10`,
+      admin,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename=/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.name).toBe('Dictionaries');
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Code');
+    // The filter holds: one row, ours, not the other tenant's dictionary of the same code.
+    expect(sheet?.rowCount).toBe(2);
+    expect(sheet?.getRow(2).getCell(1).value).toBe(DictCode.currency);
+    expect(sheet?.getRow(2).getCell(3).value).not.toBe('Foreign');
+    const everything = await get('/sys/dict/exportXls', admin, 'zh');
+    const all = new ExcelJS.Workbook();
+    await all.xlsx.load(everything.rawPayload as unknown as ArrayBuffer);
+    expect(all.worksheets[0]?.getRow(1).getCell(1).value).toBe('字典编码');
+    expect(all.worksheets[0]?.rowCount).toBeGreaterThan(BASE_DICTIONARIES.length);
+    expectFailure(await get('/sys/dict/exportXls?secret=1', admin), 400, 'error.filterNotAllowed');
+    expectFailure(await get('/sys/dict/exportXls', buyer), 403, 'error.forbidden');
   });
 
   it('needs the dictionary permissions', async () => {

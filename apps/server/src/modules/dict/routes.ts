@@ -21,9 +21,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContext } from '#platform/context';
+import { sendSheet, sheetResponseSchema } from '#platform/files/sheet';
 import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
+import { exportDicts } from './export';
 import { dictMessages } from './messages';
 import {
   addDict,
@@ -121,6 +123,15 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: Permission.dictList },
     },
     async (request) => ok(request, await listDicts(requestContext(request), request.query)),
+  );
+
+  app.get(
+    '/sys/dict/exportXls',
+    {
+      schema: { tags, querystring: dictListQuerySchema.loose(), response: { 200: sheetResponseSchema } },
+      config: { access: Permission.dictList },
+    },
+    async (request, reply) => sendSheet(reply, await exportDicts(requestContext(request), request.query)),
   );
 
   app.get(

@@ -29,8 +29,9 @@ function fakeApi(rows: Row[]) {
     );
     return { count: ids.length };
   });
-  const api = { keys: crudKeys('/t'), list, deleteBatch } as unknown as CrudApi<Row, never, never>;
-  return { api, list, deleteBatch };
+  const exportXls = vi.fn(async () => new Blob());
+  const api = { keys: crudKeys('/t'), list, deleteBatch, exportXls } as unknown as CrudApi<Row, never, never>;
+  return { api, list, deleteBatch, exportXls };
 }
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -50,7 +51,16 @@ describe('useCrudListPage', () => {
     const { api, list } = fakeApi(rows(25));
     const { result } = renderHook(() => useCrudListPage({ api, ...options }), { wrapper });
     await waitFor(() => expect(result.current.tableProps.dataSource).toHaveLength(10));
-    expect(result.current.tableProps.pagination).toMatchObject({ current: 1, pageSize: 10, total: 25 });
+    const pagination = result.current.tableProps.pagination;
+    expect(pagination).toMatchObject({
+      current: 1,
+      pageSize: 10,
+      total: 25,
+      pageSizeOptions: ['10', '20', '30'],
+      showSizeChanger: true,
+      showQuickJumper: true,
+    });
+    expect(pagination.showTotal?.(25, [11, 20])).toBe('第 11-20 条，共 25 条');
 
     act(() =>
       result.current.tableProps.onChange(
@@ -96,5 +106,24 @@ describe('useCrudListPage', () => {
     await waitFor(() => expect(result.current.tableProps.dataSource).toEqual([{ id: 'r2' }]));
     expect(list.mock.calls.length).toBeGreaterThan(calls);
     expect(result.current.selectedIds).toEqual([]);
+  });
+
+  it('exports what the list shows: its filters and sort (the API leaves the paging out)', async () => {
+    const { api, exportXls } = fakeApi(rows(25));
+    const { result } = renderHook(() => useCrudListPage({ api, ...options }), { wrapper });
+    await waitFor(() => expect(result.current.tableProps.dataSource).toHaveLength(10));
+    act(() => result.current.tableProps.onSubmit({ name: 'pump' }));
+    act(() =>
+      result.current.tableProps.onChange(
+        { current: 2, pageSize: 20 },
+        {},
+        { field: 'name', order: 'descend' },
+      ),
+    );
+    await act(() => result.current.exportCurrent('rows.xlsx'));
+    expect(exportXls).toHaveBeenCalledWith(
+      { pageNo: 1, pageSize: 20, name: 'pump', column: 'name', order: 'desc' },
+      'rows.xlsx',
+    );
   });
 });

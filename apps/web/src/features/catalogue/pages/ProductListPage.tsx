@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Permission, PRODUCT_SORT_COLUMNS, ShelfStatus, WEB_BASE, type ProductRecord } from '@mall/shared';
 import { Alert, Button, Empty, Space, Tag } from 'antd';
@@ -21,7 +21,7 @@ const rowId = (product: ProductRecord) => product.id;
 /**
  * Catalogue → Products (component 'catalogue/ProductList'): filter by code, name, category, shelf status,
  * hot and recommended; create and edit (on the edit page), preview in the mall, put on or take off the
- * shelves one by one or in a batch (with a confirmation), delete.
+ * shelves one by one or in a batch (with a confirmation), delete, export the current filter.
  */
 export default function ProductListPage() {
   const { t } = useTranslation('catalogue');
@@ -190,6 +190,14 @@ export default function ProductListPage() {
               {tc('crud.add')}
             </Button>
           ) : null,
+          <Button
+            key="export"
+            icon={<DownloadOutlined />}
+            loading={page.mutations.exportXls.isPending}
+            onClick={() => void page.exportCurrent(t('list.exportFileName')).catch(() => undefined)}
+          >
+            {page.mutations.exportXls.isPending ? tc('crud.exporting') : tc('crud.export')}
+          </Button>,
         ]}
         tableExtraRender={() =>
           selected.length > 0 ? (

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { DICT_SORT_COLUMNS, Permission, type DictRecord } from '@mall/shared';
 import { Button, Empty, Space } from 'antd';
@@ -14,7 +14,10 @@ const DEFAULT_SORT = { column: 'dictCode', order: 'asc' } as const;
 const FILTER_FIELDS = ['dictCode', 'dictName'] as const;
 const rowId = (dict: DictRecord) => dict.id;
 
-/** System → Dictionaries (component 'system/DictList'): list, add, edit, delete; items in a drawer. */
+/**
+ * System → Dictionaries (component 'system/DictList'): list, add, edit, delete one or a selection, export
+ * the current filter; items in a drawer.
+ */
 export default function DictListPage() {
   const { t, i18n } = useTranslation('refdata');
   const { t: tc } = useTranslation();
@@ -37,6 +40,7 @@ export default function DictListPage() {
   const openForm = (record: DictRecord | undefined) =>
     setForm((state) => ({ open: true, record, key: state.key + 1 }));
   const language = i18n.language === 'en' ? 'en' : 'zh';
+  const selected = page.selectedIds;
 
   const columns: ProColumns<DictRecord>[] = [
     { title: t('dict.dictCode'), dataIndex: 'dictCode', sorter: true },
@@ -73,7 +77,7 @@ export default function DictListPage() {
     <div data-testid="dict-table">
       <ProTable<DictRecord>
         {...page.tableProps}
-        rowSelection={false}
+        rowSelection={canDelete ? page.tableProps.rowSelection : false}
         headerTitle={t('dict.listTitle')}
         columns={columns}
         search={{ labelWidth: 'auto' }}
@@ -83,7 +87,28 @@ export default function DictListPage() {
               {t('dict.addDict')}
             </Button>
           ) : null,
+          <Button
+            key="export"
+            icon={<DownloadOutlined />}
+            loading={page.mutations.exportXls.isPending}
+            onClick={() => void page.exportCurrent(t('dict.exportFileName')).catch(() => undefined)}
+          >
+            {page.mutations.exportXls.isPending ? tc('crud.exporting') : tc('crud.export')}
+          </Button>,
         ]}
+        tableExtraRender={() =>
+          selected.length > 0 ? (
+            <Space wrap data-testid="dict-selection">
+              <span>{tc('crud.selected', { count: selected.length })}</span>
+              <Button danger icon={<DeleteOutlined />} onClick={page.confirmDeleteSelected}>
+                {tc('crud.batchDelete')}
+              </Button>
+              <Button type="link" onClick={page.clearSelection}>
+                {tc('crud.clearSelection')}
+              </Button>
+            </Space>
+          ) : null
+        }
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dict.empty')} /> }}
       />
       <DictFormModal
