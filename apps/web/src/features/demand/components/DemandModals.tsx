@@ -13,6 +13,7 @@ import {
 } from '../demand-rules';
 import { useDemandActions } from '../hooks/use-demand-actions';
 import { useDemandDetail } from '../hooks/use-demand-queries';
+import { useReadOrderNews } from '../hooks/use-order-news';
 import { DemandDetailView } from './DemandDetailView';
 import { DemandLogsTable } from './DemandLogsTable';
 
@@ -23,10 +24,11 @@ interface ModalProps {
   onClose: () => void;
 }
 
-/** The order in full, read fresh. */
+/** The order in full, read fresh; opening it reads the caller's news of the order. */
 export function DetailModal({ record, onClose }: ModalProps) {
   const { t } = useTranslation('demand');
   const detail = useDemandDetail(record.id);
+  useReadOrderNews(detail.data);
   return (
     <Modal open title={t('modal.detail')} width={1000} footer={null} onCancel={onClose} destroyOnHidden>
       {detail.data ? (
