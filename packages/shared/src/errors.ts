@@ -21,6 +21,8 @@ export const ErrorKey = {
   badRequest: 'error.badRequest',
   validation: 'error.validation',
   controlCharacter: 'error.controlCharacter',
+  /** A field the request left out. */
+  required: 'error.required',
   payloadTooLarge: 'error.payloadTooLarge',
   headersTooLarge: 'error.headersTooLarge',
   requestTimeout: 'error.requestTimeout',

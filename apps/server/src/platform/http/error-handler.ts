@@ -7,7 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
-import { requestLocale } from '../i18n/translate';
+import { requestLocale, translate } from '../i18n/translate';
 import { AppError } from './app-error';
 import { failure } from './envelope';
 
@@ -72,11 +72,17 @@ function fieldError(
   // zod leaves the received value out of its issues; the Chinese message names its type, so it is
   // looked up in what the request sent (undefined for a missing field).
   const input = valueAt(requestPart(request, context), segments);
+  const field = segments.join('.') || context;
+  const locale = requestLocale(request);
+  // A field left out is required, in words: not "received undefined".
+  if (issue.keyword === 'invalid_type' && input === undefined) {
+    return { field, message: translate(locale, ErrorKey.required) };
+  }
   const message =
-    requestLocale(request) === 'zh'
+    locale === 'zh'
       ? (zodZh.localeError({ code: issue.keyword, ...issue.params, input } as never) as string | undefined)
       : undefined;
-  return { field: segments.join('.') || context, message: message ?? issue.message ?? '' };
+  return { field, message: message ?? issue.message ?? '' };
 }
 
 function requestPart(request: FastifyRequest, context: string): unknown {

@@ -198,14 +198,24 @@ describe('validation messages', () => {
       { field: 'username', message: 'Invalid input: expected string, received array' },
     ]);
 
+    const nulled = await login({ username: null, password: 'x' });
+    expect(nulled.json().errors).toEqual([
+      { field: 'username', message: '无效输入：期望 string，实际接收 空值(null)' },
+    ]);
+  });
+
+  it('call a field that was left out required, never "undefined", in Chinese and English', async () => {
     const missing = await login({ username: 'admin' });
-    expect(missing.json().errors).toEqual([
-      { field: 'password', message: '无效输入：期望 string，实际接收 undefined' },
-    ]);
+    expect(missing.json().errors).toEqual([{ field: 'password', message: '必填项' }]);
     const missingEn = await login({ username: 'admin' }, { 'accept-language': 'en' });
-    expect(missingEn.json().errors).toEqual([
-      { field: 'password', message: 'Invalid input: expected string, received undefined' },
-    ]);
+    expect(missingEn.json().errors).toEqual([{ field: 'password', message: 'Required' }]);
+
+    const nothing = await login({});
+    expect(nothing.statusCode).toBe(400);
+    for (const error of nothing.json().errors as { message: string }[]) {
+      expect(error.message).toBe('必填项');
+    }
+    expect(nothing.body).not.toContain('undefined');
   });
 });
 
