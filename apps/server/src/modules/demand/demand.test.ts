@@ -609,6 +609,13 @@ describe('lists, isolation, reorder and the quotation', () => {
 
     const byMemo = await result(await call(sales, 'GET', '/mall/demand/list?memo=find-me'));
     expect(byMemo.records.map((order: Json) => order.id)).toEqual([mine.id]);
+    const byCustomer = await result(
+      await call(sales, 'GET', '/mall/demand/list?customer=buyer2&pageSize=100'),
+    );
+    expect(byCustomer.records.map((order: Json) => order.id)).toContain(theirs.id);
+    expect(byCustomer.records.map((order: Json) => order.customerName)).toEqual(
+      byCustomer.records.map(() => 'buyer2'),
+    );
     const byNo = await result(await call(sales, 'GET', `/mall/demand/list?orderNo=${String(mine.orderNo)}`));
     expect(byNo.total).toBe(1);
     const today = new Date().toISOString().slice(0, 10);
