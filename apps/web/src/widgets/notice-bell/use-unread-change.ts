@@ -18,7 +18,9 @@ function signatureOf(data: AnnouncementByUser | undefined): string {
 export function useUnreadMessagesChange(onChange: () => void): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    let last: string | undefined;
+    // What the bell already shows when the page opens is the baseline; before its first load, that load is.
+    const [cached] = queryClient.getQueriesData<AnnouncementByUser>({ queryKey: noticeKeys.byUser });
+    let last: string | undefined = cached?.[1] ? signatureOf(cached[1]) : undefined;
     return queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'success') return;
       const [scope, name] = event.query.queryKey;
