@@ -27,8 +27,9 @@ function textOf(tree: Tree, key: string): string {
 }
 
 /**
- * How long an action's success message may take to appear: the answer comes after the action's
- * transaction and its notifications, which on a busy shared machine can take longer than the default.
+ * How long an action's answer or a freshly opened list may take to show: on a busy shared machine the
+ * answer (after the transaction and its notifications) and the axe audit of each page opened, which runs
+ * in the page, can each take longer than the default.
  */
 const ACTION_TIMEOUT = 30_000;
 
@@ -287,7 +288,9 @@ for (const language of ['zh', 'en'] as const) {
 
     // The buyer sees the refusal in the replies and applies again.
     await page.goto('/mall/mall/demandList');
-    await expect(row(page, 'mine', orderNo)).toContainText(x.demand('approval.2'));
+    await expect(row(page, 'mine', orderNo)).toContainText(x.demand('approval.2'), {
+      timeout: ACTION_TIMEOUT,
+    });
     await clickAction(page, 'mine', orderNo, 'logs');
     await expect(page.getByTestId('demand-logs')).toContainText('Volume too small for this price');
     await page.keyboard.press('Escape');
@@ -313,11 +316,15 @@ for (const language of ['zh', 'en'] as const) {
 
     // The buyer completes the order and downloads its PDF.
     await page.reload();
-    await expect(row(page, 'mine', orderNo)).toContainText(x.demand('approval.1'));
+    await expect(row(page, 'mine', orderNo)).toContainText(x.demand('approval.1'), {
+      timeout: ACTION_TIMEOUT,
+    });
     await clickAction(page, 'mine', orderNo, 'complete');
     await expect(page.getByRole('dialog').last()).toContainText(x.demand('confirm.complete'));
     await confirmAndExpect(page, x.ok, x.demand('success.complete'));
-    await expect(row(page, 'mine', orderNo)).toContainText(x.demand('status.1'));
+    await expect(row(page, 'mine', orderNo)).toContainText(x.demand('status.1'), {
+      timeout: ACTION_TIMEOUT,
+    });
     const completed = await orderNow(request, buyerToken, orderId);
     expect(completed.actualPrice).toBe((Math.floor(total * 0.9 * 100) / 100).toFixed(2));
     await downloadPdf(page, 'mine', completed, language);
@@ -347,7 +354,9 @@ for (const language of ['zh', 'en'] as const) {
     await clickAction(sales, 'manage', other.orderNo, 'close');
     await expect(sales.getByRole('dialog').last()).toContainText(x.demand('confirm.close'));
     await confirmAndExpect(sales, x.ok, x.demand('success.close'));
-    await expect(row(sales, 'manage', other.orderNo)).toContainText(x.demand('status.2'));
+    await expect(row(sales, 'manage', other.orderNo)).toContainText(x.demand('status.2'), {
+      timeout: ACTION_TIMEOUT,
+    });
     const closed = await orderNow(request, salesToken, other.id);
     expect(closed.actualPrice).toBe(expected);
     await downloadPdf(sales, 'manage', closed, language);
