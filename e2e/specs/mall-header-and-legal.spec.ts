@@ -68,3 +68,35 @@ test('the conditions of use and the privacy statement are readable without a ses
   await page.goto('/mall/mall/shopcart');
   await expect(page).toHaveURL(/\/mall\/user\/login\?redirect=%2Fmall%2Fshopcart/);
 });
+
+for (const language of ['zh', 'en'] as const) {
+  test(`the mall header hides past 100 px of scrolling down and returns on the way up; back to top; the footer's years (${language})`, async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.buyer);
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/mall/mall/search');
+    if (language === 'en') await switchLanguage(page, 'en');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    const header = page.getByRole('banner');
+    const inView = async () => (await header.boundingBox())!.y + (await header.boundingBox())!.height > 1;
+
+    await page.evaluate(() => window.scrollTo(0, 90));
+    await page.waitForTimeout(400);
+    await expect.poll(inView).toBe(true);
+    // Down to the foot of the page (more than 400 px further), then a little way back up.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    await expect.poll(inView).toBe(false);
+    await page.evaluate(() => window.scrollBy(0, -50));
+    await expect.poll(inView).toBe(true);
+
+    // Far enough down, a button leads back to the top.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const backToTop = page.getByRole('button', { name: language === 'zh' ? '回到顶部' : 'Back to top' });
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await expect(page.getByRole('contentinfo')).toContainText('© 2025-2034');
+  });
+}
