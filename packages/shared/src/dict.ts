@@ -113,6 +113,8 @@ export const dictRecordSchema = z.object({
   dictCode: z.string(),
   dictName: localizedTextSchema,
   description: z.string(),
+  /** Its items come with the sign-in answer; every other dictionary loads when a page first uses it. */
+  preload: z.boolean(),
   createTime: z.string(),
 });
 export type DictRecord = z.infer<typeof dictRecordSchema>;
@@ -126,10 +128,12 @@ export const dictAddSchema = z.strictObject({
   dictCode: z.string().trim().regex(DICT_CODE_PATTERN),
   dictName: localizedRequired,
   description: z.string().trim().max(DICT_DESCRIPTION_MAX_LENGTH).default(''),
+  preload: z.boolean().default(false),
 });
 export type DictAddRequest = z.input<typeof dictAddSchema>;
 
-export const dictEditSchema = dictAddSchema.extend({ id: idSchema });
+/** An edit without `preload` leaves it as it is. */
+export const dictEditSchema = dictAddSchema.extend({ id: idSchema, preload: z.boolean().optional() });
 export type DictEditRequest = z.input<typeof dictEditSchema>;
 
 export const dictIdQuerySchema = z.object({ id: idSchema, _t: z.string().optional() });

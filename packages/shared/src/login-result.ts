@@ -2,13 +2,18 @@ import { z } from 'zod';
 import { mainIndexPageSchema, tenantSummarySchema, twoFactorChallengeSchema, userInfoSchema } from './auth';
 import { departsOfUserSchema } from './depart';
 
-/** A dictionary option as preloaded at sign-in. */
-export const preloadedDictItemSchema = z.object({ value: z.string(), text: z.string() });
+/** A dictionary option as preloaded at sign-in (an enabled item, in the request's language). */
+export const preloadedDictItemSchema = z.object({
+  value: z.string(),
+  text: z.string(),
+  description: z.string(),
+});
+export type PreloadedDictItem = z.infer<typeof preloadedDictItemSchema>;
 
 /**
  * A successful sign-in: the session token, the user, their departments in the session's tenant
- * (multi_depart 2: the client asks which one), their tenants, and every enabled dictionary of the
- * tenant (value and text in the request's language), by dictionary code.
+ * (multi_depart 2: the client asks which one), their tenants, and the enabled items of the tenant's
+ * dictionaries marked for preloading, by dictionary code (every other dictionary loads when first used).
  */
 export const loginResultSchema = z.object({
   token: z.string(),

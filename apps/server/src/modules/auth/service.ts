@@ -28,7 +28,7 @@ import { clearFailures, failedAttempt, loginKeyOf, refuseWhileLocked } from './l
 import { sysSession } from './schema';
 import { decryptTransportPassword } from './transport-key';
 import { issueTwoFactorTicket, redeemTwoFactorTicket } from './two-factor';
-import { allDictItems } from '../dict/service';
+import { preloadedDictItems } from '../dict/service';
 
 export { decryptTransportPassword, transportKeyOf } from './transport-key';
 
@@ -241,8 +241,8 @@ async function openSession(
     tenantList,
     departs,
     multi_depart,
-    // Every enabled dictionary of the tenant, so that the client shows coded values without a call.
-    sysAllDictItems: await allDictItems(db, tenant.id, locale),
+    // The dictionaries marked for preloading, so that the client shows their coded values without a call.
+    sysAllDictItems: await preloadedDictItems(db, tenant.id, locale),
   };
 }
 

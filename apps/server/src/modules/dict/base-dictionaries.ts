@@ -15,6 +15,8 @@ interface SeedDict {
   code: string;
   name: LocalizedText;
   description?: string;
+  /** Comes with the sign-in answer: the small code lists that lists and forms everywhere show. */
+  preload?: boolean;
   items: SeedItem[];
 }
 
@@ -46,6 +48,7 @@ export const BASE_DICTIONARIES: readonly SeedDict[] = [
   },
   {
     code: DictCode.demandStatus,
+    preload: true,
     name: { zh: '需求单状态', en: 'Demand order status' },
     items: [
       { value: '0', text: { zh: '待处理', en: 'Pending Processing' } },
@@ -56,6 +59,7 @@ export const BASE_DICTIONARIES: readonly SeedDict[] = [
   },
   {
     code: DictCode.approvalStatus,
+    preload: true,
     name: { zh: '审批状态', en: 'Approval status' },
     items: [
       { value: '0', text: { zh: '审核中', en: 'In Review' } },
@@ -65,6 +69,7 @@ export const BASE_DICTIONARIES: readonly SeedDict[] = [
   },
   {
     code: DictCode.customerType,
+    preload: true,
     name: { zh: '客户类型', en: 'Customer type' },
     items: [
       { value: 'agent', text: { zh: '代理商', en: 'Agent' } },
@@ -75,6 +80,7 @@ export const BASE_DICTIONARIES: readonly SeedDict[] = [
   },
   {
     code: DictCode.yesNo,
+    preload: true,
     name: { zh: '是否', en: 'Yes / No' },
     items: [
       { value: 'Y', text: { zh: '是', en: 'Yes' } },
@@ -83,6 +89,7 @@ export const BASE_DICTIONARIES: readonly SeedDict[] = [
   },
   {
     code: DictCode.sex,
+    preload: true,
     name: { zh: '性别', en: 'Sex' },
     items: [
       { value: '1', text: { zh: '男', en: 'Male' } },
@@ -91,6 +98,7 @@ export const BASE_DICTIONARIES: readonly SeedDict[] = [
   },
   {
     code: DictCode.priority,
+    preload: true,
     name: { zh: '优先级', en: 'Priority' },
     items: [
       { value: 'L', text: { zh: '低', en: 'Low' } },
@@ -110,6 +118,7 @@ export async function seedTenantDictionaries(db: Database, tenantId: string): Pr
       dictCode: dict.code,
       dictName: dict.name,
       description: dict.description ?? '',
+      preload: dict.preload ?? false,
       createBy: 'system',
     });
     await db.insert(sysDictItem).values(

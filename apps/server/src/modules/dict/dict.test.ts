@@ -1,10 +1,18 @@
-import { API_BASE, DictCode, isDescTrue, type DictOption } from '@mall/shared';
+import {
+  API_BASE,
+  DictCode,
+  isDescTrue,
+  type DictOption,
+  type DictRecord,
+  type PreloadedDictItem,
+} from '@mall/shared';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#platform/ids';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
+import { encryptPassword } from '../../test/transport';
 import { sysTenant } from '../tenant/schema';
 import { sysDict, sysDictItem } from './schema';
 import { BASE_DICTIONARIES, seedDictionariesWhereMissing } from './service';
@@ -183,21 +191,57 @@ describe('dictionary options', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('puts the dictionaries into the sign-in answer', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `${API_BASE}/sys/login`,
-      headers: { 'accept-language': 'en' },
-      payload: {
-        username: 'admin',
-        password: await (await import('../../test/transport')).encryptPassword(t.app, 'Admin#pass1'),
-      },
-    });
-    const items = response.json().result.sysAllDictItems as Record<string, { value: string; text: string }[]>;
-    expect(items[DictCode.sex]).toEqual([
-      { value: '1', text: 'Male' },
-      { value: '2', text: 'Female' },
+  it('puts only the dictionaries marked for preloading into the sign-in answer', async () => {
+    const signIn = async (): Promise<Record<string, PreloadedDictItem[]>> => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${API_BASE}/sys/login`,
+        headers: { 'accept-language': 'en' },
+        payload: { username: 'admin', password: await encryptPassword(t.app, TEST_PASSWORDS.admin) },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().result.sysAllDictItems;
+    };
+    const preloaded = await signIn();
+    expect(Object.keys(preloaded).sort()).toEqual(
+      [
+        DictCode.approvalStatus,
+        DictCode.customerType,
+        DictCode.demandStatus,
+        DictCode.priority,
+        DictCode.sex,
+        DictCode.yesNo,
+      ].sort(),
+    );
+    expect(preloaded[DictCode.sex]).toEqual([
+      { value: '1', text: 'Male', description: '' },
+      { value: '2', text: 'Female', description: '' },
     ]);
+    // The other dictionaries load when first used.
+    expect(preloaded).not.toHaveProperty(DictCode.currency);
+    expect((await get(`/sys/dict/getDictItems/${DictCode.currency}`, buyer)).json().result).toHaveLength(3);
+
+    const list = await get(`/sys/dict/list?dictCode=${DictCode.currency}`, admin);
+    const currency = list.json().result.records[0] as DictRecord;
+    expect(currency).toMatchObject({ dictCode: DictCode.currency, preload: false });
+    const edit = (changes: Partial<DictRecord>) =>
+      send('PUT', '/sys/dict/edit', admin, {
+        id: currency.id,
+        dictCode: currency.dictCode,
+        dictName: currency.dictName,
+        description: currency.description,
+        ...changes,
+      });
+    expect((await edit({ preload: true })).json().result.preload).toBe(true);
+    expect((await signIn())[DictCode.currency]).toContainEqual({
+      value: 'CNY',
+      text: 'CNY',
+      description: 'true',
+    });
+    // An edit that does not name it leaves it as it is; switching it off takes the dictionary out again.
+    expect((await edit({})).json().result.preload).toBe(true);
+    expect((await edit({ preload: false })).json().result.preload).toBe(false);
+    expect(await signIn()).not.toHaveProperty(DictCode.currency);
   });
 });
 
@@ -208,6 +252,7 @@ describe('dictionary administration', () => {
       dictName: { zh: '颜色', en: 'Colour' },
     });
     expect(added.statusCode).toBe(200);
+    expect(added.json().result.preload).toBe(false);
     const dictId = added.json().result.id as string;
     expectFailure(
       await send('POST', '/sys/dict/add', admin, { dictCode: 'test_colour', dictName: { zh: 'x', en: 'x' } }),

@@ -3,7 +3,10 @@ import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'driz
 import { auditColumns, idColumn, tenantIdColumn } from '#platform/db/columns';
 import { sysTenant } from '../tenant/schema';
 
-/** A named list of coded values (a dictionary) of a tenant; `dict_code` is unique in the tenant. */
+/**
+ * A named list of coded values (a dictionary) of a tenant; `dict_code` is unique in the tenant. The items
+ * of a `preload` dictionary come with the sign-in answer; the others load when first used.
+ */
 export const sysDict = pgTable(
   'sys_dict',
   {
@@ -12,6 +15,7 @@ export const sysDict = pgTable(
     dictCode: text('dict_code').notNull(),
     dictName: jsonb('dict_name').$type<LocalizedText>().notNull(),
     description: text('description').notNull().default(''),
+    preload: boolean('preload').notNull().default(false),
     ...auditColumns(),
   },
   (table) => [uniqueIndex('sys_dict_tenant_code_uq').on(table.tenantId, table.dictCode)],

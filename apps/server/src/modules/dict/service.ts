@@ -13,6 +13,7 @@ import {
   type DictTreeNode,
   type Locale,
   type PageResult,
+  type PreloadedDictItem,
   type TableDictName,
   type dictItemListQuerySchema,
   type dictListQuerySchema,
@@ -243,21 +244,35 @@ export async function dictTree(ctx: RequestContext, query: DictTreeParams): Prom
   }));
 }
 
-/** Every enabled dictionary item of the tenant by dictionary code, texts in `locale` (the sign-in answer). */
-export async function allDictItems(
+/**
+ * The sign-in answer's dictionaries: the enabled items of the tenant's dictionaries marked for preloading,
+ * by dictionary code, texts in `locale`. Only those: the others load when a page first uses them.
+ */
+export async function preloadedDictItems(
   db: Database,
   tenantId: string,
   locale: Locale,
-): Promise<Record<string, { value: string; text: string }[]>> {
+): Promise<Record<string, PreloadedDictItem[]>> {
   const rows = await db
-    .select({ code: sysDict.dictCode, value: sysDictItem.itemValue, text: sysDictItem.itemText })
+    .select({
+      code: sysDict.dictCode,
+      value: sysDictItem.itemValue,
+      text: sysDictItem.itemText,
+      description: sysDictItem.description,
+    })
     .from(sysDictItem)
     .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
-    .where(and(inTenant(sysDictItem.tenantId, tenantId), eq(sysDictItem.enabled, true)))
+    .where(
+      and(inTenant(sysDictItem.tenantId, tenantId), eq(sysDict.preload, true), eq(sysDictItem.enabled, true)),
+    )
     .orderBy(asc(sysDict.dictCode), asc(sysDictItem.sortOrder), asc(sysDictItem.itemValue));
-  const result: Record<string, { value: string; text: string }[]> = {};
+  const result: Record<string, PreloadedDictItem[]> = {};
   for (const row of rows) {
-    (result[row.code] ??= []).push({ value: row.value, text: pickLocalized(row.text, locale) });
+    (result[row.code] ??= []).push({
+      value: row.value,
+      text: pickLocalized(row.text, locale),
+      description: row.description,
+    });
   }
   return result;
 }
@@ -298,6 +313,7 @@ function toDictRecord(row: DictRow): DictRecord {
     dictCode: row.dictCode,
     dictName: row.dictName,
     description: row.description,
+    preload: row.preload,
     createTime: row.createTime.toISOString(),
   };
 }
@@ -378,6 +394,7 @@ export async function addDict(
           dictCode: body.dictCode,
           dictName: body.dictName,
           description: body.description,
+          preload: body.preload,
           createBy: ctx.user.username,
         })
         .returning();
@@ -398,6 +415,7 @@ export async function editDict(
           dictCode: body.dictCode,
           dictName: body.dictName,
           description: body.description,
+          ...(body.preload === undefined ? {} : { preload: body.preload }),
           updateBy: ctx.user.username,
           updateTime: new Date(),
         })
