@@ -16,16 +16,20 @@ describe('menu tree → ProLayout menu', () => {
     ]);
   });
 
-  it('skips hidden entries and route "0" entries', () => {
+  it('skips route "0" entries and keeps hidden ones out of the menu, but named for titles', () => {
     const layout = toLayoutMenu([
       menuEntry('/a', 'A', { hidden: true }),
       menuEntry('/b', 'B', { route: '0' }),
       menuEntry('/c', 'C'),
     ]);
-    expect(layout.map((item) => item.path)).toEqual(['/c']);
+    expect(layout.map((item) => [item.path, item.name, Boolean(item.hideInMenu)])).toEqual([
+      ['/a', 'A', true],
+      ['/c', 'C', false],
+    ]);
+    expect(layoutMenuLeaves(layout).map((item) => item.path)).toEqual(['/c']);
   });
 
-  it('hides a group whose children are all hidden or not routes', () => {
+  it('hides a group whose children are all hidden, and drops one without routes', () => {
     const layout = toLayoutMenu([
       menuEntry('/g', 'G', {
         component: 'layouts/RouteView',
@@ -33,10 +37,13 @@ describe('menu tree → ProLayout menu', () => {
       }),
       menuEntry('/empty', 'Empty', { component: 'layouts/RouteView', children: [] }),
     ]);
-    expect(layout).toEqual([]);
+    expect(layout).toHaveLength(1);
+    expect(layout[0]).toMatchObject({ path: '/g', hideInMenu: true });
+    expect(layout[0]?.children?.map((item) => item.path)).toEqual(['/g/a']);
+    expect(layoutMenuLeaves(layout)).toEqual([]);
   });
 
-  it('keeps nested groups and drops their hidden children', () => {
+  it('keeps nested groups and hides their hidden children', () => {
     const layout = toLayoutMenu([
       menuEntry('/g', 'G', {
         children: [
@@ -46,7 +53,9 @@ describe('menu tree → ProLayout menu', () => {
         ],
       }),
     ]);
-    expect(layout[0]?.children?.[0]?.children?.map((item) => item.path)).toEqual(['/g/h/x']);
+    expect(layout[0]?.hideInMenu).toBeUndefined();
+    expect(layoutMenuLeaves(layout).map((item) => item.path)).toEqual(['/g/h/x']);
+    expect(layout[0]?.children?.[0]?.children?.find((item) => item.path === '/g/h/y')?.hideInMenu).toBe(true);
   });
 
   it('treats always-show entries as leaves', () => {

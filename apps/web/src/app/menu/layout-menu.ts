@@ -1,7 +1,7 @@
 import type { MenuDataItem } from '@ant-design/pro-components';
 import type { MenuItem } from '@mall/shared';
 import type { ReactNode } from 'react';
-import { externalUrlOf, isGroup, isRouteEntry, visibleChildrenOf } from './menu-entry';
+import { externalUrlOf, isGroup, isRouteEntry, routeChildrenOf } from './menu-entry';
 
 /** A side-menu entry for ProLayout; `externalUrl` marks links that open in a new tab. */
 export interface LayoutMenuItem extends MenuDataItem {
@@ -12,34 +12,40 @@ export interface LayoutMenuItem extends MenuDataItem {
 }
 
 /**
- * The server menu tree as ProLayout menu data: route "0" and hidden entries
- * are skipped, groups become submenus (and disappear when no child is visible), always-show entries are
- * leaves, external links carry their URL.
+ * The server menu tree as ProLayout menu data: route "0" entries are skipped, groups become submenus,
+ * always-show entries are leaves, external links carry their URL. Hidden entries (and groups with no
+ * visible child) stay in the data with `hideInMenu`: the menu does not list them, but the page title and
+ * the breadcrumb of their pages still name them.
  */
 export function toLayoutMenu(
   menu: readonly MenuItem[],
   iconOf: (name?: string) => ReactNode = () => undefined,
 ): LayoutMenuItem[] {
   return menu.flatMap((item): LayoutMenuItem[] => {
-    if (!isRouteEntry(item) || item.hidden) return [];
+    if (!isRouteEntry(item)) return [];
     const base: LayoutMenuItem = {
       path: item.path,
       key: item.path,
       name: item.meta.title,
       icon: iconOf(item.meta.icon),
+      ...(item.hidden ? { hideInMenu: true } : {}),
     };
     if (isGroup(item)) {
-      const children = toLayoutMenu(visibleChildrenOf(item), iconOf);
-      return children.length > 0 ? [{ ...base, children }] : [];
+      const children = toLayoutMenu(routeChildrenOf(item), iconOf);
+      if (children.length === 0) return [];
+      const shown = !item.hidden && children.some((child) => !child.hideInMenu);
+      return [{ ...base, ...(shown ? {} : { hideInMenu: true }), children }];
     }
     const externalUrl = externalUrlOf(item);
     return [externalUrl ? { ...base, externalUrl, target: '_blank' } : base];
   });
 }
 
-/** The leaves of the layout menu (visible pages and external links, no groups), depth first. */
+/** The leaves the menu lists (visible pages and external links, no groups), depth first. */
 export function layoutMenuLeaves(menu: readonly LayoutMenuItem[]): LayoutMenuItem[] {
-  return menu.flatMap((item) => (item.children ? layoutMenuLeaves(item.children) : [item]));
+  return menu.flatMap((item) =>
+    item.hideInMenu ? [] : item.children ? layoutMenuLeaves(item.children) : [item],
+  );
 }
 
 /**
