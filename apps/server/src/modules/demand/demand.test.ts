@@ -4,7 +4,10 @@ import {
   DemandStatus,
   ErrorKey,
   PriceApplyStatus,
+  actualPrice,
+  comparePrices,
   displayPrice,
+  lineActualPrice,
 } from '@mall/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +17,7 @@ import { addTenant, addUser } from '../../test/fixtures';
 import { mallCartItem } from '../cart/schema';
 import { mallProduct, mallProductStyle } from '../catalogue/schema';
 import { DEMAND_EVENT_TYPES } from './events';
-import { mallDemand } from './schema';
+import { mallDemand, mallDemandItem, mallDemandLog, mallPriceApply } from './schema';
 import { compact, pdfText } from './test-kit';
 
 let t: TestApp;
@@ -1036,5 +1039,53 @@ describe('order numbers and the cart under concurrent submits', () => {
     expect(refused?.json().i18nKey).toBe(DemandErrorKey.cartChanged);
     expect((await result(await call(buyer, 'GET', '/mall/demand/list'))).total).toBe(before + 1);
     expect(await result(await call(buyer, 'GET', '/mall/cart/count'))).toEqual({ count: 0 });
+  });
+});
+
+describe('the demo orders', () => {
+  it('are orders the rules could have made', async () => {
+    const orders = (await t.app.db.select().from(mallDemand)).filter((order) =>
+      order.orderNo.startsWith('DEMO'),
+    );
+    expect(orders.length).toBeGreaterThan(0);
+    const [items, applies, logs] = await Promise.all([
+      t.app.db.select().from(mallDemandItem),
+      t.app.db.select().from(mallPriceApply),
+      t.app.db.select().from(mallDemandLog),
+    ]);
+    for (const order of orders) {
+      const label = order.orderNo;
+      expect(
+        comparePrices(
+          order.actualPrice,
+          actualPrice(order.standardPrice, order.discountRate, order.adjustment),
+        ),
+        label,
+      ).toBe(0);
+      for (const item of items.filter((line) => line.demandId === order.id)) {
+        expect(
+          comparePrices(item.actualPrice, lineActualPrice(item.standardPrice, order.discountRate)),
+          label,
+        ).toBe(0);
+      }
+      const own = applies.filter((apply) => apply.demandId === order.id);
+      const ownLogs = logs.filter((log) => log.demandId === order.id);
+      const agreed = own.find((apply) => apply.status === PriceApplyStatus.approved);
+      expect(order.priceLocked, label).toBe(agreed !== undefined);
+      if (agreed) expect(comparePrices(order.actualPrice, agreed.expectedPrice), label).toBe(0);
+      if (own.some((apply) => apply.status === PriceApplyStatus.inReview)) {
+        expect(order.status, label).toBe(DemandStatus.pending);
+      }
+      if (order.status === DemandStatus.cancelled) expect(order.priceLocked, label).toBe(false);
+      const actions = ownLogs.map((log) => log.action);
+      expect(actions.filter((action) => action === 'apply').length, label).toBe(own.length);
+      expect(actions.filter((action) => action === 'agree' || action === 'refuse').length, label).toBe(
+        own.filter((apply) => apply.status !== PriceApplyStatus.inReview).length,
+      );
+      for (const log of ownLogs.filter((entry) => entry.action === 'apply')) {
+        expect(comparePrices(log.newPrice ?? '0', log.oldPrice ?? '0'), label).toBe(-1);
+      }
+      for (const log of ownLogs) expect(log.operatorName, label).not.toBe('');
+    }
   });
 });
