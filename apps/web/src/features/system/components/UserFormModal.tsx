@@ -1,5 +1,5 @@
 import {
-  CUSTOMER_TYPES,
+  DictCode,
   EMAIL_PATTERN,
   isStrongPassword,
   MOBILE_PATTERN,
@@ -8,8 +8,6 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_PATTERN,
   UserStatus,
-  pickLocalized,
-  type Locale,
   type UserRecord,
   type UserAddRequest,
   type UserEditRequest,
@@ -24,6 +22,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import { useCrudDetail, useCrudMutations } from '../../../widgets/crud/use-crud-mutations';
 import { periodOf, periodToIso, type PeriodValue } from '../../../widgets/date-period/period';
 import { DepartTreeSelect } from '../../../widgets/depart-select/DepartTreeSelect';
+import { DictButtonGroup } from '../../../widgets/dict-select';
 import {
   fetchRoleOptions,
   fetchTenantOptions,
@@ -87,8 +86,7 @@ const orNull = (value: string | null | undefined) => value?.trim() || null;
 
 /** Create or edit one user. Edits carry the version they were loaded with; server field errors land on fields. */
 export function UserFormModal({ open, userId, onClose }: UserFormModalProps) {
-  const { t, i18n } = useTranslation('system');
-  const uiLocale: Locale = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation('system');
   const { t: tc } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<UserFormValues>();
@@ -261,12 +259,7 @@ export function UserFormModal({ open, userId, onClose }: UserFormModalProps) {
           {isCustomer ? (
             <>
               <Form.Item name="customerType" label={t('user.customerType')} rules={[{ required: true }]}>
-                <Select
-                  options={CUSTOMER_TYPES.map((type) => ({
-                    value: type.code,
-                    label: pickLocalized(type.name, uiLocale),
-                  }))}
-                />
+                <DictButtonGroup dictCode={DictCode.customerType} />
               </Form.Item>
               <Form.Item
                 name="companyName"

@@ -1,0 +1,85 @@
+import { DictCode, UserStatus, type DictOption, type Envelope, type UserRecord } from '@mall/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { UserFormModal } from './UserFormModal';
+
+let fetchMock: Mock<typeof fetch>;
+
+function ok<T>(result: T): Response {
+  const body: Envelope<T> = { success: true, message: 'ok', code: 200, result, timestamp: 0 };
+  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+}
+
+const CUSTOMER: UserRecord = {
+  id: 'u1',
+  username: 'acme-buyer',
+  realname: 'Acme',
+  phone: null,
+  email: null,
+  status: UserStatus.normal,
+  status_dictText: '正常',
+  roles: [],
+  roleIds: [],
+  departIds: [],
+  tenantIds: [],
+  validFrom: null,
+  validTo: null,
+  customerType: 'agent',
+  companyName: 'Acme Ltd',
+  createTime: '2025-01-01T00:00:00.000Z',
+  version: 4,
+} as unknown as UserRecord;
+
+// The tenant's own customer types: the form offers what the dictionary holds.
+const TYPES: DictOption[] = [
+  { value: 'agent', text: '代理商', description: '', disabled: false },
+  { value: 'integrator', text: '集成商', description: '', disabled: false },
+];
+
+const pathOf = (input: unknown) => new URL(String(input), 'http://x').pathname;
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const path = pathOf(input);
+    if (path.endsWith('/sys/user/queryById')) return ok(CUSTOMER);
+    if (path.endsWith(`/sys/dict/getDictItems/${DictCode.customerType}`)) return ok(TYPES);
+    if (path.endsWith('/sys/user/edit')) return ok(CUSTOMER);
+    return ok([]);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('UserFormModal', () => {
+  it(
+    'sets a customer’s type from the customer-type dictionary, as a button group',
+    { timeout: 60_000 },
+    async () => {
+      const onClose = vi.fn();
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      render(
+        <QueryClientProvider client={client}>
+          <App>
+            <UserFormModal open userId="u1" onClose={onClose} />
+          </App>
+        </QueryClientProvider>,
+      );
+      const integrator = await screen.findByRole('radio', { name: '集成商' }, { timeout: 10_000 });
+      expect(screen.getByRole('radio', { name: '代理商' })).toHaveProperty('checked', true);
+      expect(integrator.closest('.ant-radio-button-wrapper')).not.toBeNull();
+      fireEvent.click(integrator);
+      fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+
+      await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 10_000 });
+      const edit = fetchMock.mock.calls.find(([input]) => pathOf(input).endsWith('/sys/user/edit'));
+      expect(JSON.parse(String(edit?.[1]?.body))).toMatchObject({
+        id: 'u1',
+        version: 4,
+        customerType: 'integrator',
+        companyName: 'Acme Ltd',
+      });
+    },
+  );
+});
