@@ -8,7 +8,7 @@ import type { MenuSeed } from './menu-seed';
 export const ACCOUNT_MENU: MenuSeed[] = [
   {
     key: 'accountSettings',
-    name: { zh: '个人中心', en: 'Account centre' },
+    name: { zh: '个人中心', en: 'Personal centre' },
     menuType: MenuType.subMenu,
     url: '/account/settings',
     component: 'account/AccountSettings',
