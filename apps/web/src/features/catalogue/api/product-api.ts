@@ -1,4 +1,7 @@
 import type {
+  LotAddRequest,
+  LotRecord,
+  PageResult,
   ProductAddRequest,
   ProductBatchResult,
   ProductEditRequest,
@@ -10,6 +13,9 @@ import type {
 } from '@mall/shared';
 import { http } from '../../../lib/http';
 import { createCrudApi } from '../../../widgets/crud/crud-api';
+
+/** The lots of one product shown at once. */
+const LOT_PAGE_SIZE = 100;
 
 /**
  * /catalogue/product: list (code, name, categoryId, status, hot, recommend; PRODUCT_SORT_COLUMNS), the whole
@@ -33,4 +39,28 @@ export function uploadFile(file: File, biz: UploadBiz): Promise<StoredFilePath> 
   body.append('biz', biz);
   body.append('file', file, file.name);
   return http.post<StoredFilePath>('/sys/common/upload', body);
+}
+
+export const lotKeys = {
+  all: ['/catalogue/lot'] as const,
+  ofProduct: (productId: string) => ['/catalogue/lot', 'list', productId] as const,
+};
+
+/** GET /catalogue/lot/list: the production lots recorded on one product, newest first (up to 100). */
+export function fetchProductLots(productId: string, signal?: AbortSignal): Promise<PageResult<LotRecord>> {
+  return http.get<PageResult<LotRecord>>(
+    '/catalogue/lot/list',
+    { productId, pageSize: LOT_PAGE_SIZE, column: 'createTime', order: 'desc' },
+    { signal },
+  );
+}
+
+/** POST /catalogue/lot/add (silent: the form shows a taken lot number on its field). */
+export function addLot(body: LotAddRequest): Promise<LotRecord> {
+  return http.post<LotRecord>('/catalogue/lot/add', body, { silent: true });
+}
+
+/** DELETE /catalogue/lot/delete. */
+export function deleteLot(id: string): Promise<unknown> {
+  return http.delete('/catalogue/lot/delete', { id });
 }

@@ -2,6 +2,7 @@ import { ArrowLeftOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons'
 import {
   CURRENCY_DICT_CODE,
   HttpCode,
+  Permission,
   isDescTrue,
   PRICE_PATTERN,
   PRODUCT_CODE_MAX_LENGTH,
@@ -18,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
+import { useCan } from '../../../lib/permissions/use-can';
 import { CategoryTreeSelect } from '../../../widgets/category-select';
 import { DictSelect, useDictOptions } from '../../../widgets/dict-select';
 import { Tabs } from '../../../widgets/tabs';
@@ -25,6 +27,7 @@ import { fetchProductForm, productApi } from '../api/product-api';
 import { EditableRows } from '../components/EditableRows';
 import { ImagesField } from '../components/ImagesField';
 import { LocalizedInputs } from '../components/LocalizedInputs';
+import { ProductLots } from '../components/ProductLots';
 import { ResourceFileCell } from '../components/ResourceFileCell';
 import { RichTextField } from '../components/RichTextField';
 import { PRODUCT_LIST_COMPONENT, useComponentPath } from '../hooks/use-edit-page-path';
@@ -56,12 +59,14 @@ const productFormKey = (id: string) => [...productApi.keys.detail(id), 'form'] a
 /**
  * Product edit (component 'catalogue/ProductEdit', `?id=` to edit, none to create): basic information,
  * styles, application scenarios, function characteristics, parameters, resources, accessories and suite
- * contents in tabs of one form, saved together. Edits carry the version they were loaded with (a product
+ * contents in tabs of one form, saved together; a saved product also lists and records its production
+ * lots. Edits carry the version they were loaded with (a product
  * changed elsewhere answers 409); server field errors land on their fields.
  */
 export default function ProductEditPage() {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
   const { message } = App.useApp();
+  const canSeeLots = useCan(Permission.lotList);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -553,6 +558,24 @@ export default function ProductEditPage() {
                 />
               ),
             },
+            // Lots are recorded on a saved product, apart from its form.
+            ...(product.data && canSeeLots
+              ? [
+                  {
+                    key: 'lots',
+                    label: t('tab.lots'),
+                    content: (
+                      <ProductLots
+                        productId={product.data.id}
+                        styles={product.data.styles.map((style) => ({
+                          id: style.id,
+                          name: (i18n.language === 'en' ? style.name.en : style.name.zh) || style.name.zh,
+                        }))}
+                      />
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       </Form>
