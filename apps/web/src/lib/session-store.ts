@@ -1,11 +1,13 @@
 import { create } from 'zustand';
 import type { LoginResult, MainIndexPage, PermissionResult, UserInfo } from '@mall/shared';
 import { DEFAULT_MAIN_INDEX_PATH } from './app-paths';
+import { currentLanguage } from './i18n';
 import {
   clearStoredSession,
   DEFAULT_TENANT_ID,
   onStoredSessionCleared,
   readStoredSession,
+  writePreloadedDictionaries,
   writeStoredSession,
   writeStoredTenantId,
   writeStoredUserInfo,
@@ -56,6 +58,9 @@ export const useSessionStore = create<SessionState>()((set) => ({
       tenantId: tenantOf(result) || DEFAULT_TENANT_ID,
     };
     writeStoredSession(session);
+    // The answer's dictionaries are of the session's first tenant, in the language the form was sent in.
+    const firstTenant = result.tenantList[0]?.id;
+    if (firstTenant) writePreloadedDictionaries(firstTenant, currentLanguage(), result.sysAllDictItems);
     set({ ...session, permissions: null });
   },
   setPermissions: (permissions) => set({ permissions }),

@@ -1,4 +1,4 @@
-import { SESSION_TTL_MS, type MainIndexPage, type UserInfo } from '@mall/shared';
+import { SESSION_TTL_MS, type MainIndexPage, type PreloadedDictItem, type UserInfo } from '@mall/shared';
 import { storage } from './storage';
 
 /** What survives a reload of the page: the session values, each stored for 7 days. */
@@ -14,7 +14,15 @@ const SessionKey = {
   userInfo: 'LOGIN_USERINFO',
   mainIndexPage: 'MAIN_INDEX_PAGE',
   tenantId: 'TENANT_ID',
+  dictionaries: 'PRELOADED_DICTIONARIES',
 } as const;
+
+/** The dictionaries the sign-in answer preloaded: of one tenant, with texts in one language. */
+interface PreloadedDictionaries {
+  tenantId: string;
+  language: string;
+  items: Record<string, PreloadedDictItem[]>;
+}
 
 /** The tenant id sent with every request when the session has none. */
 export const DEFAULT_TENANT_ID = '0';
@@ -46,6 +54,27 @@ export function writeStoredSession(session: StoredSession): void {
 /** Stores the tenant the user chose to act in (sent as tenant_id from now on), for 7 days. */
 export function writeStoredTenantId(tenantId: string): void {
   storage.set(SessionKey.tenantId, tenantId, SESSION_TTL_MS);
+}
+
+/** Keeps the sign-in answer's dictionaries (of `tenantId`, texts in `language`) with the session, 7 days. */
+export function writePreloadedDictionaries(
+  tenantId: string,
+  language: string,
+  items: Record<string, PreloadedDictItem[]>,
+): void {
+  const preloaded: PreloadedDictionaries = { tenantId, language, items };
+  storage.set(SessionKey.dictionaries, preloaded, SESSION_TTL_MS);
+}
+
+/**
+ * The preloaded items of dictionary `code` when they are in `language` and of the tenant the session acts
+ * in; otherwise undefined (the dictionary then loads from the server like any other).
+ */
+export function readPreloadedDictionary(code: string, language: string): PreloadedDictItem[] | undefined {
+  const preloaded = storage.get<PreloadedDictionaries>(SessionKey.dictionaries);
+  if (!preloaded || preloaded.language !== language || preloaded.tenantId !== readTenantId())
+    return undefined;
+  return Object.hasOwn(preloaded.items, code) ? preloaded.items[code] : undefined;
 }
 
 /** Stores the user as the server last described them (e.g. after choosing a department), for 7 days. */

@@ -3,6 +3,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../lib/http';
+import { readPreloadedDictionary } from '../../lib/stored-session';
 
 /**
  * The one client cache of dictionary items: TanStack Query entries keyed by dictionary code and
@@ -21,12 +22,21 @@ export function fetchDictItems(code: string, signal?: AbortSignal): Promise<Dict
   });
 }
 
-/** The enabled options of dictionary `code` in the current language, from the cache when present. */
+/** The options of a dictionary the sign-in answer preloaded (enabled items only), else undefined. */
+function preloadedOptions(code: string, language: string): DictOption[] | undefined {
+  return readPreloadedDictionary(code, language)?.map((item) => ({ ...item, disabled: false }));
+}
+
+/**
+ * The enabled options of dictionary `code` in the current language: those the sign-in answer preloaded,
+ * else from the cache, else loaded from the server once.
+ */
 export function useDictOptions(code: string | undefined) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: dictKeys.items(code ?? '', i18n.language),
     queryFn: ({ signal }) => fetchDictItems(code ?? '', signal),
+    initialData: () => (code ? preloadedOptions(code, i18n.language) : undefined),
     enabled: Boolean(code && code.trim()),
     staleTime: Infinity,
   });

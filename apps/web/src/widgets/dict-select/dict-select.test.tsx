@@ -6,6 +6,11 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { bindFeedback, type FeedbackApi } from '../../lib/feedback';
 import {
+  clearStoredSession,
+  writePreloadedDictionaries,
+  writeStoredTenantId,
+} from '../../lib/stored-session';
+import {
   DictMultiSelect,
   DictSwitch,
   dictText,
@@ -54,6 +59,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  clearStoredSession();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   await i18next.changeLanguage('zh');
@@ -74,6 +80,32 @@ describe('the dictionary cache', () => {
     await act(() => i18next.changeLanguage('en'));
     second.rerender();
     await waitFor(() => expect(second.result.current.data?.[0]?.text).toBe('Red'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers a dictionary the sign-in preloaded without a request, in its language and tenant only', async () => {
+    writeStoredTenantId('t1');
+    writePreloadedDictionaries('t1', 'zh', {
+      colour: [{ value: 'r', text: '预红', description: 'true' }],
+    });
+    const Wrapper = wrapper();
+    const preloaded = renderHook(() => useDictOptions('colour'), { wrapper: Wrapper });
+    expect(preloaded.result.current.data).toEqual([
+      { value: 'r', text: '预红', description: 'true', disabled: false },
+    ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Another language is not preloaded: it loads from the server.
+    await act(() => i18next.changeLanguage('en'));
+    preloaded.rerender();
+    await waitFor(() => expect(preloaded.result.current.data?.[0]?.text).toBe('Red'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(() => i18next.changeLanguage('zh'));
+
+    // Nor is another tenant's.
+    writeStoredTenantId('t2');
+    const otherTenant = renderHook(() => useDictOptions('colour'), { wrapper: wrapper() });
+    await waitFor(() => expect(otherTenant.result.current.data?.[0]?.text).toBe('红'));
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 

@@ -1,6 +1,6 @@
 import type { DictRecord } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input, Modal, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { dictApi } from '../api/dict-api';
@@ -10,9 +10,10 @@ interface Values {
   zh: string;
   en: string;
   description: string;
+  preload: boolean;
 }
 
-/** Adds a dictionary, or edits `record`: code, name in both languages, description. */
+/** Adds a dictionary, or edits `record`: code, name in both languages, description, preloaded at sign-in. */
 export function DictFormModal({
   open,
   record,
@@ -32,6 +33,7 @@ export function DictFormModal({
         dictCode: values.dictCode,
         dictName: { zh: values.zh, en: values.en },
         description: values.description ?? '',
+        preload: Boolean(values.preload),
       };
       return record ? dictApi.edit({ ...body, id: record.id }) : dictApi.add(body);
     },
@@ -61,8 +63,9 @@ export function DictFormModal({
                 zh: record.dictName.zh,
                 en: record.dictName.en,
                 description: record.description,
+                preload: record.preload,
               }
-            : { description: '' }
+            : { description: '', preload: false }
         }
         onFinish={(values) => save.mutate(values)}
       >
@@ -81,6 +84,14 @@ export function DictFormModal({
         </Form.Item>
         <Form.Item name="description" label={t('dict.description')} rules={[{ max: 255 }]}>
           <Input />
+        </Form.Item>
+        <Form.Item
+          name="preload"
+          label={t('dict.preload')}
+          extra={t('dict.preloadHint')}
+          valuePropName="checked"
+        >
+          <Switch />
         </Form.Item>
       </Form>
     </Modal>

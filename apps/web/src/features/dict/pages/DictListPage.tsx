@@ -1,7 +1,7 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { DICT_SORT_COLUMNS, Permission, type DictRecord } from '@mall/shared';
-import { Button, Empty, Space } from 'antd';
+import { Button, Empty, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/permissions/use-can';
@@ -50,6 +50,12 @@ export default function DictListPage() {
       render: (_, dict) => dict.dictName[language] || dict.dictName.zh,
     },
     { title: t('dict.description'), dataIndex: 'description', search: false, ellipsis: true },
+    {
+      title: t('dict.preload'),
+      dataIndex: 'preload',
+      search: false,
+      render: (_, dict) => (dict.preload ? <Tag color="blue">{t('dict.preloaded')}</Tag> : '—'),
+    },
     {
       title: tc('crud.actions'),
       valueType: 'option',
