@@ -10,6 +10,8 @@ const MALL_PAGE_BUDGET_BYTES = 300 * 1024;
 const MOBILE_SCORE_TARGET = 90;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** How many of each page's largest scripts the bench names. */
+const LARGEST_SHOWN = 5;
 
 /** A product the buyer can open (the first hot one of the mall home), for the detail page's measurement. */
 async function firstHotProductId(
@@ -31,7 +33,7 @@ async function firstHotProductId(
 /**
  * The web pages a buyer meets first, served by the real server from the production build: the login page
  * (no session) and the three mall pages (a signed-in buyer): home, product list and product detail. Prints
- * their first-load JavaScript and their Lighthouse scores; sets a failing exit code when a mall page is over
+ * their first-load JavaScript with its largest scripts, and their Lighthouse scores; sets a failing exit code when a mall page is over
  * its budget. BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse.
  */
 export async function benchWebPages(
@@ -66,6 +68,10 @@ export async function benchWebPages(
         : '';
       console.log(
         `web  ${load.name} first load: ${kb(load.gzipBytes)} gzipped JS in ${load.files} files${budget}`,
+      );
+      const largest = load.scripts.slice(0, LARGEST_SHOWN);
+      console.log(
+        `       largest: ${largest.map((script) => `${script.path.split('/').pop()} ${kb(script.gzipBytes)}`).join(', ')}`,
       );
       if (mallPages.has(load.name) && load.gzipBytes > MALL_PAGE_BUDGET_BYTES) process.exitCode = 1;
     }

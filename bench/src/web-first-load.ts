@@ -18,6 +18,8 @@ export interface FirstLoad {
   name: string;
   files: number;
   gzipBytes: number;
+  /** Every script loaded, largest first, with its gzipped size. */
+  scripts: { path: string; gzipBytes: number }[];
 }
 
 /**
@@ -52,12 +54,13 @@ export async function measureFirstLoads(
       await page.waitForLoadState('networkidle');
       await context.close();
 
-      let gzipBytes = 0;
-      for (const path of scripts) {
+      const sizes = [...scripts].map((path) => {
         const file = join(webDist, path.replace(/^\/mall\//, ''));
-        gzipBytes += gzipSync(readFileSync(file), { level: 9 }).length;
-      }
-      loads.push({ name: target.name, files: scripts.size, gzipBytes });
+        return { path, gzipBytes: gzipSync(readFileSync(file), { level: 9 }).length };
+      });
+      sizes.sort((a, b) => b.gzipBytes - a.gzipBytes);
+      const gzipBytes = sizes.reduce((sum, size) => sum + size.gzipBytes, 0);
+      loads.push({ name: target.name, files: scripts.size, gzipBytes, scripts: sizes });
     }
     return loads;
   } finally {
