@@ -1,4 +1,4 @@
-import { API_BASE, ErrorKey, PLATFORM_PERMISSIONS, type PermissionCode } from '@mall/shared';
+import { API_BASE, ErrorKey, Permission, PLATFORM_PERMISSIONS, type PermissionCode } from '@mall/shared';
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -172,6 +172,30 @@ describe('authorization census', () => {
       new Set([...all].filter((code) => !PLATFORM_PERMISSIONS.includes(code as PermissionCode))),
     );
     expect(PLATFORM_PERMISSIONS.every((code) => all.has(code))).toBe(true);
+    // Sales run the catalogue, review demand orders and prices, and review customers' registrations.
+    expect([...(codes.get('sales') as Set<string>)]).toEqual(
+      expect.arrayContaining([
+        Permission.productList,
+        Permission.productAdd,
+        Permission.productEdit,
+        Permission.productShelf,
+        Permission.lotList,
+        Permission.lotEdit,
+        Permission.demandManage,
+        Permission.demandModifyPrice,
+        Permission.priceApprove,
+        Permission.userApprove,
+        Permission.userReject,
+      ]),
+    );
+    // Buyers hold nothing of the staff's.
+    for (const caller of ['buyer', 'b-buyer'] as const) {
+      expect(
+        [...(codes.get(caller) as Set<string>)].filter((code) =>
+          /^(catalogue|dashboard|mall:demand:manage|mall:priceApply)/.test(code),
+        ),
+      ).toEqual([]);
+    }
   });
 
   it.each(CALLERS.map((caller) => [caller]))(
