@@ -7,7 +7,7 @@ import {
 } from '@mall/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
@@ -42,12 +42,6 @@ export function TestSendModal({ template, onClose }: Props) {
   });
   const send = useMutation({ mutationFn: messageTemplateActions.sendTest });
 
-  useEffect(() => {
-    if (!template) return;
-    form.resetFields();
-    form.setFieldsValue({ receiver: [], testData: template.templateTestJson || '{}' });
-  }, [template, form]);
-
   const submit = async (values: FormValues) => {
     if (!template) return;
     try {
@@ -78,7 +72,8 @@ export function TestSendModal({ template, onClose }: Props) {
       onCancel={onClose}
       confirmLoading={send.isPending}
       width={640}
-      forceRender
+      // A fresh form for every template, and nothing of a closed dialog (an open picker) left in the page.
+      destroyOnHidden
     >
       {template ? (
         <Typography.Paragraph>
@@ -88,7 +83,13 @@ export function TestSendModal({ template, onClose }: Props) {
           })}
         </Typography.Paragraph>
       ) : null}
-      <Form<FormValues> form={form} name="messageTemplateSend" layout="vertical" onFinish={submit}>
+      <Form<FormValues>
+        form={form}
+        name="messageTemplateSend"
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ receiver: [], testData: template?.templateTestJson || '{}' }}
+      >
         <Form.Item
           name="receiver"
           label={t('send.receiver')}
