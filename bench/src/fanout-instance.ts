@@ -1,11 +1,11 @@
 // One server instance of the fan-out benchmark, in a process of its own (started by fanout.ts with
 // --expose-gc): builds the app from the environment, listens on a loopback port and tells its parent the
-// port; answers 'memory' with its resident set size after a garbage collection, and 'stop' by closing.
+// port; answers 'memory' with its resident set size and JS heap after a garbage collection, and 'stop' by closing.
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 
 export type InstanceReport =
-  { kind: 'ready'; port: number } | { kind: 'memory'; rss: number; sockets: number };
+  { kind: 'ready'; port: number } | { kind: 'memory'; rss: number; heapUsed: number; sockets: number };
 
 const send = (report: InstanceReport) => process.send?.(report);
 
@@ -21,7 +21,8 @@ process.on('message', (message) => {
     // A second collection once finalisers have run.
     setTimeout(() => {
       gc?.();
-      send({ kind: 'memory', rss: process.memoryUsage().rss, sockets: app.realtime.connectionCount() });
+      const { rss, heapUsed } = process.memoryUsage();
+      send({ kind: 'memory', rss, heapUsed, sockets: app.realtime.connectionCount() });
     }, 200);
   } else if (message === 'stop') {
     void app.close().finally(() => process.exit(0));

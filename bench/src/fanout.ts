@@ -3,7 +3,8 @@
 // default the local one). BENCH_SOCKETS (2,000) users each hold a notification socket, half on each
 // instance; an urgent announcement to everyone is published through instance A, BENCH_FANOUT_ROUNDS (5)
 // times. Reported: each delivery's latency from the publish call to the socket (p50, p95, max; target
-// p95 under 250 ms), and each instance's resident memory per open socket. Loopback addresses only.
+// p95 under 250 ms), and each instance's resident memory and JS heap per open socket (after a garbage
+// collection). Loopback addresses only.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { connect as tcpConnect } from 'node:net';
@@ -147,11 +148,14 @@ async function runBench(db: BenchDatabase, url: string) {
     );
     if (p95 >= TARGET_P95_MS) process.exitCode = 1;
     for (const [index, instance] of instances.entries()) {
-      const open = after[index]?.sockets ?? 0;
-      const delta = (after[index]?.rss ?? 0) - (before[index]?.rss ?? 0);
+      const [from, to] = [before[index], after[index]];
+      if (!from || !to) continue;
+      const perSocket = (bytes: number) =>
+        to.sockets ? `${(bytes / to.sockets / 1024).toFixed(1)} KB` : '—';
       console.log(
-        `instance ${instance.name}: ${open} sockets, RSS ${mb(before[index]?.rss ?? 0)} → ${mb(after[index]?.rss ?? 0)} ` +
-          `(+${mb(delta)}), ${open ? (delta / open / 1024).toFixed(1) : '—'} KB per connection`,
+        `instance ${instance.name}: ${to.sockets} sockets, RSS ${mb(from.rss)} → ${mb(to.rss)} ` +
+          `(${perSocket(to.rss - from.rss)} per connection), JS heap ${mb(from.heapUsed)} → ${mb(to.heapUsed)} ` +
+          `(${perSocket(to.heapUsed - from.heapUsed)} per connection)`,
       );
     }
   } finally {
@@ -235,7 +239,7 @@ function stopInstance(instance: Instance): Promise<void> {
   });
 }
 
-function memoryOf(instance: Instance): Promise<{ rss: number; sockets: number }> {
+function memoryOf(instance: Instance): Promise<{ rss: number; heapUsed: number; sockets: number }> {
   return new Promise((resolve) => {
     const listener = (report: InstanceReport) => {
       if (report.kind !== 'memory') return;
