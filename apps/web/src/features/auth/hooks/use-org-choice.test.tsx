@@ -1,6 +1,6 @@
 import type { LoginResult } from '@mall/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store';
@@ -63,10 +63,13 @@ function Harness({ result }: { result: LoginResult }) {
 }
 
 function start(result: LoginResult) {
+  // Without motion, a notice leaves the page as soon as its time is up.
   render(
-    <App>
-      <Harness result={result} />
-    </App>,
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <App>
+        <Harness result={result} />
+      </App>
+    </ConfigProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'start' }));
 }
@@ -76,6 +79,11 @@ async function pick(dialogTitle: string, option: string) {
   fireEvent.mouseDown(dialog.querySelector('[role="combobox"]') as Element);
   const options = await screen.findAllByText(option);
   fireEvent.click(options[options.length - 1] as Element);
+}
+
+/** The width the dialog was given (antd sets it on the modal element around the dialog). */
+function widthOf(dialog: HTMLElement): string {
+  return (dialog.closest<HTMLElement>('.ant-modal') ?? dialog).style.width;
 }
 
 function confirm(testId: string) {
@@ -93,7 +101,7 @@ describe('useOrgChoice after sign-in', () => {
     vi.stubGlobal('fetch', fetchMock);
     start(loginResult({ tenantList: [TENANT_A, TENANT_B], departs: [], multi_depart: 0 }));
 
-    await screen.findByRole('dialog', { name: '选择租户' });
+    expect(widthOf(await screen.findByRole('dialog', { name: '选择租户' }))).toBe('450px');
     confirm('tenant-modal-ok');
     expect(await screen.findByText('请选择租户！')).toBeTruthy();
     await pick('选择租户', '演示租户B');
@@ -126,7 +134,7 @@ describe('useOrgChoice after sign-in', () => {
     vi.stubGlobal('fetch', fetchMock);
     start(loginResult({ departs: [SALES, MARKETING], multi_depart: 2 }));
 
-    await screen.findByRole('dialog', { name: '选择登录部门' });
+    expect(widthOf(await screen.findByRole('dialog', { name: '选择登录部门' }))).toBe('450px');
     confirm('depart-modal-ok');
     expect(await screen.findByText('请选择登录部门！')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -141,11 +149,16 @@ describe('useOrgChoice after sign-in', () => {
     expect(readStoredSession()?.userInfo).toEqual(chosenUser);
   });
 
-  it('warns a user without a department and goes on', async () => {
+  it('warns a user without a department for 3 s and goes on', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>());
     start(loginResult({ departs: [], multi_depart: 0 }));
     expect(await screen.findByText('done')).toBeTruthy();
     expect(await screen.findByText('您尚未归属部门,请确认账号信息')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(screen.queryByText('您尚未归属部门,请确认账号信息')).not.toBeNull();
+    await waitFor(() => expect(screen.queryByText('您尚未归属部门,请确认账号信息')).toBeNull(), {
+      timeout: 2_000,
+    });
   });
 
   it('fails, and revokes the session on the server, when the department cannot be set', async () => {
