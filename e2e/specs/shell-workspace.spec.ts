@@ -10,16 +10,24 @@ type Language = 'zh' | 'en';
 const TEXT = {
   zh: {
     home: '首页',
+    siteTitle: '零部件商城',
     homeNotClosable: '首页不能关闭!',
+    lastPage: '这是最后一页，不能再关闭了啦',
+    close: (title: string) => `关闭“${title}”`,
     closeLeft: '关闭左侧',
+    closeRight: '关闭右侧',
     closeOthers: '关闭其它',
     refresh: '刷新',
     settings: '系统设置',
   },
   en: {
     home: 'Home Page',
+    siteTitle: 'Parts Mall',
     homeNotClosable: 'The home page cannot be closed!',
+    lastPage: 'This is the last page, it cannot be closed',
+    close: (title: string) => `Close “${title}”`,
     closeLeft: 'Close tabs to the left',
+    closeRight: 'Close tabs to the right',
     closeOthers: 'Close other tabs',
     refresh: 'Refresh',
     settings: 'Settings',
@@ -69,6 +77,23 @@ async function adminPages(page: Page, request: APIRequestContext, language: Lang
   return pages.slice(0, 2).map(({ node, group }) => ({ path: node.path, title: node.meta.title, group }));
 }
 
+/** The titles of the side menu's top-level submenus (entries with a visible child). */
+async function topLevelGroups(page: Page, request: APIRequestContext, language: Language) {
+  const tenant = await page.evaluate(() => localStorage.getItem('mall__TENANT_ID'));
+  const answer = await request.post('/mall/serversys/sys/permission/getUserPermissionByToken', {
+    headers: {
+      'X-Access-Token': await storedToken(page),
+      tenant_id: tenant ? String((JSON.parse(tenant) as { value: unknown }).value) : '0',
+      'Accept-Language': language === 'en' ? 'en-US' : 'zh-CN',
+    },
+    data: { client: 'ms' },
+  });
+  const { result } = (await answer.json()) as { result: { menu: MenuNode[] } };
+  return result.menu
+    .filter((node) => !node.hidden && node.children?.some((child) => !child.hidden))
+    .map((node) => node.meta.title);
+}
+
 const tabBar = (page: Page) => page.getByTestId('workspace-tabs');
 const tabTitles = (page: Page) => tabBar(page).getByTestId('workspace-tab').allTextContents();
 const tab = (page: Page, title: string) => tabBar(page).getByRole('link', { name: title, exact: true });
@@ -108,7 +133,21 @@ for (const language of ['zh', 'en'] as const) {
       await page.goto(`/mall${first.path}`);
       await expect.poll(() => tabTitles(page)).toEqual([text.home, first.title]);
       await expect(tab(page, first.title)).toHaveAttribute('aria-current', 'page');
-      await expect(page).toHaveTitle(`${first.title} · ${language === 'zh' ? '零部件商城' : 'Parts Mall'}`);
+      await expect(page).toHaveTitle(`${first.title} · ${text.siteTitle}`);
+
+      // The breadcrumb starts with the main index page; the side menu's selected item is the page's.
+      const breadcrumb = page.locator('.ant-breadcrumb');
+      await expect(breadcrumb.getByRole('link').first()).toHaveText(text.home);
+      await expect(breadcrumb.getByRole('link').first()).toHaveAttribute('href', '/mall/mall/index');
+      await expect(breadcrumb.locator('li').last()).toHaveText(first.title);
+      const sider = page.locator('aside.ant-layout-sider').first();
+      await expect(sider.locator('.ant-menu-item-selected')).toHaveText(first.title);
+      // 250 px wide, collapsing to 80 px.
+      await expect.poll(async () => (await sider.boundingBox())?.width).toBe(250);
+      await page.locator('.ant-pro-sider-collapsed-button').click();
+      await expect.poll(async () => (await sider.boundingBox())?.width).toBe(80);
+      await page.locator('.ant-pro-sider-collapsed-button').click();
+      await expect.poll(async () => (await sider.boundingBox())?.width).toBe(250);
 
       // A page opened from the menu search gets a tab; an open page's tab is reused.
       await openByMenuSearch(page, second.title);
@@ -156,12 +195,56 @@ for (const language of ['zh', 'en'] as const) {
       await expect.poll(() => tabTitles(page)).toEqual([text.home, second.title]);
       await expect(tab(page, second.title)).toHaveAttribute('aria-current', 'page');
 
-      // Close others keeps the home tab; closing the shown tab shows its neighbour.
+      // Close right of a tab shows that tab when the shown one was closed.
+      await page.goto(`/mall${first.path}`);
+      await expect.poll(() => tabTitles(page)).toEqual([text.home, second.title, first.title]);
+      await tab(page, second.title).click({ button: 'right' });
+      await contextMenu.getByRole('menuitem', { name: text.closeRight }).click();
+      await expect.poll(() => tabTitles(page)).toEqual([text.home, second.title]);
+      await expect(page).toHaveURL(new RegExp(`/mall${second.path}$`));
+
+      // Close others keeps the home tab.
       await page.goto(`/mall${first.path}`);
       await expect.poll(() => tabTitles(page)).toEqual([text.home, second.title, first.title]);
       await tab(page, first.title).click({ button: 'right' });
       await contextMenu.getByRole('menuitem', { name: text.closeOthers }).click();
       await expect.poll(() => tabTitles(page)).toEqual([text.home, first.title]);
+
+      // The home tab leads out of the workspace (to the mall): closing its last page is refused.
+      await tabBar(page)
+        .getByRole('button', { name: text.close(first.title) })
+        .click();
+      await expect(page.getByText(text.lastPage)).toBeVisible();
+      await expect.poll(() => tabTitles(page)).toEqual([text.home, first.title]);
+      await expect(page).toHaveURL(new RegExp(`/mall${first.path}$`));
+
+      // The home page's title is the site title alone.
+      await tab(page, text.home).click();
+      await expect(page).toHaveURL(/\/mall\/mall\/index$/);
+      await expect(page).toHaveTitle(text.siteTitle);
+    });
+
+    test('only one top-level submenu of the side menu is open at a time', async ({ page, request }) => {
+      await signInAs(page, language);
+      const [first] = await adminPages(page, request, language);
+      if (!first) throw new Error('an admin page expected');
+      const groups = await topLevelGroups(page, request, language);
+      expect(groups.length, 'the admin menu has two top-level groups').toBeGreaterThanOrEqual(2);
+      await page.goto(`/mall${first.path}`);
+      const sider = page.locator('aside.ant-layout-sider').first();
+      // A submenu's name may start with its icon's name.
+      const group = (title: string) =>
+        sider.getByRole('menuitem', {
+          name: new RegExp(`(^| )${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+        });
+      const [a, b] = groups.filter((title) => title !== first.group);
+      if (!a || !b) throw new Error("two groups besides the current page's expected");
+      await group(a).click();
+      await expect(group(a)).toHaveAttribute('aria-expanded', 'true');
+      await group(b).click();
+      await expect(group(b)).toHaveAttribute('aria-expanded', 'true');
+      await expect(group(a)).toHaveAttribute('aria-expanded', 'false');
+      if (first.group) await expect(group(first.group)).toHaveAttribute('aria-expanded', 'false');
     });
 
     test('the settings drawer switches to top navigation, a dark menu and no tabs, and the choice survives a reload', async ({
@@ -169,10 +252,12 @@ for (const language of ['zh', 'en'] as const) {
       request,
     }) => {
       await signInAs(page, language);
-      const [first] = await adminPages(page, request, language);
-      if (!first) throw new Error('an admin page expected');
+      const [first, second] = await adminPages(page, request, language);
+      if (!first || !second) throw new Error('two admin pages expected');
       await page.goto(`/mall${first.path}`);
-      await expect(tabBar(page)).toBeVisible();
+      await expect.poll(() => tabTitles(page)).toEqual([text.home, first.title]);
+      await page.goto(`/mall${second.path}`);
+      await expect.poll(() => tabTitles(page)).toEqual([text.home, first.title, second.title]);
 
       const openSettings = async () => {
         await page.getByTestId('user-menu').click();
@@ -205,10 +290,24 @@ for (const language of ['zh', 'en'] as const) {
       await expect(tabBar(page)).toHaveCount(0);
 
       await page.keyboard.press('Escape');
+      // The stored choice applies before the first paint: no side menu or tab bar shows, even briefly.
+      await page.addInitScript(() => {
+        const seen = { sider: false, tabs: false };
+        (window as unknown as { shellSeen: typeof seen }).shellSeen = seen;
+        new MutationObserver(() => {
+          seen.sider ||= document.querySelector('aside.ant-layout-sider') !== null;
+          seen.tabs ||= document.querySelector('[data-testid="workspace-tabs"]') !== null;
+        }).observe(document, { childList: true, subtree: true });
+      });
       await page.reload();
       await expect(page.locator('.ant-pro-top-nav-header').first()).toBeVisible();
       await expect(page.locator('aside.ant-layout-sider')).toHaveCount(0);
       await expect(tabBar(page)).toHaveCount(0);
+      await expect(page.getByTestId('user-menu')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { shellSeen: unknown }).shellSeen)).toEqual({
+        sider: false,
+        tabs: false,
+      });
       await expect(
         page.locator('header.ant-layout-header').filter({ has: page.locator('.ant-pro-top-nav-header') }),
       ).toHaveCSS('background-color', 'rgb(0, 21, 41)');
@@ -218,6 +317,8 @@ for (const language of ['zh', 'en'] as const) {
       await drawer.getByTestId('setting-reset').click();
       await expect(page.locator('aside.ant-layout-sider').first()).toBeVisible();
       await expect(tabBar(page)).toBeVisible();
+      // With multi-tab off only the current page was kept.
+      await expect.poll(() => tabTitles(page)).toEqual([text.home, second.title]);
     });
 
     test('at 390 px the menu is a drawer and the menu search a modal', async ({ page, request }) => {
