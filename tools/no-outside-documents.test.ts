@@ -14,8 +14,9 @@ const skippedDirs = new Set([
 ]);
 const sourceFile = /\.(ts|tsx|js|mjs|cjs|css|html|json)$/;
 
-/** Names of design notes and specs that live outside this repository. */
-const outsideDocument = /DESIGN\.md|mall\.md|admin-shell\.md|shared\/spec|shared\/research/;
+/** Names of design notes, specs and research notes that live outside this repository, and their sections. */
+const outsideDocument =
+  /DESIGN\.md|mall\.md|admin-shell\.md|shared\/spec|shared\/research|research\/|stack\.md|jeecgboot\.md|b2b-quoting\.md|pinned-versions\.json|§\s?\d/;
 
 function sourceFilesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -148,7 +148,7 @@ describe('http client', () => {
     await expect(http.get('/x')).rejects.toMatchObject({ code: 500, message: 'boom' });
   });
 
-  it('uses the spec texts for 403 and 404', async () => {
+  it('uses the catalogue texts for 403 and 404', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(envelope(null, { success: false, code: 403, message: 'no' }), 403),
     );

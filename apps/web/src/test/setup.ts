@@ -2,7 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
 
-/** antd needs these browser APIs that jsdom lacks (research/stack.md §1). */
+/** antd needs these browser APIs that jsdom lacks. */
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
@@ -23,7 +23,12 @@ class ResizeObserverStub {
   unobserve() {}
   disconnect() {}
 }
-vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+// Defined, not stubbed: tests' vi.unstubAllGlobals() must not take it away from the tests that follow.
+Object.defineProperty(globalThis, 'ResizeObserver', {
+  writable: true,
+  configurable: true,
+  value: ResizeObserverStub,
+});
 
 // Texts in the default language, as the app starts.
 await initI18n('zh');

@@ -104,7 +104,7 @@ describe('dictionary options', () => {
     expect(await texts(DictCode.fieldDiy)).toContain('model:Model');
   });
 
-  it("refuses an empty code with the spec's message", async () => {
+  it("refuses an empty code with 'dictionary code can't be empty!'", async () => {
     expectFailure(await get('/sys/dict/getDictItems/%20', admin), 400, 'dict.codeEmpty', {
       message: "dictionary code can't be empty!",
     });

@@ -49,7 +49,7 @@ const optionsEnvelope = envelopeOf(z.array(dictOptionSchema));
 const dictEnvelope = envelopeOf(dictRecordSchema);
 const itemEnvelope = envelopeOf(dictItemRecordSchema);
 const batchEnvelope = envelopeOf(dictBatchResultSchema);
-// The path parameter may be empty: the service answers the spec's "code can't be empty".
+// The path parameter may be empty: the service answers its own "code can't be empty" message.
 const dictParams = z.object({ dict: z.string().max(64) });
 
 /**

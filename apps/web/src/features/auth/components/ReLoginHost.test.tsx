@@ -57,11 +57,14 @@ afterEach(() => {
   useSessionStore.getState().signOut();
 });
 
+/** The modal's code loads lazily on its first use: slow on a busy machine, so it may take a while. */
+const LAZY_MODAL = { timeout: 10_000 };
+
 describe('ReLoginHost', () => {
   it('opens the re-login modal over the page on a Token失效 401, with the user prefilled', async () => {
     expect(screen.queryByText(TITLE)).toBeNull();
     await expect(http.get('/mall/home')).rejects.toMatchObject({ status: 401 });
-    expect(await screen.findByText(TITLE)).toBeTruthy();
+    expect(await screen.findByText(TITLE, undefined, LAZY_MODAL)).toBeTruthy();
     expect(screen.getByText('the page the user was on')).toBeTruthy();
     const username = await screen.findByRole('textbox', { name: '用户名' });
     expect(username.id).toBe('relogin_username');
@@ -71,7 +74,7 @@ describe('ReLoginHost', () => {
 
   it('closes when the session is ended on purpose', async () => {
     await expect(http.get('/mall/home')).rejects.toMatchObject({ status: 401 });
-    expect(await screen.findByText(TITLE)).toBeTruthy();
+    expect(await screen.findByText(TITLE, undefined, LAZY_MODAL)).toBeTruthy();
     act(() => useSessionStore.getState().signOut());
     await waitFor(() => expect(screen.queryByText(TITLE)).toBeNull());
   });
