@@ -28,6 +28,8 @@ function renderLoginPage(initialPath = '/user/login') {
     [
       { path: '/user/login', Component: LoginPage },
       { path: '/user/register', element: <p>register page</p> },
+      { path: '/system/user', element: <p>users page</p> },
+      { path: '/mall/index', element: <p>mall home</p> },
     ],
     { initialEntries: [initialPath] },
   );
@@ -69,7 +71,51 @@ afterEach(() => {
 
 const fill = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
+const signedIn = {
+  token: 'token-1',
+  userInfo: {
+    id: 'u1',
+    username: 'admin',
+    realname: 'Admin',
+    avatar: null,
+    phone: null,
+    email: null,
+    relTenantIds: 't1',
+    roles: [],
+  },
+  mainIndexPage: { url: '/mall/index', name: 'home' },
+  tenantList: [{ id: 't1', name: 'One' }],
+  departs: [],
+  multi_depart: 0,
+  sysAllDictItems: {},
+};
+
 describe('LoginPage', () => {
+  it.each([
+    ['/user/login?redirect=%2Fsystem%2Fuser', '/system/user', 'users page'],
+    ['/user/login', '/mall/index', 'mall home'],
+    // Only paths inside the app: another site falls back to the main index page.
+    ['/user/login?redirect=https%3A%2F%2Fevil.example%2F', '/mall/index', 'mall home'],
+  ])('signed in from %s, goes to %s', async (start, target, text) => {
+    routes['/sys/login'] = () => ok(signedIn);
+    const home = {
+      id: 'home',
+      route: '1',
+      path: '/mall/index',
+      name: 'home',
+      component: 'mall/MallIndex',
+      meta: { title: 'Home', keepAlive: false, internalOrExternal: false },
+    };
+    routes['/sys/permission/getUserPermissionByToken'] = () => ok({ menu: [home], auth: [], allAuth: [] });
+    const router = renderLoginPage(start);
+    fill(await screen.findByRole('textbox', { name: '用户名' }), 'admin');
+    fill(document.getElementById('password') as HTMLElement, 'Right#2026');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(target), { timeout: 10_000 });
+    expect(await screen.findByText(text)).toBeTruthy();
+    localStorage.clear();
+  });
+
   it('submitted empty, shows both required messages and sends nothing', async () => {
     renderLoginPage();
     fireEvent.click(await screen.findByTestId('login-submit'));
