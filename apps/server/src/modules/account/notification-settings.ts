@@ -4,7 +4,7 @@ import {
   type NotificationSettings,
   type SystemMessageKind,
 } from '@mall/shared';
-import { eq } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { sysUserNotification } from './schema';
@@ -37,4 +37,24 @@ export async function saveNotificationSettings(
     .values({ userId: ctx.user.id, ...values })
     .onConflictDoUpdate({ target: sysUserNotification.userId, set: values });
   return readNotificationSettings(ctx.db, ctx.user.id);
+}
+
+/** Of `userIds`, those who receive system messages of `kind` (everyone who has not muted it). */
+export async function usersReceiving(
+  db: Database,
+  userIds: readonly string[],
+  kind: SystemMessageKind,
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const muted = await db
+    .select({ userId: sysUserNotification.userId })
+    .from(sysUserNotification)
+    .where(
+      and(
+        inArray(sysUserNotification.userId, [...userIds]),
+        arrayContains(sysUserNotification.mutedKinds, [kind]),
+      ),
+    );
+  const mutedIds = new Set(muted.map((row) => row.userId));
+  return userIds.filter((userId) => !mutedIds.has(userId));
 }

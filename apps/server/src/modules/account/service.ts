@@ -1,6 +1,6 @@
 import type { NotificationSettings, SystemMessageKind } from '@mall/shared';
 import type { Database } from '#platform/db/client';
-import { readNotificationSettings } from './notification-settings';
+import { readNotificationSettings, usersReceiving } from './notification-settings';
 
 /**
  * What other modules may ask of the account module: a user's notification preferences (the defaults
@@ -16,4 +16,13 @@ export async function wantsSystemMessage(
   kind: SystemMessageKind,
 ): Promise<boolean> {
   return (await readNotificationSettings(db, userId)).systemMessageKinds.includes(kind);
+}
+
+/** Of `userIds`, those who want system messages of `kind`, in one query (for messages to many users). */
+export function usersWantingSystemMessage(
+  db: Database,
+  userIds: readonly string[],
+  kind: SystemMessageKind,
+): Promise<string[]> {
+  return usersReceiving(db, userIds, kind);
 }

@@ -11,7 +11,7 @@ import type { BaseContext } from '#platform/context';
 import type { DomainEvents } from '#platform/events/bus';
 import { inTenant } from '#platform/tenancy';
 import { mallDemand, mallDemandLog, mallPriceApply } from '../demand/schema';
-import { wantsSystemMessage } from '../account/service';
+import { usersWantingSystemMessage } from '../account/service';
 import { usersHoldingPermission } from '../permission/service';
 import { sysUser } from '../user/schema';
 import { sendTemplateMessage } from './service';
@@ -133,6 +133,7 @@ export function subscribeDemandMessages(events: DomainEvents, ctx: Context): voi
 
 async function sendDemandMessage(ctx: Context, message: DemandMessage): Promise<void> {
   const { tenantId, event } = message;
+  // The order and who acted, in one query.
   const [order] = await ctx.db
     .select({
       id: mallDemand.id,
@@ -141,8 +142,11 @@ async function sendDemandMessage(ctx: Context, message: DemandMessage): Promise<
       customerName: mallDemand.customerName,
       currency: mallDemand.currency,
       actualPrice: mallDemand.actualPrice,
+      actorUsername: sysUser.username,
+      actorRealname: sysUser.realname,
     })
     .from(mallDemand)
+    .leftJoin(sysUser, eq(sysUser.id, event.by))
     .where(and(eq(mallDemand.id, event.demandId), inTenant(mallDemand.tenantId, tenantId)))
     .limit(1);
   if (!order) return;
@@ -152,14 +156,8 @@ async function sendDemandMessage(ctx: Context, message: DemandMessage): Promise<
       : await usersHoldingPermission(ctx.db, tenantId, Permission.demandManage);
   const kind = KIND_OF[message.templateCode] ?? 'demandProgress';
   const others = audience.filter((userId) => userId !== event.by);
-  const wanted = await Promise.all(others.map((userId) => wantsSystemMessage(ctx.db, userId, kind)));
-  const userIds = others.filter((_, index) => wanted[index]);
+  const userIds = await usersWantingSystemMessage(ctx.db, others, kind);
   if (userIds.length === 0) return;
-  const [actor] = await ctx.db
-    .select({ username: sysUser.username, realname: sysUser.realname })
-    .from(sysUser)
-    .where(eq(sysUser.id, event.by))
-    .limit(1);
   await sendTemplateMessage(ctx, {
     tenantId,
     templateCode: message.templateCode,
@@ -169,10 +167,10 @@ async function sendDemandMessage(ctx: Context, message: DemandMessage): Promise<
       customerName: order.customerName,
       currency: order.currency,
       actualPrice: formatPrice(order.actualPrice),
-      operator: actor ? actor.realname || actor.username : '',
+      operator: order.actorRealname || order.actorUsername || '',
       ...message.values,
     },
-    sender: actor?.username ?? '',
+    sender: order.actorUsername ?? '',
     openPage: DEMAND_DETAIL_PATH,
     busId: order.id,
   });

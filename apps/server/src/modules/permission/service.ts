@@ -88,16 +88,8 @@ export function buttonOfGrantedPage(db: Database): ButtonOfGrantedPage {
   };
 }
 
-/**
- * The active users of `tenantId` whose roles there grant the permission `code` (an active entry): the
- * people a tenant's work of that kind concerns, such as the sales staff told of a new demand order.
- */
-export async function usersHoldingPermission(
-  db: Database,
-  tenantId: string,
-  code: string,
-): Promise<string[]> {
-  const rows = await db
+function holdersQuery(db: Database) {
+  return db
     .selectDistinct({ userId: sysUserRole.userId })
     .from(sysUserRole)
     .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
@@ -110,13 +102,34 @@ export async function usersHoldingPermission(
     )
     .where(
       and(
-        eq(sysRole.tenantId, tenantId),
-        eq(sysPermission.perms, code),
+        eq(sysRole.tenantId, sql.placeholder('tenantId')),
+        eq(sysPermission.perms, sql.placeholder('code')),
         eq(sysPermission.delFlag, 0),
         eq(sysPermission.status, '1'),
         eq(sysUser.delFlag, 0),
         eq(sysUser.status, UserStatus.normal),
       ),
-    );
+    )
+    .prepare('users_holding_permission');
+}
+
+// Asked after every demand-order event: built and planned once per database.
+const holdersByDb = new WeakMap<Database, ReturnType<typeof holdersQuery>>();
+
+/**
+ * The active users of `tenantId` whose roles there grant the permission `code` (an active entry): the
+ * people a tenant's work of that kind concerns, such as the sales staff told of a new demand order.
+ */
+export async function usersHoldingPermission(
+  db: Database,
+  tenantId: string,
+  code: string,
+): Promise<string[]> {
+  let query = holdersByDb.get(db);
+  if (!query) {
+    query = holdersQuery(db);
+    holdersByDb.set(db, query);
+  }
+  const rows = await query.execute({ tenantId, code });
   return rows.map((row) => row.userId);
 }
