@@ -102,3 +102,15 @@ describe('isFieldDisabled', () => {
     expect(isFieldDisabled('form:memo', [], rules, [entry('form:price', '2')])).toBe(false);
   });
 });
+
+describe('permission requirements are typed', () => {
+  it('take the shared permission codes, and the type checker refuses any other', () => {
+    const none: AuthEntry[] = [];
+    expect(can(Permission.userAdd, none, none)).toBe(false);
+    expect(can(`${Permission.userAdd},${Permission.userEdit}`, none, none)).toBe(false);
+    // @ts-expect-error a code that is not a permission of the shared contract
+    expect(can('system:user:typo', none, none)).toBe(false);
+    // @ts-expect-error a list holding one
+    expect(can([Permission.userAdd, 'system:user:typo'], none, none)).toBe(false);
+  });
+});
