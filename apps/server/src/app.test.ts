@@ -174,7 +174,8 @@ describe('deny by default', () => {
       `GET ${API_BASE}/sys/getEncryptedString`,
       `GET ${API_BASE}/sys/loginSettings`,
       `GET ${API_BASE}/sys/randomImage/:checkKey`,
-      // The notification socket: its token is in the path and is checked before the upgrade.
+      // The table socket and the notification socket: the token (query or path) is checked before the upgrade.
+      `GET ${API_BASE}/vxeSocket/:userId/:pageId`,
       `GET ${API_BASE}/websocket/:token`,
       `POST ${API_BASE}/sys/login`,
       `POST ${API_BASE}/sys/login/twoFactor`,
