@@ -3,7 +3,8 @@ import { ACCOUNTS } from '../support/accounts';
 import { signIn, switchLanguage } from '../support/session';
 import { expect, test } from '../support/test';
 
-const WIDTHS = [390, 1024, 1440];
+// A phone, both ends of the laptop range (768–1279 px, where the header's texts hide) and its middle, a desktop.
+const WIDTHS = [390, 768, 1024, 1279, 1440];
 const DESTINATIONS = [
   // The cart link's name carries the number of lines when the cart has any (other specs fill it).
   { name: /^购物车(?: \d+\+?)?$/, url: /\/mall\/mall\/shopcart$/ },
