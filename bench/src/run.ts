@@ -30,6 +30,8 @@ const config = loadConfig({
   DEMO_PASSWORD,
   LOG_LEVEL: 'silent',
   NODE_ENV: 'production',
+  // The bench signs in through the API, without a captcha.
+  LOGIN_CAPTCHA: 'false',
 });
 const listSerialisation = serialisationProbe('GET', LIST_ROUTE);
 const app = await buildApp({ ...config, DATA_DIR: undefined }, { configure: listSerialisation.watch });
