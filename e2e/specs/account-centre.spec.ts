@@ -79,7 +79,29 @@ async function staffUser(request: APIRequestContext, tag: string) {
     },
   });
   expect(added.status(), await added.text()).toBe(200);
-  return user;
+  const { result: record } = (await added.json()) as { result: { id: string } };
+  return { ...user, id: record.id };
+}
+
+/** Publishes an urgent notice to one user, as admin, through the API; answers its title. */
+async function publishUrgent(request: APIRequestContext, userId: string, title: string) {
+  const headers = { 'X-Access-Token': await apiToken(request, ACCOUNTS.admin) };
+  const added = await request.post(`${API_BASE}/sys/annountCement/add`, {
+    headers,
+    data: { titile: title, msgContent: '<p>urgent</p>', priority: 'H', msgType: 'USER', userIds: userId },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const { result } = (await added.json()) as { result: { id: string } };
+  const published = await request.get(`${API_BASE}/sys/annountCement/doReleaseData`, {
+    headers,
+    params: { id: result.id },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+}
+
+async function bellCount(page: Page): Promise<number> {
+  const label = (await page.getByTestId('notice-bell').getAttribute('aria-label')) ?? '';
+  return Number(/\d+/.exec(label)?.[0] ?? '0');
 }
 
 async function signInAs(page: Page, account: { username: string; password: string }, language: Language) {
@@ -193,6 +215,51 @@ for (const language of ['zh', 'en'] as const) {
     });
   });
 }
+
+test('the bell pops urgent notices up only while the user wants desktop alerts', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const text = TEXTS.zh;
+  const staff = await staffUser(request, 'bell');
+  const token = await apiToken(request, staff);
+  const off = await request.put(`${API_BASE}/sys/user/notificationSettings`, {
+    headers: { 'X-Access-Token': token },
+    data: { desktopUrgent: false, systemMessageKinds: [] },
+  });
+  expect(off.status(), await off.text()).toBe(200);
+
+  await signIn(page, staff);
+  await page.goto('/mall/account/settings');
+  const centre = page.getByTestId('account-settings');
+  await centre.getByRole('tab', { name: text.notification }).click();
+  const desktop = centre.getByRole('switch', { name: text.desktopUrgent });
+  await expect(desktop).not.toBeChecked();
+  const popups = page.locator('.ant-notification-notice');
+
+  // Off: the notice reaches the bell, and nothing pops up.
+  const before = await bellCount(page);
+  const quiet = `Quiet ${Date.now()}`;
+  await publishUrgent(request, staff.id, quiet);
+  await expect.poll(() => bellCount(page), { timeout: 15_000 }).toBe(before + 1);
+  // A pop-up would show as the socket's message arrives, before the bell's list reloads; it fades out
+  // after seconds, so this looks once instead of waiting for none.
+  await page.waitForTimeout(500);
+  expect(await popups.filter({ hasText: quiet }).count()).toBe(0);
+
+  // Turned on in the account centre, the next one pops up at once, without a reload.
+  await desktop.click();
+  await centre.getByTestId('notify-save').click();
+  await expect(page.getByText(text.notifySaved)).toBeVisible();
+  const loud = `Loud ${Date.now()}`;
+  await publishUrgent(request, staff.id, loud);
+  await expect(popups.filter({ hasText: loud })).toBeVisible({ timeout: 15_000 });
+  // The closing audit sees the page at rest: the pop-up closed, the fading message gone.
+  await popups.filter({ hasText: loud }).locator('.ant-notification-notice-close').click();
+  await expect(popups).toHaveCount(0);
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+});
 
 for (const language of ['zh', 'en'] as const) {
   test(`the exception pages 403, 404 and 500 are reachable and lead back home (${language})`, async ({
