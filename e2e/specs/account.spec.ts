@@ -28,11 +28,11 @@ for (const language of ['zh', 'en'] as const) {
     const email = page.getByTestId('profile-form').getByLabel(texts.email, { exact: true });
     await expect(email).toHaveValue(customer.email);
     await email.fill('not-an-email');
-    await page.getByRole('button', { name: texts.save }).click();
+    await page.getByTestId('profile-form').getByRole('button', { name: texts.save }).click();
     await expect(page.getByText(texts.invalid)).toBeVisible();
     const next = `new.${customer.email}`;
     await email.fill(next);
-    await page.getByRole('button', { name: texts.save }).click();
+    await page.getByTestId('profile-form').getByRole('button', { name: texts.save }).click();
     await expect(page.getByText(texts.saved)).toBeVisible();
     await page.reload();
     await expect(page.getByTestId('profile-form').getByLabel(texts.email, { exact: true })).toHaveValue(next);
