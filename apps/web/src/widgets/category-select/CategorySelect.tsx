@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { popupNamedFor } from '../../lib/tree-select-popup';
 import { loadTreeChildren, loadTreeData, loadTreeRoot, toSimpleNodes } from './category-api';
 
 interface CategoryInputProps {
@@ -46,6 +47,7 @@ export function CategoryTreeSelect({
   return (
     <TreeSelect
       {...rest}
+      popupRender={popupNamedFor(rest.id)}
       allowClear
       treeDataSimpleMode
       loading={roots.isLoading}

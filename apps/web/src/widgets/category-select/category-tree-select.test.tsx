@@ -1,6 +1,6 @@
 import { API_BASE, type CategoryNode, type Envelope } from '@mall/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { bindFeedback, type FeedbackApi } from '../../lib/feedback';
@@ -55,5 +55,27 @@ describe('CategoryTreeSelect', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(lastCall().path).toBe(`${API_BASE}/sys/category/loadTreeData`);
     expect(JSON.parse(lastCall().params.get('condition') ?? '')).toEqual({ code: 'A01' });
+  });
+
+  it('names only elements that exist in the open combobox’s aria-controls and aria-owns', async () => {
+    // jsdom has no ResizeObserver, which the open tree's list uses.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    render(<CategoryTreeSelect id="categoryId" aria-label="category" />, { wrapper });
+    const combobox = screen.getByRole('combobox', { name: 'category' });
+    fireEvent.mouseDown(combobox);
+    await screen.findByText('传感器', { selector: '.ant-select-tree-title' });
+    expect(combobox.getAttribute('aria-expanded')).toBe('true');
+    for (const attribute of ['aria-controls', 'aria-owns']) {
+      const named = combobox.getAttribute(attribute);
+      expect(named, attribute).toBe('categoryId_list');
+      expect(document.getElementById(named!)?.contains(screen.getByRole('tree')), attribute).toBe(true);
+    }
   });
 });

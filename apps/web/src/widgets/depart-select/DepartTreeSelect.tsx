@@ -2,6 +2,7 @@ import type { DepartTreeNode } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
 import { http } from '../../lib/http';
+import { popupNamedFor } from '../../lib/tree-select-popup';
 
 /** The query key of the acting tenant's department tree (the departments pages invalidate '/sys/sysDepart'). */
 export const departTreeSelectKey = ['/sys/sysDepart', 'tree'] as const;
@@ -43,6 +44,7 @@ export function DepartTreeSelect({ value, onChange, id, enabled = true, ...rest 
   return (
     <TreeSelect<string[]>
       id={id}
+      popupRender={popupNamedFor(id)}
       aria-label={rest['aria-label']}
       value={value ?? []}
       onChange={(next) => onChange?.(next)}

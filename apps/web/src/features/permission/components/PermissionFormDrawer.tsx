@@ -11,7 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
 import { addPermission, editPermission, permissionKeys } from '../api/permission-api';
+import { popupNamedFor } from '../../../lib/tree-select-popup';
 import { IconPicker } from './IconPicker';
+
+/** The id the form gives the parent field (form name, field name). */
+const PARENT_FIELD_ID = 'permissionForm_parentId';
 
 const orNull = (value: string | null | undefined) => value?.trim() || null;
 
@@ -209,7 +213,13 @@ export function PermissionFormDrawer({ target, tree, onClose }: PermissionFormDr
             label={t('menu.parentId')}
             rules={[{ required: true, message: t('menu.parentRequired') }]}
           >
-            <TreeSelect treeData={parents} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
+            <TreeSelect
+              treeData={parents}
+              treeDefaultExpandAll
+              showSearch
+              treeNodeFilterProp="title"
+              popupRender={popupNamedFor(PARENT_FIELD_ID)}
+            />
           </Form.Item>
         ) : null}
         {isButton ? (
