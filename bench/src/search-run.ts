@@ -1,5 +1,5 @@
 // `npm run bench:search -w @mall/bench`: GET /mall/serversys/mall/product/search over BENCH_PRODUCTS
-// (100,000) generated products, against a bare Fastify handler running exactly the same statements on the
+// (100,000) generated products, against a bare Fastify handler running exactly the same statement on the
 // same database, with BENCH_CONNECTIONS (32) connections: throughput of both, their ratio, and p95.
 // On PostgreSQL (BENCH_DATABASE_URL, default the local server) and on the embedded PGlite
 // (BENCH_SEARCH_DATABASES=postgres,pglite chooses; the bare PGlite handler queries the same PGlite).
@@ -12,7 +12,7 @@ import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { sysCategory } from '../../apps/server/src/modules/category/schema';
-import { searchStatements } from '../../apps/server/src/modules/catalogue/mall';
+import { searchStatement } from '../../apps/server/src/modules/catalogue/mall-search';
 import { encryptPassword } from '../../apps/server/src/test/transport';
 import { createBenchDatabase } from './database';
 import { generateProducts, scenarios } from './search-products';
@@ -74,14 +74,12 @@ async function run(kind: 'postgres' | 'pglite'): Promise<void> {
     });
     const token = ((await login.json()) as { result: { token: string } }).result.token;
 
-    // The same statements our handler sends, by scenario: the bare handler runs them as they are.
+    // The same statement our handler sends, by scenario: the bare handler runs it as it is.
     const queries = scenarios(root.id, leaf.id).map((query) => {
       const parsed = productSearchQuerySchema.parse(query satisfies ProductSearchQuery);
-      const statements = searchStatements(root.tenantId, parsed);
       return {
         path: `${API_BASE}/mall/product/search?${new URLSearchParams(query)}`,
-        rows: dialect.sqlToQuery(statements.rows),
-        count: dialect.sqlToQuery(statements.count),
+        page: dialect.sqlToQuery(searchStatement(root.tenantId, parsed).page),
       };
     });
 
@@ -102,11 +100,8 @@ async function run(kind: 'postgres' | 'pglite'): Promise<void> {
     bare.get('/search/:n', async (request) => {
       const scenario = queries[Number((request.params as { n: string }).n)];
       if (!scenario) throw new Error('no such scenario');
-      const [rows, count] = await Promise.all([
-        query(scenario.rows.sql, scenario.rows.params),
-        query(scenario.count.sql, scenario.count.params),
-      ]);
-      return { success: true, result: { records: rows, total: count } };
+      const rows = (await query(scenario.page.sql, scenario.page.params)) as { total: number }[];
+      return { success: true, result: { records: rows, total: rows[0]?.total } };
     });
     await bare.listen({ port: 0, host: '127.0.0.1' });
     const bareOrigin = `http://127.0.0.1:${portOf(bare)}`;

@@ -21,7 +21,12 @@ export const PRODUCT_IMAGES_MAX = 10;
 export const PRODUCT_PARTS_MAX = 100;
 /** The most products one batch call (delete, shelf) may name. */
 export const PRODUCT_BATCH_MAX = 100;
-/** Search answers count matches up to this many; beyond it `total` is this and `capped` is true. */
+/**
+ * A search counts its matches only as far as the pager needs: through SEARCH_PAGES_AHEAD pages past the
+ * requested one, and never beyond SEARCH_TOTAL_CAP. When more match, `total` is the number counted and
+ * `capped` is true (the list says "N+"); a later page counts further, up to SEARCH_TOTAL_CAP.
+ */
+export const SEARCH_PAGES_AHEAD = 4;
 export const SEARCH_TOTAL_CAP = 1_000;
 export const SEARCH_KEYWORD_MAX_LENGTH = 100;
 
@@ -335,7 +340,7 @@ export const productSearchQuerySchema = z.strictObject({
 export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 
 export const productSearchResultSchema = pageResultOf(productCardSchema).extend({
-  /** True when more than SEARCH_TOTAL_CAP products match: `total` then says SEARCH_TOTAL_CAP. */
+  /** True when more products match than `total` says (see SEARCH_PAGES_AHEAD). */
   capped: z.boolean(),
 });
 export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;

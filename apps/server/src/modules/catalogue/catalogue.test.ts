@@ -1,5 +1,11 @@
-import { API_BASE, SEARCH_TOTAL_CAP, type ProductDetail, type ProductSearchResult } from '@mall/shared';
-import { eq } from 'drizzle-orm';
+import {
+  API_BASE,
+  SEARCH_PAGES_AHEAD,
+  SEARCH_TOTAL_CAP,
+  type ProductDetail,
+  type ProductSearchResult,
+} from '@mall/shared';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#platform/ids';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -176,11 +182,11 @@ describe('GET /mall/product/search', () => {
     ).toBe(true);
     const desc = await search({ sort: 'price', order: 'desc', pageSize: '10' });
     expect(desc.records[0]?.code).toBe('UPS-VERT-GXT5');
-    const newest = await search({ sort: 'newest' });
-    expect(newest.total).toBe(60);
+    const newest = await search({ sort: 'newest', pageSize: '30' });
+    expect(newest).toMatchObject({ total: 60, capped: false, pages: 2 });
   });
 
-  it('caps the count and says so', async () => {
+  it('counts only a few pages past the one asked for, and never past SEARCH_TOTAL_CAP', async () => {
     const tenantRows = await t.app.db
       .select({ tenantId: mallProduct.tenantId, categoryId: mallProduct.categoryId })
       .from(mallProduct)
@@ -197,13 +203,33 @@ describe('GET /mall/product/search', () => {
       searchTerms: productSearchTerms({ code: `BULK-${i}`, name, model: '', brand: '', parameters: [] }),
     }));
     await t.app.db.insert(mallProduct).values(rows);
-    const result = await search({ keyword: 'bulkpart', pageSize: '30', pageNo: '3' });
-    expect(result).toMatchObject({
+    // Page 1 of 10: the pager offers SEARCH_PAGES_AHEAD pages past it, and the list says "50+".
+    expect(await search({ keyword: 'bulkpart' })).toMatchObject({
+      total: (1 + SEARCH_PAGES_AHEAD) * 10,
+      capped: true,
+      pages: 1 + SEARCH_PAGES_AHEAD,
+    });
+    const page3 = await search({ keyword: 'bulkpart', pageSize: '30', pageNo: '3' });
+    expect(page3).toMatchObject({
+      total: (3 + SEARCH_PAGES_AHEAD) * 30,
+      capped: true,
+      pages: 3 + SEARCH_PAGES_AHEAD,
+    });
+    expect(page3.records).toHaveLength(30);
+    expect(await search({ keyword: 'bulkpart', pageSize: '30', pageNo: '31' })).toMatchObject({
       total: SEARCH_TOTAL_CAP,
       capped: true,
       pages: Math.ceil(SEARCH_TOTAL_CAP / 30),
     });
-    expect(result.records).toHaveLength(30);
+    // A page past the counted ones (typed into the address) still lists what is there.
+    const last = await search({ keyword: 'bulkpart', pageSize: '30', pageNo: '34' });
+    expect(last.records).toHaveLength(SEARCH_TOTAL_CAP + 5 - 33 * 30);
+    // Fewer matches than the pages ahead hold are counted exactly.
+    const kept = rows.slice(0, 12).map((row) => row.code);
+    await t.app.db
+      .delete(mallProduct)
+      .where(and(eq(mallProduct.name, name), notInArray(mallProduct.code, kept)));
+    expect(await search({ keyword: 'bulkpart' })).toMatchObject({ total: 12, capped: false, pages: 2 });
     await t.app.db.delete(mallProduct).where(eq(mallProduct.name, name));
   });
 

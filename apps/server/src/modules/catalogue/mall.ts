@@ -1,23 +1,19 @@
 import {
   ErrorKey,
   pickLocalized,
-  SEARCH_TOTAL_CAP,
   ShelfStatus,
   type LocalizedText,
   type MallHomeResult,
   type ProductCard,
   type ProductDetail,
-  type productSearchQuerySchema,
-  type ProductSearchResult,
 } from '@mall/shared';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';
 import { inTenant } from '#platform/tenancy';
 import { sysCategory } from '../category/schema';
-import { categorySubtree, liveProduct, productImageUrl } from './products';
+import { liveProduct, productImageUrl } from './products';
 import {
   mallProduct,
   mallProductParameter,
@@ -26,14 +22,11 @@ import {
   mallProductStyle,
   PartKind,
 } from './schema';
-import { keywordPlan } from './search-terms';
 
 const HOME_LIST_SIZE = 8;
 
-export type ProductSearchParams = z.output<typeof productSearchQuerySchema>;
-
 /** A row of a product list in the mall, before it is put in the request's language. */
-interface CardRow {
+export interface CardRow {
   id: string;
   code: string;
   name: LocalizedText;
@@ -45,7 +38,7 @@ interface CardRow {
   category_id: string;
 }
 
-function toCard(row: CardRow, locale: RequestContext['locale']): ProductCard {
+export function toCard(row: CardRow, locale: RequestContext['locale']): ProductCard {
   return {
     id: row.id,
     code: row.code,
@@ -59,14 +52,14 @@ function toCard(row: CardRow, locale: RequestContext['locale']): ProductCard {
   };
 }
 
-const CARD_COLUMNS = sql`p.id, p.code, p.name, p.model, p.brand, p.images[1] as image, p.price, p.currency, p.category_id`;
+export const CARD_COLUMNS = sql`p.id, p.code, p.name, p.model, p.brand, p.images[1] as image, p.price, p.currency, p.category_id`;
 
 /** Products the buyer may see in lists: the tenant's, not deleted, on the shelves. */
-function onShelf(tenantId: string): SQL {
+export function onShelf(tenantId: string): SQL {
   return sql`p.tenant_id = ${tenantId} and p.del_flag = false and p.status = ${ShelfStatus.onShelf}`;
 }
 
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows: T[] }).rows;
 }
@@ -96,81 +89,6 @@ export async function mallHome({ db, tenantId, locale }: RequestContext): Promis
       parentId: category.pid && category.pid !== '0' ? category.pid : null,
       name: pickLocalized(category.name, locale),
     })),
-  };
-}
-
-export interface SearchStatements {
-  rows: SQL;
-  /** Counts matches up to SEARCH_TOTAL_CAP + 1. */
-  count: SQL;
-}
-
-/**
- * The two statements of a search: the page and the capped count. Exported so that the benchmark runs
- * exactly this SQL against a bare handler.
- */
-export function searchStatements(tenantId: string, query: ProductSearchParams): SearchStatements {
-  const conditions: SQL[] = [onShelf(tenantId)];
-  if (query.categoryId) conditions.push(sql`p.category_id in ${categorySubtree(tenantId, query.categoryId)}`);
-  const plan = keywordPlan(query.keyword);
-  const keyword = query.keyword?.normalize('NFKC').toLowerCase().trim() ?? '';
-  if (plan) {
-    const termArray = (terms: string[]) =>
-      sql`array[${sql.join(
-        terms.map((term) => sql`${term}`),
-        sql`, `,
-      )}]::text[]`;
-    const alternatives: SQL[] = [];
-    if (plan.words.length > 0) alternatives.push(sql`p.search_terms @> ${termArray(plan.words)}`);
-    if (plan.code) {
-      const pattern = `%${plan.code.text.replace(/[\\%_]/g, '\\$&')}%`;
-      alternatives.push(
-        sql`(p.search_terms @> ${termArray(plan.code.grams)} and lower(p.code) like ${pattern})`,
-      );
-    }
-    // A keyword too short for any term (one Latin letter) matches code beginnings.
-    if (alternatives.length === 0)
-      alternatives.push(sql`lower(p.code) like ${`${keyword.replace(/[\\%_]/g, '\\$&')}%`}`);
-    conditions.push(sql`(${sql.join(alternatives, sql` or `)})`);
-  }
-  const where = sql.join(conditions, sql` and `);
-
-  // Relevance is the shop's own order (sort number) among the matches: the page then comes from walking
-  // an index and checking terms, without sorting every match of a common word.
-  let orderBy: SQL;
-  if (query.sort === 'newest') orderBy = sql`p.create_time desc, p.id desc`;
-  else if (query.sort === 'price')
-    orderBy = query.order === 'desc' ? sql`p.price desc nulls last, p.id` : sql`p.price asc nulls last, p.id`;
-  else orderBy = sql`p.sort_no, p.id`;
-
-  const offset = (query.pageNo - 1) * query.pageSize;
-  return {
-    rows: sql`select ${CARD_COLUMNS} from ${mallProduct} p where ${where} order by ${orderBy}
-              limit ${query.pageSize} offset ${offset}`,
-    count: sql`select count(*)::int as total from (select 1 from ${mallProduct} p where ${where}
-               limit ${SEARCH_TOTAL_CAP + 1}) matches`,
-  };
-}
-
-/** One page of the mall's product search; the total is counted up to SEARCH_TOTAL_CAP. */
-export async function searchProducts(
-  ctx: RequestContext,
-  query: ProductSearchParams,
-): Promise<ProductSearchResult> {
-  const statements = searchStatements(ctx.tenantId, query);
-  const [rows, [counted]] = await Promise.all([
-    rowsOf<CardRow>(ctx.db, statements.rows),
-    rowsOf<{ total: number }>(ctx.db, statements.count),
-  ]);
-  const matches = counted?.total ?? 0;
-  const total = Math.min(matches, SEARCH_TOTAL_CAP);
-  return {
-    records: rows.map((row) => toCard(row, ctx.locale)),
-    total,
-    capped: matches > SEARCH_TOTAL_CAP,
-    current: query.pageNo,
-    size: query.pageSize,
-    pages: Math.ceil(total / query.pageSize),
   };
 }
 

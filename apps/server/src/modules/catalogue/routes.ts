@@ -33,7 +33,8 @@ import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
 import { exportProducts } from './export';
 import { addLot, deleteLot, listLots, queryLotNo } from './lots';
-import { mallHome, productDetail, resourceFile, searchProducts } from './mall';
+import { mallHome, productDetail, resourceFile } from './mall';
+import { searchProducts } from './mall-search';
 import { catalogueMessages } from './messages';
 import {
   addProduct,

@@ -69,6 +69,12 @@ export const mallProduct = pgTable(
     index('mall_product_shelf_sort_idx').on(table.tenantId, table.status, table.sortNo, table.id),
     index('mall_product_shelf_newest_idx').on(table.tenantId, table.status, table.createTime),
     index('mall_product_shelf_price_idx').on(table.tenantId, table.status, table.price),
+    // "Price: high to low" lists unpriced products last too, an order the index above cannot give.
+    index('mall_product_shelf_price_desc_idx').on(
+      table.tenantId,
+      table.status,
+      table.price.desc().nullsLast(),
+    ),
     index('mall_product_category_idx').on(table.tenantId, table.categoryId, table.status),
     check('mall_product_price_not_negative', sql`${table.price} >= 0`),
   ],

@@ -1,3 +1,4 @@
+import { SEARCH_TOTAL_CAP } from '@mall/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
@@ -85,7 +86,32 @@ describe('MallSearchPage', () => {
     });
     const router = renderAt('/mall/search?keyword=x&pageNo=3');
     await screen.findByText('Product 1');
+    expect(screen.getByText('第 21-25 条，共 25 条')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: '最新' }));
     expect(router.state.location.search).toBe('?keyword=x&sort=newest');
+  });
+
+  it('shows a total counted only some pages ahead as "N+", without asking to narrow the search', async () => {
+    home.mockResolvedValue({ hot: [], recommend: [], categories: [] });
+    search.mockResolvedValue({ records: [card(1)], total: 50, current: 1, size: 10, pages: 5, capped: true });
+    renderAt('/mall/search?keyword=servo');
+    expect(await screen.findByText('第 1-10 条，共 50+ 条')).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: '5' })).toBeTruthy();
+    expect(screen.queryByText(/匹配的商品超过/)).toBeNull();
+  });
+
+  it('asks to narrow the search once the count reaches SEARCH_TOTAL_CAP', async () => {
+    home.mockResolvedValue({ hot: [], recommend: [], categories: [] });
+    search.mockResolvedValue({
+      records: [card(1)],
+      total: SEARCH_TOTAL_CAP,
+      current: 97,
+      size: 10,
+      pages: SEARCH_TOTAL_CAP / 10,
+      capped: true,
+    });
+    renderAt('/mall/search?keyword=servo&pageNo=97');
+    expect(await screen.findByText(`匹配的商品超过 ${SEARCH_TOTAL_CAP} 个，请缩小搜索范围。`)).toBeTruthy();
+    expect(screen.getByText(`第 961-970 条，共 ${SEARCH_TOTAL_CAP}+ 条`)).toBeTruthy();
   });
 });

@@ -103,11 +103,17 @@ export default function MallSearchPage() {
         )}
         {result && result.total > 0 && (
           <>
-            {result.capped && (
+            {/* The server counts only a few pages ahead (the total reads "50+") and never past
+                SEARCH_TOTAL_CAP: only at the cap does paging on stop finding more. */}
+            {result.capped && result.total >= SEARCH_TOTAL_CAP && (
               <p className={styles.capped}>{t('search.capped', { count: SEARCH_TOTAL_CAP })}</p>
             )}
             <Pagination
               {...pagination}
+              {...(result.capped && {
+                showTotal: (total: number, [start, end]: [number, number]) =>
+                  t('search.totalMore', { start, end, total }),
+              })}
               className={styles.pagination}
               current={state.pageNo}
               pageSize={state.pageSize}

@@ -1,0 +1,1 @@
+CREATE INDEX "mall_product_shelf_price_desc_idx" ON "mall_product" USING btree ("tenant_id","status","price" DESC NULLS LAST);
