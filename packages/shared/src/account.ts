@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { localizedTextSchema, type LocalizedText } from './locale';
+import { SmsMode } from './sms-mode';
+import type { LocalizedText } from './locale';
+import { localizedTextSchema } from './localized-text';
 import { listQuerySchema } from './paging';
 import { REALNAME_MAX_LENGTH, userStateSchema } from './user';
 import { EMAIL_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH, USERNAME_MAX_LENGTH } from './validation';
@@ -45,12 +47,6 @@ export const AccountErrorKey = {
 export type AccountErrorKeyValue = (typeof AccountErrorKey)[keyof typeof AccountErrorKey];
 
 // ---------------------------------------------------------------- SMS
-
-/** `smsmode` of POST /sys/sms: what the code is for. */
-export const SmsMode = { login: '0', reset: '2' } as const;
-export type SmsModeValue = (typeof SmsMode)[keyof typeof SmsMode];
-/** What a stored code may be consumed for. */
-export type SmsPurpose = keyof typeof SmsMode;
 
 /** Seconds before the same mobile may receive another code (the client counts them down). */
 export const SMS_RESEND_SECONDS = 60;

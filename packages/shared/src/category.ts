@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedTextSchema } from './locale';
+import { localizedTextSchema } from './localized-text';
 import { listQuerySchema } from './paging';
 
 const idSchema = z.string().min(1).max(64);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedTextSchema } from './locale';
+import { localizedTextSchema } from './localized-text';
 
 /** The longest range the analysis page aggregates over, in days (both ends included). */
 export const DASHBOARD_MAX_RANGE_DAYS = 366;

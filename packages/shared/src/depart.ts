@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userInfoSchema } from './auth';
-import { localizedTextSchema } from './locale';
+import { localizedTextSchema } from './localized-text';
 import { listQuerySchema } from './paging';
 import { USERNAME_MAX_LENGTH } from './validation';
 

@@ -1,12 +1,13 @@
-import { z } from 'zod';
-
+// Free of zod: the web's start reads these, and must not load the schema library for them.
 export const LOCALES = ['zh', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh';
 
 /** Bilingual business text, stored per language and served in the request's language. */
-export const localizedTextSchema = z.object({ zh: z.string(), en: z.string() });
-export type LocalizedText = z.infer<typeof localizedTextSchema>;
+export interface LocalizedText {
+  zh: string;
+  en: string;
+}
 
 /** Picks the requested language, falling back to the other one when it is empty. */
 export function pickLocalized(text: LocalizedText, locale: Locale): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedTextSchema } from './locale';
+import { localizedTextSchema } from './localized-text';
 import { listQuerySchema } from './paging';
 
 /** The most roles one batch delete may name. */

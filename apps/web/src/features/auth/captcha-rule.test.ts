@@ -9,6 +9,9 @@ describe('captcha refresh rule', () => {
     expect(errorCountOf(refusal({ errorCount: 3 }))).toBe(3);
     expect(errorCountOf(refusal(null))).toBe(0);
     expect(errorCountOf(new Error('x'))).toBe(0);
+    expect(errorCountOf(refusal({ errorCount: '3' }))).toBe(0);
+    expect(errorCountOf(refusal({ errorCount: 1.5 }))).toBe(0);
+    expect(errorCountOf(refusal({}))).toBe(0);
   });
 
   it('refreshes above two failures in a row and after any answered attempt, not after a local error', () => {

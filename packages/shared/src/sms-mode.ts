@@ -1,0 +1,7 @@
+// Free of zod: the login page's API module reads these, and must not load the schema library for them.
+
+/** `smsmode` of POST /sys/sms: what the code is for. */
+export const SmsMode = { login: '0', reset: '2' } as const;
+export type SmsModeValue = (typeof SmsMode)[keyof typeof SmsMode];
+/** What a stored code may be consumed for. */
+export type SmsPurpose = keyof typeof SmsMode;
