@@ -114,10 +114,14 @@ for (const language of ['zh', 'en'] as const) {
     await row().getByRole('button', { name: x.freeze, exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: x.freeze, exact: true }).click();
     await expect(row().getByText(x.frozen, { exact: true })).toBeVisible();
+    // The confirmation hands focus back to the row's button as it closes: let it close before typing.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Export the current filter: an .xlsx named by the server.
-    await table.getByLabel(x.username).fill(username);
-    await table.getByLabel(x.username).press('Enter');
+    const usernameFilter = table.getByLabel(x.username);
+    await usernameFilter.fill(username);
+    await expect(usernameFilter).toHaveValue(username);
+    await usernameFilter.press('Enter');
     await expect(table.getByRole('row')).toHaveCount(2);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
