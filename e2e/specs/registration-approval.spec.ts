@@ -8,11 +8,20 @@ import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
 
-/** The users page's own texts, so that the spec follows wording changes in the locale files. */
-function userTexts(language: Language): Record<string, string> {
+type Texts = Record<string, string>;
+
+/** The users and customers pages' own texts, so that the spec follows wording changes in the locale files. */
+function systemTexts(language: Language): { user: Texts; customer: Texts } {
   const file = join(import.meta.dirname, '../../apps/web/src/locales', language, 'system.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { user: Record<string, string> }).user;
+  return JSON.parse(readFileSync(file, 'utf8')) as { user: Texts; customer: Texts };
 }
+const userTexts = (language: Language) => systemTexts(language).user;
+
+/** Menu titles as the seed names them (the server sends them in the session's language). */
+const MENU = {
+  zh: { customers: '客户管理', system: '系统管理', users: '用户管理' },
+  en: { customers: 'Customers', system: 'System Management', users: 'Users' },
+} as const;
 
 /** antd puts a space between two Chinese characters of a button: match the text with or without it. */
 const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
@@ -134,3 +143,51 @@ test('a rejected registration reads the reason when it tries to sign in', async 
   const refused = await attemptSignIn(page, customer);
   await expect(refused).toContainText(`${REFUSALS.zh.rejected}${reason}`);
 });
+
+for (const language of ['zh', 'en'] as const) {
+  test(`sales approve a registration on the Customers page and have no System pages (${language})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const { user: texts, customer: customerTexts } = systemTexts(language);
+    const customer = await registerCustomer(request, `cs${language}`, language === 'zh' ? '132' : '131');
+
+    await page.goto('/mall/user/login');
+    if (language === 'en') await switchLanguage(page, 'en');
+    await signIn(page, ACCOUNTS.sales);
+
+    // Sales reach the page through their menu: Customers is there, the System group is not.
+    await page.goto('/mall/demand/list');
+    const menu = page.locator('.ant-pro-sider, .ant-pro-top-nav-header').first();
+    const customersItem = menu.getByRole('menuitem', { name: MENU[language].customers });
+    // The first admin page loads its chunk on a busy machine: more than the default wait.
+    await expect(customersItem).toBeVisible({ timeout: 30_000 });
+    await expect(menu.getByText(MENU[language].system, { exact: true })).toHaveCount(0);
+    await expect(menu.getByText(MENU[language].users, { exact: true })).toHaveCount(0);
+    await customersItem.click();
+    await expect(page).toHaveURL(/\/mall\/customer\/list$/);
+
+    // It opens on the registrations under review.
+    const table = page.getByTestId('customer-table');
+    await expect(table.getByText(customerTexts.listTitle as string, { exact: true })).toBeVisible();
+    const row = table.locator('tr.ant-table-row', { hasText: customer.username });
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    await expect(row).toContainText(texts.statusUnderReview as string);
+    await expect(table.locator('tr.ant-table-row', { hasText: texts.statusNormal as string })).toHaveCount(0);
+
+    await row.getByRole('button', { name: spaced(texts.approve as string) }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: spaced(texts.approve as string) }).click();
+    await expect(page.getByText(texts.approved as string).first()).toBeVisible();
+    await expect(row).toBeHidden();
+
+    // The users page is not theirs: the guard sends it to /404.
+    await page.goto('/mall/system/user');
+    await expect(page).toHaveURL(/\/mall\/404$/);
+    await expect(page.getByTestId('user-table')).toHaveCount(0);
+
+    await forgetSession(page, language);
+    await signIn(page, customer);
+  });
+}

@@ -16,6 +16,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { fileRoutes } from './modules/file/routes';
 import { messageTemplateRoutes } from './modules/message-template/routes';
 import { categoryRoutes } from './modules/category/routes';
+import { customerRoutes } from './modules/customer/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { demandRoutes } from './modules/demand/routes';
 import { departRoutes } from './modules/depart/routes';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(fileRoutes);
         await api.register(smsRoutes);
         await api.register(accountRoutes);
+        await api.register(customerRoutes);
         await api.register(tenantRoutes);
         await api.register(departRoutes);
         await api.register(positionRoutes);

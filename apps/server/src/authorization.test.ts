@@ -172,7 +172,8 @@ describe('authorization census', () => {
       new Set([...all].filter((code) => !PLATFORM_PERMISSIONS.includes(code as PermissionCode))),
     );
     expect(PLATFORM_PERMISSIONS.every((code) => all.has(code))).toBe(true);
-    // Sales run the catalogue, review demand orders and prices, and review customers' registrations.
+    // Sales run the catalogue, review demand orders and prices, and review customers' registrations on
+    // the customers page.
     expect([...(codes.get('sales') as Set<string>)]).toEqual(
       expect.arrayContaining([
         Permission.productList,
@@ -184,6 +185,7 @@ describe('authorization census', () => {
         Permission.demandManage,
         Permission.demandModifyPrice,
         Permission.priceApprove,
+        Permission.customerList,
         Permission.userApprove,
         Permission.userReject,
       ]),
@@ -192,7 +194,7 @@ describe('authorization census', () => {
     for (const caller of ['buyer', 'b-buyer'] as const) {
       expect(
         [...(codes.get(caller) as Set<string>)].filter((code) =>
-          /^(catalogue|dashboard|mall:demand:manage|mall:priceApply)/.test(code),
+          /^(catalogue|dashboard|mall:demand:manage|mall:priceApply|mall:customer)/.test(code),
         ),
       ).toEqual([]);
     }

@@ -55,6 +55,8 @@ export const Permission = {
   demandModifyPrice: 'mall:demand:modifyPrice',
   /** Agree to or refuse a buyer's price application. */
   priceApprove: 'mall:priceApply:approve',
+  /** Open the customers page: the tenant's customer accounts and their registration reviews. */
+  customerList: 'mall:customer:list',
   dictList: 'system:dict:list',
   dictAdd: 'system:dict:add',
   dictEdit: 'system:dict:edit',

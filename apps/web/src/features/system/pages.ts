@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import type { FeaturePages } from '../../lib/feature-pages';
 
-/** The system administration pages the server menu can point at. */
+/** The user administration pages the server menu can point at: users, and the customers sales review. */
 export const pages: FeaturePages = {
   'system/UserList': lazy(() => import('./pages/UserListPage')),
+  'customer/CustomerList': lazy(() => import('./pages/CustomerListPage')),
 };

@@ -126,4 +126,21 @@ describe('useCrudListPage', () => {
       'rows.xlsx',
     );
   });
+
+  it('starts with the initial filters, returns to them on reset, and drops them when the search clears them', async () => {
+    const { api, list } = fakeApi(rows(3));
+    const initialFilters = { name: 'first' };
+    const { result } = renderHook(() => useCrudListPage({ api, ...options, initialFilters }), { wrapper });
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 10, name: 'first' }, expect.anything()),
+    );
+    act(() => result.current.tableProps.onSubmit({}));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 10 }, expect.anything()),
+    );
+    act(() => result.current.tableProps.onReset());
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 10, name: 'first' }, expect.anything()),
+    );
+  });
 });

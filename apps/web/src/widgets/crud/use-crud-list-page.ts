@@ -22,8 +22,15 @@ export interface CrudListPageOptions<TRecord, TAdd, TEdit> {
   defaultSort?: ListSort;
   /** Search-form fields the server filters on; other fields are never sent. */
   filterFields: readonly string[];
+  /**
+   * The filters the list starts with and returns to on reset (a constant: give the search form the same
+   * values as its initialValues, so that it shows them). Absent: no filter.
+   */
+  initialFilters?: Readonly<Record<string, unknown>>;
   rowId: (record: TRecord) => string;
 }
+
+const NO_FILTERS: Readonly<Record<string, unknown>> = {};
 
 interface ListState {
   pageNo: number;
@@ -39,7 +46,7 @@ interface ListState {
  * refreshes by itself. Spread `tableProps` on the ProTable.
  */
 export function useCrudListPage<TRecord, TAdd, TEdit>(options: CrudListPageOptions<TRecord, TAdd, TEdit>) {
-  const { api, sortColumns, defaultSort, filterFields, rowId } = options;
+  const { api, sortColumns, defaultSort, filterFields, initialFilters = NO_FILTERS, rowId } = options;
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const basePagination = useListPagination();
@@ -47,7 +54,7 @@ export function useCrudListPage<TRecord, TAdd, TEdit>(options: CrudListPageOptio
   const [state, setState] = useState<ListState>({
     pageNo: 1,
     pageSize: DEFAULT_PAGE_SIZE,
-    filters: {},
+    filters: { ...initialFilters },
     sort: {},
   });
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
@@ -144,7 +151,7 @@ export function useCrudListPage<TRecord, TAdd, TEdit>(options: CrudListPageOptio
     pagination: { ...basePagination, current: state.pageNo, pageSize: state.pageSize, total },
     onChange,
     onSubmit: search,
-    onReset: () => search({}),
+    onReset: () => search({ ...initialFilters }),
     rowSelection: {
       selectedRowKeys: selectedIds,
       onChange: (keys: Key[]) => setSelectedIds(keys.map(String)),

@@ -1,6 +1,7 @@
 import { ACCOUNT_MENU } from './account';
 import { ANNOUNCEMENT_MENU } from './announcement';
 import { CATALOGUE_MENU } from './catalogue';
+import { CUSTOMER_MENU } from './customer';
 import { DASHBOARD_MENU } from './dashboard';
 import { DEMAND_MENU } from './demand';
 import { MALL_MENU } from './mall';
@@ -18,6 +19,7 @@ export const MENU: readonly MenuSeed[] = [
   ...REFERENCE_DATA_MENU,
   ...CATALOGUE_MENU,
   ...DEMAND_MENU,
+  ...CUSTOMER_MENU,
   ...ANNOUNCEMENT_MENU,
   ...MESSAGE_TEMPLATE_MENU,
   ...DASHBOARD_MENU,

@@ -11,7 +11,8 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
 
 interface RejectModalProps {
-  user: UserRecord | null;
+  /** The account to reject (a user or a customer of the lists); null keeps the modal closed. */
+  user: Pick<UserRecord, 'id' | 'username'> | null;
   reject: UseMutationResult<ReviewResult, Error, RejectRequest>;
   onClose: () => void;
 }

@@ -2,23 +2,27 @@ import type { UserRecord } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { customerApi } from '../api/customer-api';
 import { approveUser, rejectUser, userApi } from '../api/user-api';
 
 /**
  * Decide on a registration: approve it after a confirmation (the account may sign in), or reject it with
  * a reason the account reads at its next sign-in attempt (`reject`, used by RejectModal). The users'
- * lists refetch afterwards.
+ * and the customers' lists refetch afterwards.
  */
 export function useReviewUsers() {
   const { t } = useTranslation('system');
   const { t: tc } = useTranslation();
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: userApi.keys.all });
+  const invalidate = () =>
+    Promise.all(
+      [userApi.keys.all, customerApi.keys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
   const approve = useMutation({ mutationFn: approveUser, onSuccess: invalidate });
   const reject = useMutation({ mutationFn: rejectUser, onSuccess: invalidate });
 
-  const confirmApprove = (user: UserRecord) =>
+  const confirmApprove = (user: Pick<UserRecord, 'id' | 'username'>) =>
     modal.confirm({
       title: t('user.confirmApprove', { username: user.username }),
       okText: t('user.approve'),

@@ -12,6 +12,7 @@ import { ResetPasswordModal } from '../components/ResetPasswordModal';
 import { UserFormModal } from '../components/UserFormModal';
 import { useFreezeUsers } from '../hooks/use-freeze-users';
 import { useReviewUsers } from '../hooks/use-review-users';
+import { isApprovable, isRejectable } from '../review-rules';
 import styles from './UserListPage.module.css';
 import { useUserColumns } from '../hooks/use-user-columns';
 
@@ -69,7 +70,7 @@ export default function UserListPage() {
   const renderActions = useCallback(
     (user: UserRecord) => {
       const frozen = user.status === UserStatus.frozen;
-      const reviewable = user.status === UserStatus.underReview || user.status === UserStatus.rejected;
+      const reviewable = isApprovable(user.status);
       const manageable = !reviewable && user.status !== UserStatus.deactivated;
       return (
         <Space size={0} wrap>
@@ -78,7 +79,7 @@ export default function UserListPage() {
               {t('user.approve')}
             </Button>
           ) : null}
-          {canReject && user.status === UserStatus.underReview ? (
+          {canReject && isRejectable(user.status) ? (
             <Button type="link" size="small" danger onClick={() => setRejecting(user)}>
               {t('user.reject')}
             </Button>

@@ -1,0 +1,76 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { UserStatus, type CustomerRecord } from '@mall/shared';
+import { Tag } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/date-format';
+
+const STATUS_COLOR: Partial<Record<CustomerRecord['status'], string>> = {
+  [UserStatus.normal]: 'green',
+  [UserStatus.frozen]: 'red',
+  [UserStatus.underReview]: 'gold',
+  [UserStatus.rejected]: 'volcano',
+  [UserStatus.deactivated]: 'default',
+};
+
+/**
+ * Columns and search fields of the customers list: the search form holds exactly the server's filters
+ * (username, phone, company, review status); sortable columns are exactly CUSTOMER_SORT_COLUMNS.
+ * `renderActions` fills the last column (omitted when it renders nothing for everyone).
+ */
+export function useCustomerColumns(
+  renderActions: ((record: CustomerRecord) => ReactNode) | null,
+): ProColumns<CustomerRecord>[] {
+  const { t } = useTranslation('system');
+  const { t: tc } = useTranslation();
+  return useMemo(() => {
+    const columns: ProColumns<CustomerRecord>[] = [
+      { title: t('user.username'), dataIndex: 'username', sorter: true, ellipsis: true },
+      {
+        title: t('user.customerType'),
+        dataIndex: 'customerType',
+        search: false,
+        render: (_, record) => record.customerType_dictText,
+      },
+      { title: t('customer.company'), dataIndex: 'companyName', sorter: true, ellipsis: true },
+      { title: t('user.phone'), dataIndex: 'phone' },
+      { title: t('user.email'), dataIndex: 'email', search: false, ellipsis: true },
+      {
+        title: t('customer.createTime'),
+        dataIndex: 'createTime',
+        search: false,
+        sorter: true,
+        defaultSortOrder: 'descend',
+        render: (_, record) => formatDateTime(record.createTime),
+      },
+      {
+        title: t('user.status'),
+        dataIndex: 'status',
+        valueType: 'select',
+        valueEnum: {
+          [UserStatus.underReview]: { text: t('user.statusUnderReview'), status: 'Warning' },
+          [UserStatus.rejected]: { text: t('user.statusRejected'), status: 'Error' },
+          [UserStatus.normal]: { text: t('user.statusNormal'), status: 'Success' },
+          [UserStatus.frozen]: { text: t('user.statusFrozen'), status: 'Error' },
+          [UserStatus.deactivated]: { text: t('user.statusDeactivated'), status: 'Default' },
+        },
+        render: (_, record) => <Tag color={STATUS_COLOR[record.status]}>{record.status_dictText}</Tag>,
+      },
+      {
+        title: t('customer.reviewMemo'),
+        dataIndex: 'reviewMemo',
+        search: false,
+        ellipsis: true,
+      },
+    ];
+    if (renderActions) {
+      columns.push({
+        title: tc('crud.actions'),
+        key: 'actions',
+        valueType: 'option',
+        render: (_, record) => renderActions(record),
+      });
+    }
+    return columns;
+  }, [t, tc, renderActions]);
+}
