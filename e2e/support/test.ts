@@ -1,12 +1,23 @@
 import { test as base, expect } from '@playwright/test';
 import { BLOCKING_IMPACTS, describeFindings, PageAuditor } from './axe-audit';
+import { type MallServer, startMallServer } from './mall-server';
 
 /**
- * The e2e `test`: every page a spec shows is audited by axe-core (see PageAuditor), and the spec fails on
- * any violation of serious or critical impact. Specs import `test` and `expect` from here, so new pages
- * are audited without anything to add.
+ * The e2e `test`: each worker drives its own server (see startMallServer), which `baseURL` points at; every
+ * page a spec shows is audited by axe-core (see PageAuditor), and the spec fails on any violation of
+ * serious or critical impact. Specs import `test` and `expect` from here, so new pages are audited
+ * without anything to add.
  */
-export const test = base.extend({
+export const test = base.extend<object, { mallServer: MallServer }>({
+  mallServer: [
+    async ({}, use, workerInfo) => {
+      const server = await startMallServer(workerInfo.workerIndex);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ mallServer }, use) => use(mallServer.url),
   page: [
     async ({ page }, use, testInfo) => {
       const auditor = new PageAuditor(page);

@@ -6,9 +6,10 @@ import { I18nextProvider } from 'react-i18next';
 import { useSessionStore } from '../lib/session-store';
 import { bindFeedback } from '../lib/feedback';
 import { i18next } from '../lib/i18n';
+import { useMediaQuery } from '../lib/use-media-query';
 import { PermissionProvider } from '../lib/permissions/permission-context';
 import { useSettingsStore } from '../widgets/settings-drawer/settings-store';
-import { themeWithPrimary } from './theme';
+import { themeWithPrimary, withoutMotion } from './theme';
 
 const EMPTY: never[] = [];
 
@@ -48,7 +49,11 @@ interface AppProvidersProps {
 /** i18n, antd (locale, theme with the chosen colour, App feedback), TanStack Query and permissions around the whole app. */
 export function AppProviders({ antdLocale, queryClient, children }: AppProvidersProps) {
   const primaryColor = useSettingsStore((state) => state.primaryColor);
-  const theme = useMemo(() => themeWithPrimary(primaryColor), [primaryColor]);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const theme = useMemo(() => {
+    const chosen = themeWithPrimary(primaryColor);
+    return reducedMotion ? withoutMotion(chosen) : chosen;
+  }, [primaryColor, reducedMotion]);
   return (
     <I18nextProvider i18n={i18next}>
       <ConfigProvider

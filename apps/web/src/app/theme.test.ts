@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { THEME_COLORS } from '../widgets/settings-drawer/settings-store';
-import { APP_THEME, themeWithPrimary } from './theme';
+import { APP_THEME, themeWithPrimary, withoutMotion } from './theme';
 
 /** WCAG relative luminance of an opaque "#rrggbb" or "rgba(r, g, b, a)" drawn over `background`. */
 function luminance(color: string, background: [number, number, number] = [255, 255, 255]): number {
@@ -59,5 +59,18 @@ describe('the theme colours of the settings', () => {
 
   it('keeps the tuned theme for the default blue', () => {
     expect(themeWithPrimary(THEME_COLORS[0].value)).toBe(APP_THEME);
+  });
+});
+
+describe('the theme for reduced motion', () => {
+  it('makes antd animations instant and keeps the colours', () => {
+    const still = theme.getDesignToken(withoutMotion(APP_THEME));
+    for (const duration of ['motionDurationFast', 'motionDurationMid', 'motionDurationSlow'] as const) {
+      expect(still[duration]).toBe('0.01s');
+      expect(token[duration]).not.toBe('0.01s');
+    }
+    // The animations still run (instantly), so that antd sees them end.
+    expect(still.motion).toBe(true);
+    expect(still.colorPrimary).toBe(token.colorPrimary);
   });
 });
