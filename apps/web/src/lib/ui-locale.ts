@@ -7,14 +7,28 @@ export async function loadUiLocale(language: Locale): Promise<AntdLocale> {
   if (language === 'en') {
     const { default: enUS } = await import('antd/es/locale/en_US');
     dayjs.locale('en');
-    return enUS;
+    return withPickerButtonsNamedByText(enUS);
   }
   const [{ default: zhCN }] = await Promise.all([
     import('antd/es/locale/zh_CN'),
     import('dayjs/locale/zh-cn'),
   ]);
   dayjs.locale('zh-cn');
-  return zhCN;
+  return withPickerButtonsNamedByText(zhCN);
+}
+
+/**
+ * The date panels' year, month and decade buttons are named by what they show ("Sep", "2026"), as
+ * accessibility requires of a visible label: antd's fixed names ("Choose a month") do not contain it.
+ */
+export function withPickerButtonsNamedByText(locale: AntdLocale): AntdLocale {
+  const unnamed = { yearSelect: '', monthSelect: '', decadeSelect: '' };
+  const { DatePicker, Calendar } = locale;
+  return {
+    ...locale,
+    DatePicker: DatePicker && { ...DatePicker, lang: { ...DatePicker.lang, ...unnamed } },
+    Calendar: Calendar && { ...Calendar, lang: { ...Calendar.lang, ...unnamed } },
+  };
 }
 
 /** The ProLayout / ProTable locale name for a language. */
