@@ -56,7 +56,7 @@ export async function startMallServer(workerIndex: number): Promise<MallServer> 
     await waitUntilReady(`${url}/mall/serversys/readyz`, child);
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, { cause: error });
   }
   return { url, stop };
 }

@@ -10,6 +10,8 @@ import { type MallServer, startMallServer } from './mall-server';
  */
 export const test = base.extend<object, { mallServer: MallServer }>({
   mallServer: [
+    // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const server = await startMallServer(workerInfo.workerIndex);
       await use(server);
