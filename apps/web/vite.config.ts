@@ -113,6 +113,13 @@ const chunkGroups = [
   { name: 'loader', priority: 7, test: /preload-helper/ },
   { name: 'react', priority: 6, test: modulePath('(react|react-dom|scheduler|react-router)') },
   { name: 'app', priority: 5, test: APP_START },
+  // Shared modules free of zod that signed-in pages need: kept apart from the schema files they sit beside,
+  // whose chunks import zod.
+  {
+    name: 'shared-light',
+    priority: 4,
+    test: /[\\/]packages[\\/]shared[\\/]src[\\/](notice-socket|notification-defaults)\.ts$/,
+  },
   {
     name: 'antd',
     priority: 3,

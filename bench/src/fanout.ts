@@ -9,7 +9,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { connect as tcpConnect } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { API_BASE, noticeSocketMessageSchema } from '@mall/shared';
+import { API_BASE, noticeSocketMessageCheck } from '@mall/shared';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { hashSessionToken } from '../../apps/server/src/platform/auth/token';
@@ -266,7 +266,7 @@ function openSocket(
       } catch {
         return;
       }
-      const notice = noticeSocketMessageSchema.safeParse(parsed);
+      const notice = noticeSocketMessageCheck.safeParse(parsed);
       if (notice.success) onNotice(notice.data.msgId);
     });
     socket.once('open', () => resolve(socket));

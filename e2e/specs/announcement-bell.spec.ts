@@ -86,6 +86,7 @@ for (const language of ['zh', 'en'] as const) {
 
     // The buyer's open page hears of it: the bell's count goes up and an urgent pop-up shows.
     await expect.poll(() => bellCount(buyer), { timeout: 15_000 }).toBe(before + 1);
+    await expect(buyer.getByTestId('notice-count')).toHaveText(before + 1 > 99 ? '99+' : String(before + 1));
     await expect(buyer.locator('.ant-notification-notice').filter({ hasText: title })).toBeVisible();
 
     await bell.click();

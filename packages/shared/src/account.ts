@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SYSTEM_MESSAGE_KINDS } from './notification-defaults';
 import { SmsMode } from './sms-mode';
 import type { LocalizedText } from './locale';
 import { localizedTextSchema } from './localized-text';
@@ -221,13 +222,7 @@ export type AvatarUpdate = z.infer<typeof avatarUpdateSchema>;
 
 // ---------------------------------------------------------------- notification preferences
 
-/**
- * The kinds of system messages a user may choose to receive: news of one's own demand orders (quoted,
- * re-priced, agreed, refused, completed, closed), newly submitted demand orders, and price applications.
- */
-export const SYSTEM_MESSAGE_KINDS = ['demandProgress', 'demandSubmitted', 'priceApplication'] as const;
 export const systemMessageKindSchema = z.enum(SYSTEM_MESSAGE_KINDS);
-export type SystemMessageKind = z.infer<typeof systemMessageKindSchema>;
 
 /**
  * GET and PUT /sys/user/notificationSettings, the signed-in user's own: whether urgent notices pop up as
@@ -241,12 +236,6 @@ export const notificationSettingsSchema = z.strictObject({
     .refine((kinds) => new Set(kinds).size === kinds.length, 'each kind once'),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
-
-/** What a user receives before choosing. */
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
-  desktopUrgent: true,
-  systemMessageKinds: [...SYSTEM_MESSAGE_KINDS],
-};
 
 // ---------------------------------------------------------------- forgotten password
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANNOUNCEMENT_PRIORITIES } from './notice-socket';
 import { listQuerySchema } from './paging';
 
 /**
@@ -14,8 +15,7 @@ export const ANNOUNCEMENT_BATCH_MAX = 100;
 export const ANNOUNCEMENT_BELL_MAX = 50;
 
 /** L = normal, M = important, H = urgent. */
-export const announcementPrioritySchema = z.enum(['L', 'M', 'H']);
-export type AnnouncementPriority = z.infer<typeof announcementPrioritySchema>;
+export const announcementPrioritySchema = z.enum(ANNOUNCEMENT_PRIORITIES);
 /** '1' = notice, '2' = system message. */
 export const announcementCategorySchema = z.enum(['1', '2']);
 export type AnnouncementCategory = z.infer<typeof announcementCategorySchema>;
@@ -169,16 +169,3 @@ export const myAnnouncementRecordSchema = announcementBriefSchema.extend({
   readTime: z.string().nullable(),
 });
 export type MyAnnouncementRecord = z.infer<typeof myAnnouncementRecordSchema>;
-
-/** What the notification socket sends: `topic` to everyone of a tenant, `user` to addressed users. */
-export const noticeSocketMessageSchema = z.object({
-  cmd: z.enum(['topic', 'user']),
-  msgTxt: z.string(),
-  msgId: z.string(),
-  priority: announcementPrioritySchema.optional(),
-});
-export type NoticeSocketMessage = z.infer<typeof noticeSocketMessageSchema>;
-
-/** The socket's heartbeat: the client sends PING, the server answers PONG. */
-export const SOCKET_PING = 'ping';
-export const SOCKET_PONG = 'pong';

@@ -21,6 +21,8 @@ export * from './localized-text';
 export * from './login-result';
 export * from './message-template';
 export * from './money';
+export * from './notice-socket';
+export * from './notification-defaults';
 export * from './paging';
 export * from './permissions';
 export * from './position';

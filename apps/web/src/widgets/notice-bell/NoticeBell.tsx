@@ -1,26 +1,20 @@
 import { BellOutlined } from '@ant-design/icons';
-import {
-  API_BASE,
-  type AnnouncementBrief,
-  type AnnouncementRecord,
-  type NotificationSettings,
-} from '@mall/shared';
+import { API_BASE, type NotificationSettings } from '@mall/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Empty, List, Popover, Tabs, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Button } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { formatDateTime } from '../../lib/date-format';
 import { useSessionStore } from '../../lib/session-store';
 import { noticeApi, noticeKeys } from './notice-api';
 import { NoticeSocket, noticeSocketUrl } from './notice-socket';
 import styles from './NoticeBell.module.css';
-import { NoticeModal } from './NoticeModal';
 import { notificationSettingsApi, notificationSettingsKey, popsUpUrgent } from './notification-settings';
-import { openTargetOf, PRIORITY_COLOR, priorityLabelKey } from './priority';
 
-/** Where 'view more' leads: the user's own announcements. */
-export const USER_ANNOUNCEMENT_PATH = '/isps/userAnnouncement';
+const loadNoticePanel = () => import('./NoticePanel');
+// The popover's tabs, list and dialog are heavy for a first page load: they load when first wanted.
+const NoticePanel = lazy(loadNoticePanel);
+/** Above this, the count reads "99+". */
+const COUNT_SHOWN_MAX = 99;
 
 interface NoticeBellProps {
   /** Colour of the bell on dark backgrounds. */
@@ -28,18 +22,16 @@ interface NoticeBellProps {
 }
 
 /**
- * The header's notification bell (signed-in users only): unread notices and system messages in a
- * 300 px popover, reloaded whenever the notification socket announces something; urgent ones also
- * pop up as a notification unless the user turned that off. Clicking an item marks it read and opens it.
+ * The header's notification bell (signed-in users only) with the number of unread notices and system
+ * messages, reloaded whenever the notification socket announces something; urgent ones also pop up as a
+ * notification unless the user turned that off. A click opens them in a popover (NoticePanel).
  */
 export default function NoticeBell({ color }: NoticeBellProps) {
   const { t } = useTranslation('announcement');
   const token = useSessionStore((state) => state.token);
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { notification, message } = App.useApp();
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState<AnnouncementRecord | null>(null);
+  const { notification } = App.useApp();
+  const [panelWanted, setPanelWanted] = useState(false);
 
   const list = useQuery({
     queryKey: [...noticeKeys.byUser, token],
@@ -75,92 +67,32 @@ export default function NoticeBell({ color }: NoticeBellProps) {
 
   if (!token) return null;
 
-  const openItem = async (item: AnnouncementBrief) => {
-    setOpen(false);
-    try {
-      await noticeApi.markRead(item.id);
-      void queryClient.invalidateQueries({ queryKey: noticeKeys.byUser });
-      const target = openTargetOf(item);
-      if (target.kind === 'page') void navigate(target.path);
-      else setOpened(await noticeApi.queryById(item.id));
-    } catch {
-      message.error(t('openFailed'));
-    }
-  };
-
-  const renderList = (items: AnnouncementBrief[] | undefined) =>
-    items && items.length > 0 ? (
-      <List
-        size="small"
-        dataSource={items}
-        renderItem={(item) => (
-          <List.Item>
-            <button
-              type="button"
-              className={styles.item}
-              data-testid="notice-item"
-              onClick={() => void openItem(item)}
-            >
-              <span className={styles.title}>{item.titile}</span>
-              <span className={styles.meta}>
-                <Tag color={PRIORITY_COLOR[item.priority]}>{t(priorityLabelKey(item.priority))}</Tag>
-                {t('publishedAt', { time: formatDateTime(item.sendTime) })}
-              </span>
-            </button>
-          </List.Item>
-        )}
-      />
-    ) : (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
-    );
-
   const data = list.data;
   const total = (data?.anntMsgTotal ?? 0) + (data?.sysMsgTotal ?? 0);
-  const content = (
-    <div style={{ width: 300 }} data-testid="notice-popover">
-      <Tabs
-        size="small"
-        items={[
-          {
-            key: 'notice',
-            label: t('noticeTab', { count: data?.anntMsgTotal ?? 0 }),
-            children: renderList(data?.anntMsgList),
-          },
-          {
-            key: 'system',
-            label: t('systemTab', { count: data?.sysMsgTotal ?? 0 }),
-            children: renderList(data?.sysMsgList),
-          },
-        ]}
-      />
+  const trigger = (
+    // The count sits beside the button, so that the button's name is its label alone.
+    <span className={styles.bell}>
       <Button
-        block
-        type="link"
-        onClick={() => {
-          setOpen(false);
-          void navigate(USER_ANNOUNCEMENT_PATH);
-        }}
-      >
-        {t('viewMore')}
-      </Button>
-    </div>
+        type="text"
+        data-testid="notice-bell"
+        aria-label={t('bellLabel', { count: total })}
+        style={color ? { color } : undefined}
+        icon={<BellOutlined style={color ? { color } : undefined} />}
+        onPointerEnter={() => void loadNoticePanel()}
+        onFocus={() => void loadNoticePanel()}
+        onClick={() => setPanelWanted(true)}
+      />
+      {total > 0 ? (
+        <span className={styles.count} aria-hidden="true" data-testid="notice-count">
+          {total > COUNT_SHOWN_MAX ? `${COUNT_SHOWN_MAX}+` : total}
+        </span>
+      ) : null}
+    </span>
   );
-
+  if (!panelWanted) return trigger;
   return (
-    <>
-      <Popover content={content} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight">
-        {/* The count sits beside the button, so that the button's name is its label alone. */}
-        <Badge count={total} size="small" overflowCount={99} offset={[-6, 6]}>
-          <Button
-            type="text"
-            data-testid="notice-bell"
-            aria-label={t('bellLabel', { count: total })}
-            style={color ? { color } : undefined}
-            icon={<BellOutlined style={color ? { color } : undefined} />}
-          />
-        </Badge>
-      </Popover>
-      <NoticeModal record={opened} onClose={() => setOpened(null)} />
-    </>
+    <Suspense fallback={trigger}>
+      <NoticePanel trigger={trigger} data={data} />
+    </Suspense>
   );
 }

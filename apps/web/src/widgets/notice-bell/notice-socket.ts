@@ -1,4 +1,4 @@
-import { noticeSocketMessageSchema, type NoticeSocketMessage } from '@mall/shared';
+import { noticeSocketMessageCheck, type NoticeSocketMessage } from '@mall/shared';
 import { LiveSocket, socketRoot, type SocketLike } from '../../lib/live-socket';
 
 export type { SocketLike };
@@ -24,7 +24,7 @@ export class NoticeSocket extends LiveSocket<NoticeSocketMessage> {
   constructor({ onNotice, retryMs, heartbeatMs, ...options }: NoticeSocketOptions) {
     super({
       ...options,
-      schema: noticeSocketMessageSchema,
+      schema: noticeSocketMessageCheck,
       onMessage: onNotice,
       retryMs: retryMs ?? NOTICE_RETRY_MS,
       heartbeatMs: heartbeatMs ?? NOTICE_HEARTBEAT_MS,
