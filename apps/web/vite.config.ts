@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -92,6 +93,19 @@ function startupScripts(): Plugin {
   };
 }
 
+/**
+ * Shared modules that begin with this line import no zod (a shared test holds them to it). Their
+ * neighbours hold schemas, and a chunk holding one of those imports zod: they get a chunk of their own.
+ */
+const ZOD_FREE_MARK = '// Free of zod';
+const SHARED_SRC = resolve(import.meta.dirname, '../../packages/shared/src');
+const zodFreeShared = readdirSync(SHARED_SRC).filter(
+  (file) =>
+    file.endsWith('.ts') &&
+    !file.endsWith('.test.ts') &&
+    readFileSync(join(SHARED_SRC, file), 'utf8').startsWith(ZOD_FREE_MARK),
+);
+
 const modulePath = (pattern: string) => new RegExp(`[\\\\/]node_modules[\\\\/]${pattern}[\\\\/]`);
 const antdComponents = (names: string[]) => modulePath(`antd[\\\\/]es[\\\\/](${names.join('|')})`);
 
@@ -102,9 +116,11 @@ const antdComponents = (names: string[]) => modulePath(`antd[\\\\/]es[\\\\/](${n
  * - react: React, React DOM and the router;
  * - app: the app's start (router, providers, i18n, storage, HTTP client, session) with the libraries it
  *   needs before the first render (antd's provider and feedback, i18next, TanStack Query);
+ * - shared-light: the shared modules free of zod (limits, prices, dictionary codes, socket checks);
  * - antd: the antd components both the login page and the mall show;
- * - antd-forms: forms, cards and typography (the login and registration pages, the admin pages);
  * - antd-mall: the mall's drawer and placeholders.
+ * antd's form, card and typography get no group: a group takes in what its modules import (a card its
+ * tabs and menus), and every input that reads the form's context then loaded all of it.
  * Everything else stays split by the routes' lazy imports, so antd's tables and pickers of the admin pages
  * and pro-components (admin shell and lists only) are never part of the login page or the mall home.
  */
@@ -113,19 +129,18 @@ const chunkGroups = [
   { name: 'loader', priority: 7, test: /preload-helper/ },
   { name: 'react', priority: 6, test: modulePath('(react|react-dom|scheduler|react-router)') },
   { name: 'app', priority: 5, test: APP_START },
-  // Shared modules free of zod that signed-in pages need: kept apart from the schema files they sit beside,
-  // whose chunks import zod.
   {
     name: 'shared-light',
     priority: 4,
-    test: /[\\/]packages[\\/]shared[\\/]src[\\/](notice-socket|notification-defaults)\.ts$/,
+    test: new RegExp(
+      `[\\\\/]packages[\\\\/]shared[\\\\/]src[\\\\/](${zodFreeShared.join('|').replaceAll('.', '\\.')})$`,
+    ),
   },
   {
     name: 'antd',
     priority: 3,
     test: antdComponents(['button', 'flex', 'input', 'space', 'spin']),
   },
-  { name: 'antd-forms', priority: 2, test: antdComponents(['form', 'card', 'divider', 'typography']) },
   { name: 'antd-mall', priority: 2, test: antdComponents(['drawer', 'skeleton', 'empty']) },
 ];
 

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Largest quantity one cart or order line may hold. */
-export const MAX_LINE_QUANTITY = 999_999;
+import { MAX_LINE_QUANTITY } from './mall-limits';
 
 /** A line quantity: a whole number from 1 (Please enter the correct quantity). */
 export const lineQuantitySchema = z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY);

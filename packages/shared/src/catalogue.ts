@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_OPTIONS } from './constants';
 import { PRICE_PATTERN } from './money';
+import { SEARCH_KEYWORD_MAX_LENGTH } from './mall-limits';
 import { listQuerySchema, pageResultOf } from './paging';
 
 /** A product or style on the shelves may be ordered; one taken down stays in carts and orders but may not. */
@@ -21,14 +22,6 @@ export const PRODUCT_IMAGES_MAX = 10;
 export const PRODUCT_PARTS_MAX = 100;
 /** The most products one batch call (delete, shelf) may name. */
 export const PRODUCT_BATCH_MAX = 100;
-/**
- * A search counts its matches only as far as the pager needs: through SEARCH_PAGES_AHEAD pages past the
- * requested one, and never beyond SEARCH_TOTAL_CAP. When more match, `total` is the number counted and
- * `capped` is true (the list says "N+"); a later page counts further, up to SEARCH_TOTAL_CAP.
- */
-export const SEARCH_PAGES_AHEAD = 4;
-export const SEARCH_TOTAL_CAP = 1_000;
-export const SEARCH_KEYWORD_MAX_LENGTH = 100;
 
 const idSchema = z.string().min(1).max(64);
 const shortText = (max: number) => z.string().trim().max(max);

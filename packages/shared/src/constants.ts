@@ -1,3 +1,5 @@
+// Free of zod: every page reads these, and must not load the schema library for them.
+
 /** Fixed values both sides rely on: session lifetime, request timeout, paging. */
 export const SESSION_TTL_MS = 604_800_000; // 7 days: token, user info and dictionaries
 export const HTTP_TIMEOUT_MS = 30_000;

@@ -1,3 +1,5 @@
+// Free of zod: the mall's pages show prices, and must not load the schema library for it.
+
 /** A price has at most 9 integer digits and 2 decimals. */
 export const PRICE_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
 

@@ -1,0 +1,13 @@
+// Free of zod: the mall's pages read these limits, and must not load the schema library for them.
+
+/** Largest quantity one cart or order line may hold. */
+export const MAX_LINE_QUANTITY = 999_999;
+
+/**
+ * A search counts its matches only as far as the pager needs: through SEARCH_PAGES_AHEAD pages past the
+ * requested one, and never beyond SEARCH_TOTAL_CAP. When more match, `total` is the number counted and
+ * `capped` is true (the list says "N+"); a later page counts further, up to SEARCH_TOTAL_CAP.
+ */
+export const SEARCH_PAGES_AHEAD = 4;
+export const SEARCH_TOTAL_CAP = 1_000;
+export const SEARCH_KEYWORD_MAX_LENGTH = 100;
