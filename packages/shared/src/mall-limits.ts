@@ -11,3 +11,6 @@ export const MAX_LINE_QUANTITY = 999_999;
 export const SEARCH_PAGES_AHEAD = 4;
 export const SEARCH_TOTAL_CAP = 1_000;
 export const SEARCH_KEYWORD_MAX_LENGTH = 100;
+
+/** How many hot and how many recommended products the mall home shows. */
+export const MALL_HOME_LIST_SIZE = 8;

@@ -1,5 +1,6 @@
 import {
   ErrorKey,
+  MALL_HOME_LIST_SIZE,
   pickLocalized,
   ShelfStatus,
   type LocalizedText,
@@ -22,8 +23,6 @@ import {
   mallProductStyle,
   PartKind,
 } from './schema';
-
-const HOME_LIST_SIZE = 8;
 
 /** A row of a product list in the mall, before it is put in the request's language. */
 export interface CardRow {
@@ -70,7 +69,7 @@ export async function mallHome({ db, tenantId, locale }: RequestContext): Promis
     rowsOf<CardRow>(
       db,
       sql`select ${CARD_COLUMNS} from ${mallProduct} p where ${onShelf(tenantId)} and ${flag}
-          order by p.sort_no, p.id limit ${HOME_LIST_SIZE}`,
+          order by p.sort_no, p.id limit ${MALL_HOME_LIST_SIZE}`,
     );
   const [hot, recommend, categories] = await Promise.all([
     list(sql`p.hot`),

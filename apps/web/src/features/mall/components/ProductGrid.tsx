@@ -4,22 +4,26 @@ import { useTranslation } from 'react-i18next';
 import styles from './ProductGrid.module.css';
 import { ProductCard } from './ProductCard';
 
-const SKELETON_CARDS = 4;
-
 interface ProductGridProps {
   products: ProductCardData[] | undefined;
   loading: boolean;
+  /** How many cards the answer will most likely hold: as many placeholders show while loading. */
+  expectedCount: number;
 }
 
-/** A responsive grid of product cards, with a skeleton while loading and an empty state. */
-export function ProductGrid({ products, loading }: ProductGridProps) {
+/**
+ * A responsive grid of product cards, with an empty state. While loading it shows placeholders of a
+ * card's size, as many as expected, so that the page does not jump when the cards arrive.
+ */
+export function ProductGrid({ products, loading, expectedCount }: ProductGridProps) {
   const { t } = useTranslation('mall');
   if (loading) {
     return (
       <div className={styles.grid} aria-busy>
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        {Array.from({ length: expectedCount }, (_, index) => (
           <div key={index} className={styles.skeleton}>
-            <Skeleton active paragraph={{ rows: 3 }} />
+            <div className={styles.skeletonCover} />
+            <Skeleton active title paragraph={{ rows: 3 }} className={styles.skeletonBody} />
           </div>
         ))}
       </div>

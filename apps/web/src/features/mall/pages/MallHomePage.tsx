@@ -1,4 +1,5 @@
 import { AppstoreOutlined, FireOutlined, LikeOutlined } from '@ant-design/icons';
+import { MALL_HOME_LIST_SIZE } from '@mall/shared';
 import { Button, Empty, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -60,14 +61,22 @@ export default function MallHomePage() {
             title={t('home.hot')}
             icon={<FireOutlined style={{ color: '#fa541c' }} />}
           >
-            <ProductGrid products={home.data?.hot} loading={home.isPending} />
+            <ProductGrid
+              products={home.data?.hot}
+              loading={home.isPending}
+              expectedCount={MALL_HOME_LIST_SIZE}
+            />
           </HomeSection>
           <HomeSection
             id="mall-recommend"
             title={t('home.recommend')}
             icon={<LikeOutlined style={{ color: '#1677ff' }} />}
           >
-            <ProductGrid products={home.data?.recommend} loading={home.isPending} />
+            <ProductGrid
+              products={home.data?.recommend}
+              loading={home.isPending}
+              expectedCount={MALL_HOME_LIST_SIZE}
+            />
           </HomeSection>
           <HomeSection id="mall-categories" title={t('home.categories')} icon={<AppstoreOutlined />}>
             <CategoryPanel categories={home.data?.categories} loading={home.isPending} />

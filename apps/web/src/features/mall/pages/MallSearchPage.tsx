@@ -98,7 +98,11 @@ export default function MallSearchPage() {
           />
         ) : (
           <div aria-busy={search.isFetching}>
-            <ProductGrid products={result?.records} loading={search.isPending} />
+            <ProductGrid
+              products={result?.records}
+              loading={search.isPending}
+              expectedCount={state.pageSize}
+            />
           </div>
         )}
         {result && result.total > 0 && (
