@@ -49,12 +49,6 @@ export type AccountErrorKeyValue = (typeof AccountErrorKey)[keyof typeof Account
 
 // ---------------------------------------------------------------- SMS
 
-/** Seconds before the same mobile may receive another code (the client counts them down). */
-export const SMS_RESEND_SECONDS = 60;
-/** How long a code stays valid. */
-export const SMS_CODE_TTL_SECONDS = 300;
-export const SMS_CODE_PATTERN = /^\d{6}$/;
-
 /**
  * POST /sys/sms. smsmode "0" (login) sends to `mobile`; smsmode "2" (forgotten password) sends to the
  * phone of the account named by `username`.

@@ -1,3 +1,5 @@
+// Free of zod: every page reads these error keys, and must not load the schema library for them.
+
 /**
  * Error codes shared by both sides: the envelope's `code` equals the HTTP status,
  * and every error names its message with an i18n key that the server translates and the client may too.

@@ -29,10 +29,3 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 /** What POST /sys/login and /sys/phoneLogin answer: a session, or the second step to take first. */
 export const loginAnswerSchema = z.union([loginResultSchema, twoFactorChallengeSchema]);
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
-
-/** The answer is the second-step request, not a session yet. */
-export function isTwoFactorChallenge(
-  answer: LoginAnswer,
-): answer is z.infer<typeof twoFactorChallengeSchema> {
-  return 'twoFactorRequired' in answer;
-}

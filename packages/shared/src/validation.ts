@@ -1,3 +1,5 @@
+// Free of zod: the sign-in and registration forms check these, and must not load the schema library.
+
 /** Validation rules both sides apply: the server enforces them, the forms check them before sending. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

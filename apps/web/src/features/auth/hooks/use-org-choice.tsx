@@ -7,13 +7,19 @@ import {
   type TenantSummary,
 } from '@mall/shared';
 import { App } from 'antd';
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../lib/session-store';
 import { logout } from '../api/auth-api';
 import { fetchCurrentUserDeparts, selectDepart } from '../api/org-api';
-import { DepartmentModal } from '../components/DepartmentModal';
-import { TenantModal } from '../components/TenantModal';
+
+// Only users of several tenants or departments are asked: the dialogs (and antd's Select) load when asked.
+const TenantModal = lazy(() =>
+  import('../components/TenantModal').then((module) => ({ default: module.TenantModal })),
+);
+const DepartmentModal = lazy(() =>
+  import('../components/DepartmentModal').then((module) => ({ default: module.DepartmentModal })),
+);
 
 /** How long the "no department" warning stays. */
 const NO_DEPARTMENT_NOTICE_S = 3;
@@ -105,22 +111,26 @@ export function useOrgChoice(): { afterSignIn: (result: LoginResult) => Promise<
   );
 
   const modals = (
-    <>
-      <TenantModal
-        open={tenantQuestion !== null}
-        tenants={tenantQuestion?.tenants ?? []}
-        onChoose={(tenantId) => tenantQuestion?.answer(tenantId)}
-      />
-      <DepartmentModal
-        open={departQuestion !== null}
-        purpose="signIn"
-        departs={departQuestion?.departs ?? []}
-        currentOrgCode={departQuestion?.currentOrgCode ?? null}
-        username={departQuestion?.username ?? ''}
-        onChosen={(userInfo) => departQuestion?.answer(userInfo)}
-        onFailed={(error) => departQuestion?.fail(error)}
-      />
-    </>
+    <Suspense fallback={null}>
+      {tenantQuestion ? (
+        <TenantModal
+          open
+          tenants={tenantQuestion.tenants}
+          onChoose={(tenantId) => tenantQuestion.answer(tenantId)}
+        />
+      ) : null}
+      {departQuestion ? (
+        <DepartmentModal
+          open
+          purpose="signIn"
+          departs={departQuestion.departs}
+          currentOrgCode={departQuestion.currentOrgCode}
+          username={departQuestion.username}
+          onChosen={(userInfo) => departQuestion.answer(userInfo)}
+          onFailed={(error) => departQuestion.fail(error)}
+        />
+      ) : null}
+    </Suspense>
   );
 
   return { afterSignIn, modals };
