@@ -1,17 +1,9 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { UserStatus, type CustomerRecord } from '@mall/shared';
-import { Tag } from 'antd';
+import type { CustomerRecord } from '@mall/shared';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
-
-const STATUS_COLOR: Partial<Record<CustomerRecord['status'], string>> = {
-  [UserStatus.normal]: 'green',
-  [UserStatus.frozen]: 'red',
-  [UserStatus.underReview]: 'gold',
-  [UserStatus.rejected]: 'volcano',
-  [UserStatus.deactivated]: 'default',
-};
+import { userStatusColumn } from './user-status-column';
 
 /**
  * Columns and search fields of the customers list: the search form holds exactly the server's filters
@@ -43,19 +35,7 @@ export function useCustomerColumns(
         defaultSortOrder: 'descend',
         render: (_, record) => formatDateTime(record.createTime),
       },
-      {
-        title: t('user.status'),
-        dataIndex: 'status',
-        valueType: 'select',
-        valueEnum: {
-          [UserStatus.underReview]: { text: t('user.statusUnderReview'), status: 'Warning' },
-          [UserStatus.rejected]: { text: t('user.statusRejected'), status: 'Error' },
-          [UserStatus.normal]: { text: t('user.statusNormal'), status: 'Success' },
-          [UserStatus.frozen]: { text: t('user.statusFrozen'), status: 'Error' },
-          [UserStatus.deactivated]: { text: t('user.statusDeactivated'), status: 'Default' },
-        },
-        render: (_, record) => <Tag color={STATUS_COLOR[record.status]}>{record.status_dictText}</Tag>,
-      },
+      userStatusColumn<CustomerRecord>(t),
       {
         title: t('customer.reviewMemo'),
         dataIndex: 'reviewMemo',

@@ -1,17 +1,10 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { UserStatus, type UserRecord } from '@mall/shared';
+import type { UserRecord } from '@mall/shared';
 import { Space, Tag } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
-
-const STATUS_COLOR: Partial<Record<UserRecord['status'], string>> = {
-  [UserStatus.normal]: 'green',
-  [UserStatus.frozen]: 'red',
-  [UserStatus.underReview]: 'gold',
-  [UserStatus.rejected]: 'volcano',
-  [UserStatus.deactivated]: 'default',
-};
+import { userStatusColumn } from './user-status-column';
 
 /**
  * Columns and search fields of the users list. Sortable columns are exactly USER_SORT_COLUMNS; roles show
@@ -28,19 +21,7 @@ export function useUserColumns(
       { title: t('user.realname'), dataIndex: 'realname', sorter: true, ellipsis: true },
       { title: t('user.phone'), dataIndex: 'phone' },
       { title: t('user.email'), dataIndex: 'email', search: false, ellipsis: true },
-      {
-        title: t('user.status'),
-        dataIndex: 'status',
-        valueType: 'select',
-        valueEnum: {
-          [UserStatus.normal]: { text: t('user.statusNormal'), status: 'Success' },
-          [UserStatus.frozen]: { text: t('user.statusFrozen'), status: 'Error' },
-          [UserStatus.underReview]: { text: t('user.statusUnderReview'), status: 'Warning' },
-          [UserStatus.rejected]: { text: t('user.statusRejected'), status: 'Error' },
-          [UserStatus.deactivated]: { text: t('user.statusDeactivated'), status: 'Default' },
-        },
-        render: (_, record) => <Tag color={STATUS_COLOR[record.status]}>{record.status_dictText}</Tag>,
-      },
+      userStatusColumn<UserRecord>(t),
       {
         title: t('user.roles'),
         dataIndex: 'roles',
