@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SYSTEM_MESSAGE_KINDS } from './notification-defaults';
 import { SmsMode } from './sms-mode';
-import type { LocalizedText } from './locale';
+import { pickLocalized, type Locale, type LocalizedText } from './locale';
 import { localizedTextSchema } from './localized-text';
 import { listQuerySchema } from './paging';
 import { REALNAME_MAX_LENGTH, userStateSchema } from './user';
@@ -77,6 +77,12 @@ export type CustomerTypeCode = (typeof CUSTOMER_TYPES)[number]['code'];
 
 export function isCustomerTypeCode(code: string): code is CustomerTypeCode {
   return CUSTOMER_TYPES.some((type) => type.code === code);
+}
+
+/** A customer type's name in `locale`; an unknown code reads as itself. */
+export function customerTypeName(code: string, locale: Locale): string {
+  const type = CUSTOMER_TYPES.find((candidate) => candidate.code === code);
+  return type ? pickLocalized(type.name, locale) : code;
 }
 
 /** One customer type of POST /sys/tracenode/queryAllTracenode: `name` in the request's language. */

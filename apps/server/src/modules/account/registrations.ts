@@ -1,6 +1,6 @@
 import {
   COUNTRIES,
-  CUSTOMER_TYPES,
+  customerTypeName,
   pickLocalized,
   UserStatus,
   type Locale,
@@ -34,9 +34,6 @@ const listSpec: ListSpec = {
 };
 
 const countryNames = new Map(COUNTRIES.map((country) => [country.code, country.name]));
-const typeNames = new Map<string, (typeof CUSTOMER_TYPES)[number]['name']>(
-  CUSTOMER_TYPES.map((type) => [type.code, type.name]),
-);
 
 /**
  * The self-registered accounts of the caller's tenant with their company data, a page at a time; by
@@ -81,15 +78,15 @@ export async function listRegistrations(
   return plan.page(
     rows.map((row) => ({
       ...row,
-      areaName: nameOf(countryNames, row.area, ctx.locale),
-      tracenodeName: nameOf(typeNames, row.tracenodeId, ctx.locale),
+      areaName: countryName(row.area, ctx.locale),
+      tracenodeName: customerTypeName(row.tracenodeId, ctx.locale),
       createTime: row.createTime.toISOString(),
     })),
     totals[0]?.total ?? 0,
   );
 }
 
-function nameOf(names: Map<string, { zh: string; en: string }>, code: string, locale: Locale): string {
-  const name = names.get(code);
+function countryName(code: string, locale: Locale): string {
+  const name = countryNames.get(code);
   return name ? pickLocalized(name, locale) : code;
 }

@@ -1,10 +1,8 @@
 import {
-  CUSTOMER_TYPES,
-  pickLocalized,
+  customerTypeName,
   type CUSTOMER_SORT_COLUMNS,
   type CustomerRecord,
   type customerListQuerySchema,
-  type Locale,
   type PageResult,
 } from '@mall/shared';
 import { and, count, eq, type AnyColumn } from 'drizzle-orm';
@@ -35,15 +33,6 @@ const listSpec: ListSpec = {
     status: { column: sysUser.status, match: 'eq' },
   },
 };
-
-const typeNames = new Map<string, (typeof CUSTOMER_TYPES)[number]['name']>(
-  CUSTOMER_TYPES.map((type) => [type.code, type.name]),
-);
-
-function typeName(code: string, locale: Locale): string {
-  const name = typeNames.get(code);
-  return name ? pickLocalized(name, locale) : code;
-}
 
 /**
  * The customer accounts (those with a company) of the caller's tenant, a page at a time, with where
@@ -83,7 +72,7 @@ export async function listCustomers(
   return plan.page(
     rows.map((row) => ({
       ...row,
-      customerType_dictText: typeName(row.customerType, ctx.locale),
+      customerType_dictText: customerTypeName(row.customerType, ctx.locale),
       createTime: row.createTime.toISOString(),
       status_dictText: statusText(row.status, ctx.locale),
     })),
