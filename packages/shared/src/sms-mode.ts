@@ -1,4 +1,4 @@
-// Free of zod: the login page's API module reads these, and must not load the schema library for them.
+// Free of zod: the sign-in and password pages read these, and must not load the schema library for them.
 
 /** `smsmode` of POST /sys/sms: what the code is for. */
 export const SmsMode = { login: '0', reset: '2' } as const;
