@@ -1,6 +1,6 @@
 import type { DictOption, Envelope } from '@mall/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DictButtonGroup, DictCheckbox, DictRadio } from '.';
@@ -55,7 +55,11 @@ describe('dictionary choices', () => {
   it('stores the checked boxes comma-joined, and nothing when none is checked', async () => {
     const onChange = vi.fn();
     render(<DictCheckbox dictCode="colour" value="r" onChange={onChange} />, { wrapper: wrapper() });
-    fireEvent.click(await screen.findByRole('checkbox', { name: '蓝' }));
+    const blue = await screen.findByRole('checkbox', { name: '蓝' });
+    // antd's group learns its boxes' values in effects: let them run before clicking (on a loaded machine
+    // the click came first, and the group answered as if no box were checked).
+    await act(async () => {});
+    fireEvent.click(blue);
     expect(onChange).toHaveBeenLastCalledWith('r,b');
     fireEvent.click(screen.getByRole('checkbox', { name: '红' }));
     expect(onChange).toHaveBeenLastCalledWith(undefined);
