@@ -54,6 +54,24 @@ function precompressAssets(): Plugin {
   };
 }
 
+const ANTD_FORM_CONTEXT = /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/;
+
+/**
+ * antd's form context (read by every input, select and checkbox) takes only the FormProvider from
+ * @rc-component/form, whose index also attaches the whole Form with its validator as statics, so the
+ * bundler keeps all of it on every page with an input. It is pointed at the module that defines the provider.
+ */
+function formContextWithoutForm(): Plugin {
+  return {
+    name: 'mall:form-context-without-form',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== '@rc-component/form' || !importer || !ANTD_FORM_CONTEXT.test(importer)) return null;
+      return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
+    },
+  };
+}
+
 const APP_START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
 
 /**
@@ -146,7 +164,7 @@ const chunkGroups = [
 
 export default defineConfig({
   base: WEB_BASE,
-  plugins: [react(), startupScripts(), precompressAssets()],
+  plugins: [react(), formContextWithoutForm(), startupScripts(), precompressAssets()],
   server: {
     proxy: {
       [API_BASE]: { target: API_PROXY_TARGET, ws: true },
@@ -159,7 +177,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 1100,
     rolldownOptions: {
       // zod schema builders (z.object(...)) in @mall/shared have no side effects: unused schemas drop out.
-      treeshake: { manualPureFunctions: ['z'] },
+      treeshake: {
+        manualPureFunctions: ['z'],
+      },
       output: {
         codeSplitting: {
           groups: chunkGroups,

@@ -1,10 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { FeedbackProvider } from '../lib/feedback';
 import { useSessionStore } from '../lib/session-store';
-import { bindFeedback } from '../lib/feedback';
 import { i18next } from '../lib/i18n';
 import { useMediaQuery } from '../lib/use-media-query';
 import { PermissionProvider } from '../lib/permissions/permission-context';
@@ -19,13 +19,6 @@ const EMPTY: never[] = [];
  */
 function popupContainer(trigger?: HTMLElement): HTMLElement {
   return trigger?.closest<HTMLElement>('.ant-modal-content') ?? document.body;
-}
-
-/** Binds antd's context-aware message/notification/modal for code outside components (HTTP client). */
-function FeedbackBinder() {
-  const api = App.useApp();
-  useEffect(() => bindFeedback(api), [api]);
-  return null;
 }
 
 /** The session's button permissions for useCan / <Access>. */
@@ -46,7 +39,7 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** i18n, antd (locale, theme with the chosen colour, App feedback), TanStack Query and permissions around the whole app. */
+/** i18n, antd (locale, theme with the chosen colour, feedback), TanStack Query and permissions around the whole app. */
 export function AppProviders({ antdLocale, queryClient, children }: AppProvidersProps) {
   const primaryColor = useSettingsStore((state) => state.primaryColor);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -62,12 +55,11 @@ export function AppProviders({ antdLocale, queryClient, children }: AppProviders
         theme={theme}
         getPopupContainer={popupContainer}
       >
-        <App>
-          <FeedbackBinder />
+        <FeedbackProvider>
           <QueryClientProvider client={queryClient}>
             <SessionPermissions>{children}</SessionPermissions>
           </QueryClientProvider>
-        </App>
+        </FeedbackProvider>
       </ConfigProvider>
     </I18nextProvider>
   );

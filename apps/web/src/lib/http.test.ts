@@ -1,6 +1,6 @@
 import { API_BASE, HTTP_TIMEOUT_MS, UNAUTHORIZED_RELOAD_DELAY_MS, type Envelope } from '@mall/shared';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { bindFeedback, type FeedbackApi } from './feedback';
+import { bindFeedback, type AntdFeedback } from './feedback';
 import { http } from './http';
 import { HttpError } from './http-error';
 import { i18next } from './i18n';
@@ -51,7 +51,7 @@ describe('http client', () => {
     vi.stubGlobal('fetch', fetchMock);
     notification.error.mockReset();
     notification.warning.mockReset();
-    bindFeedback({ notification } as unknown as FeedbackApi);
+    bindFeedback({ notification } as unknown as AntdFeedback);
   });
   afterEach(() => {
     vi.unstubAllGlobals();

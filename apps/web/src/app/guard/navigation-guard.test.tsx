@@ -3,7 +3,7 @@ import type { Envelope, LoginResult, PermissionResult } from '@mall/shared';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { useSessionStore } from '../../lib/session-store';
-import { bindFeedback, type FeedbackApi } from '../../lib/feedback';
+import { bindFeedback, type AntdFeedback } from '../../lib/feedback';
 import { seededAdminMenu } from '../menu/menu-fixture';
 import { menuRouteGuard } from './menu-route-guard';
 import { createNavigationGuard } from './navigation-guard';
@@ -78,7 +78,7 @@ describe('navigation guard middleware', () => {
     fetchMock = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchMock);
     // Failures are reported in notifications; keep them out of the DOM here.
-    bindFeedback({ notification: { error: vi.fn(), warning: vi.fn() } } as unknown as FeedbackApi);
+    bindFeedback({ notification: { error: vi.fn(), warning: vi.fn() } } as unknown as AntdFeedback);
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { bindFeedback, type FeedbackApi } from '../../lib/feedback';
+import { bindFeedback, type AntdFeedback } from '../../lib/feedback';
 import { CategoryTreeSelect } from '.';
 
 let fetchMock: Mock<typeof fetch>;
@@ -37,7 +37,7 @@ function lastCall() {
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>(async () => ok([root]));
   vi.stubGlobal('fetch', fetchMock);
-  bindFeedback({ notification: { error: vi.fn(), warning: vi.fn() } } as unknown as FeedbackApi);
+  bindFeedback({ notification: { error: vi.fn(), warning: vi.fn() } } as unknown as AntdFeedback);
 });
 afterEach(() => vi.unstubAllGlobals());
 

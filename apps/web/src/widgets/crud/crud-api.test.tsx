@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { bindFeedback, type FeedbackApi } from '../../lib/feedback';
+import { bindFeedback, type AntdFeedback } from '../../lib/feedback';
 import { createCrudApi } from './crud-api';
 import { useCrudDetail, useCrudMutations } from './use-crud-mutations';
 
@@ -35,7 +35,7 @@ function call(index = -1): { method: string; path: string; params: URLSearchPara
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
-  bindFeedback({ notification } as unknown as FeedbackApi);
+  bindFeedback({ notification } as unknown as AntdFeedback);
   notification.error.mockReset();
 });
 afterEach(() => vi.unstubAllGlobals());

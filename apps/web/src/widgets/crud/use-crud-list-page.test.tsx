@@ -1,9 +1,9 @@
 import type { PageResult } from '@mall/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../../lib/feedback';
 import type { CrudApi } from './crud-api';
 import { crudKeys } from './crud-api';
 import type { ListQueryParams } from './list-query';
@@ -38,7 +38,7 @@ function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <QueryClientProvider client={client}>
-      <App>{children}</App>
+      <FeedbackProvider>{children}</FeedbackProvider>
     </QueryClientProvider>
   );
 }

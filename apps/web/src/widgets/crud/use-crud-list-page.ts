@@ -1,8 +1,9 @@
 import { DEFAULT_PAGE_SIZE } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, type TablePaginationConfig } from 'antd';
+import { type TablePaginationConfig } from 'antd';
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../lib/feedback';
 import type { CrudApi } from './crud-api';
 import {
   lastPageWithin,
@@ -48,7 +49,7 @@ interface ListState {
 export function useCrudListPage<TRecord, TAdd, TEdit>(options: CrudListPageOptions<TRecord, TAdd, TEdit>) {
   const { api, sortColumns, defaultSort, filterFields, initialFilters = NO_FILTERS, rowId } = options;
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = feedback();
   const basePagination = useListPagination();
   const mutations = useCrudMutations(api);
   const [state, setState] = useState<ListState>({

@@ -4,7 +4,7 @@ import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-li
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { bindFeedback, type FeedbackApi } from '../../lib/feedback';
+import { bindFeedback, type AntdFeedback } from '../../lib/feedback';
 import {
   clearStoredSession,
   writePreloadedDictionaries,
@@ -55,7 +55,7 @@ beforeEach(() => {
     return ok([]);
   });
   vi.stubGlobal('fetch', fetchMock);
-  bindFeedback({ notification: { error: vi.fn(), warning: vi.fn() } } as unknown as FeedbackApi);
+  bindFeedback({ notification: { error: vi.fn(), warning: vi.fn() } } as unknown as AntdFeedback);
 });
 
 afterEach(async () => {

@@ -1,9 +1,10 @@
 import { BellOutlined } from '@ant-design/icons';
 import { API_BASE, type NotificationSettings } from '@mall/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../lib/feedback';
 import { useSessionStore } from '../../lib/session-store';
 import { noticeApi, noticeKeys } from './notice-api';
 import { NoticeSocket, noticeSocketUrl } from './notice-socket';
@@ -30,7 +31,7 @@ export default function NoticeBell({ color }: NoticeBellProps) {
   const { t } = useTranslation('announcement');
   const token = useSessionStore((state) => state.token);
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = feedback();
   const [panelWanted, setPanelWanted] = useState(false);
 
   const list = useQuery({

@@ -1,10 +1,11 @@
 import type { AnnouncementBrief, AnnouncementRecord, AnnouncementByUser } from '@mall/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, List, Popover, Tabs, Tag } from 'antd';
+import { Button, Empty, List, Popover, Tabs, Tag } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../lib/date-format';
+import { feedback } from '../../lib/feedback';
 import { noticeApi, noticeKeys } from './notice-api';
 import styles from './NoticeBell.module.css';
 import { NoticeModal } from './NoticeModal';
@@ -28,7 +29,7 @@ export default function NoticePanel({ trigger, data }: NoticePanelProps) {
   const { t } = useTranslation('announcement');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const [open, setOpen] = useState(true);
   const [opened, setOpened] = useState<AnnouncementRecord | null>(null);
 

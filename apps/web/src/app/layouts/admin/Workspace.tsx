@@ -1,8 +1,8 @@
 import type { MenuItem } from '@mall/shared';
-import { App } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { feedback } from '../../../lib/feedback';
 import { useSessionStore } from '../../../lib/session-store';
 import { KeepAliveOutlet } from '../../../widgets/multi-tab/KeepAliveOutlet';
 import { TabBar, type WorkspaceTab } from '../../../widgets/multi-tab/TabBar';
@@ -29,7 +29,7 @@ function isTabPage(routes: readonly MenuItem[], homePath: string, path: string):
  */
 export function Workspace({ routes, homePath, homeTitle }: WorkspaceProps) {
   const { t } = useTranslation('shell');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const multipage = useSettingsStore((state) => state.multipage);

@@ -1,10 +1,11 @@
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { AVATAR_MAX_BYTES, type Myself } from '@mall/shared';
 import { useMutation } from '@tanstack/react-query';
-import { App, Avatar, Button, Flex, Typography, Upload } from 'antd';
+import { Avatar, Button, Flex, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { avatarUrl } from '../../../lib/avatar-url';
 import { errorMessageOf } from '../../../lib/error-message';
+import { feedback } from '../../../lib/feedback';
 import { accountApi } from '../api/account-api';
 import { AVATAR_ACCEPT, avatarProblem } from '../avatar-rules';
 
@@ -21,7 +22,7 @@ interface AvatarFieldProps {
  */
 export function AvatarField({ myself, onSaved }: AvatarFieldProps) {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const change = useMutation({
     mutationFn: async (file: File | null) =>
       accountApi.setAvatar(file ? await accountApi.uploadAvatar(file) : null),

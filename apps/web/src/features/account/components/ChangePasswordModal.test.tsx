@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../../../lib/feedback';
 import { HttpError } from '../../../lib/http-error';
 import { useSessionStore } from '../../../lib/session-store';
 import { accountApi } from '../api/account-api';
@@ -22,11 +23,11 @@ function Entry() {
 
 function renderEntry() {
   render(
-    <App>
+    <FeedbackProvider>
       <QueryClientProvider client={new QueryClient()}>
         <Entry />
       </QueryClientProvider>
-    </App>,
+    </FeedbackProvider>,
   );
 }
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { isHttpError } from '../../../lib/http-error';
 import { accountApi } from '../api/account-api';
 import { passwordChangeField, passwordChangeMessage } from '../password-errors';
@@ -21,7 +22,7 @@ interface ChangePasswordModalProps {
 /** The password modification dialog (width 800): old, new and confirmed password. */
 export function ChangePasswordModal({ open, username, onClose }: ChangePasswordModalProps) {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const [form] = Form.useForm<PasswordFields>();
   const change = useMutation({
     mutationFn: (values: PasswordFields) =>

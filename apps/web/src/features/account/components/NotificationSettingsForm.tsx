@@ -1,9 +1,10 @@
 import { SYSTEM_MESSAGE_KINDS, type NotificationSettings } from '@mall/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Checkbox, Form, Result, Skeleton, Switch } from 'antd';
+import { Button, Checkbox, Form, Result, Skeleton, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/error-message';
+import { feedback } from '../../../lib/feedback';
 import {
   notificationSettingsApi,
   notificationSettingsKey,
@@ -15,7 +16,7 @@ import {
  */
 export function NotificationSettingsForm() {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<NotificationSettings>();
   const settings = useQuery({ queryKey: notificationSettingsKey, queryFn: notificationSettingsApi.read });

@@ -1,8 +1,8 @@
 import type { Myself } from '@mall/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../../../lib/feedback';
 import { HttpError } from '../../../lib/http-error';
 import { accountApi } from '../api/account-api';
 import { ProfileForm } from './ProfileForm';
@@ -24,11 +24,11 @@ function renderForm() {
   const onSaved = vi.fn();
   const onStale = vi.fn();
   render(
-    <App>
+    <FeedbackProvider>
       <QueryClientProvider client={new QueryClient()}>
         <ProfileForm myself={myself} onSaved={onSaved} onStale={onStale} />
       </QueryClientProvider>
-    </App>,
+    </FeedbackProvider>,
   );
   return { onSaved, onStale };
 }

@@ -1,8 +1,9 @@
 import { emailProblem, mobileProblem, textProblem, type Myself, REALNAME_MAX_LENGTH } from '@mall/shared';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { errorMessageOf } from '../../../lib/error-message';
 import { isHttpError } from '../../../lib/http-error';
@@ -32,7 +33,7 @@ interface ProfileFormProps {
 /** The personal data the user may edit: name, phone and e-mail, saved against the loaded version. */
 export function ProfileForm({ myself, onSaved, onStale }: ProfileFormProps) {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const [form] = Form.useForm<ProfileFields>();
   useEffect(() => {
     form.setFieldsValue({ realname: myself.realname, phone: myself.phone ?? '', email: myself.email ?? '' });

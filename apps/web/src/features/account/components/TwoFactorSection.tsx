@@ -1,9 +1,10 @@
 import type { TwoFactorSetup } from '@mall/shared';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, Modal, Radio, Tag, Typography } from 'antd';
+import { Button, Flex, Form, Input, Modal, Radio, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/error-message';
+import { feedback } from '../../../lib/feedback';
 import { accountApi } from '../api/account-api';
 import { sixDigitRule } from '../form-rules';
 
@@ -20,7 +21,7 @@ type DisableBy = 'code' | 'password';
  */
 export function TwoFactorSection({ enabled, onChanged }: TwoFactorSectionProps) {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [disabling, setDisabling] = useState(false);
   const [disableBy, setDisableBy] = useState<DisableBy>('code');

@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { useSessionStore } from '../../../lib/session-store';
 
 // The dialog's form is heavy for the headers that offer it on every page: it loads when first opened.
@@ -14,7 +14,7 @@ const ChangePasswordModal = lazy(() =>
  */
 export function useChangePassword() {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const username = useSessionStore((state) => state.userInfo?.username);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../../../lib/feedback';
 import { HttpError } from '../../../lib/http-error';
 import { accountApi } from '../api/account-api';
 import AlterationPage from './AlterationPage';
@@ -26,11 +26,11 @@ function renderPage() {
     { initialEntries: ['/user/alteration'] },
   );
   render(
-    <App>
+    <FeedbackProvider>
       <QueryClientProvider client={new QueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </App>,
+    </FeedbackProvider>,
   );
   return router;
 }

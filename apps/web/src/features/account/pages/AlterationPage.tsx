@@ -1,11 +1,12 @@
 import { SMS_RESEND_SECONDS, usernameProblem } from '@mall/shared';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, Result, Steps, Typography } from 'antd';
+import { Button, Flex, Form, Input, Result, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppPath } from '../../../lib/app-paths';
 import { errorMessageOf } from '../../../lib/error-message';
+import { feedback } from '../../../lib/feedback';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { accountApi } from '../api/account-api';
 import { sharedRule, sixDigitRule } from '../form-rules';
@@ -22,7 +23,7 @@ type StepValue = (typeof Step)[keyof typeof Step];
  */
 export default function AlterationPage() {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
+  const { message } = feedback();
   useDocumentTitle(t('alteration.title'));
   const [step, setStep] = useState<StepValue>(Step.account);
   const [username, setUsername] = useState('');

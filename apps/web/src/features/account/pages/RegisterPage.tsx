@@ -7,12 +7,13 @@ import {
   websiteProblem,
 } from '@mall/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, Select, Typography } from 'antd';
+import { Button, Flex, Form, Input, Select, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AppPath } from '../../../lib/app-paths';
 import { errorMessageOf } from '../../../lib/error-message';
+import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -23,7 +24,7 @@ import { NewPasswordFields } from '../components/NewPasswordFields';
 /** /user/register: a company signs itself up; the account then waits for staff approval. */
 export default function RegisterPage() {
   const { t, i18n } = useTranslation('account');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterForm>();
   useDocumentTitle(t('register.title'));

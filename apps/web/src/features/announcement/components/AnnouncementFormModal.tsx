@@ -4,9 +4,10 @@ import {
   type AnnouncementAddRequest,
 } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Form, Input, Modal, Radio, Select, Spin } from 'antd';
+import { Alert, Form, Input, Modal, Radio, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
 import { useCrudDetail, useCrudMutations } from '../../../widgets/crud/use-crud-mutations';
@@ -46,7 +47,7 @@ interface Props {
 export function AnnouncementFormModal({ open, announcementId, onClose }: Props) {
   const { t } = useTranslation('announcement');
   const { t: tc } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const [form] = Form.useForm<FormValues>();
   const editing = announcementId !== undefined;
   const detail = useCrudDetail(announcementApi, open ? announcementId : undefined);

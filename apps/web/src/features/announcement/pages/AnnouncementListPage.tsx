@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { ANNOUNCEMENT_SORT_COLUMNS, Permission, type AnnouncementRecord } from '@mall/shared';
-import { Alert, App, Button, Empty, Space, Tag } from 'antd';
+import { Alert, Button, Empty, Space, Tag } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
+import { feedback } from '../../../lib/feedback';
 import { isHttpError } from '../../../lib/http-error';
 import { useCan } from '../../../lib/permissions/use-can';
 import { useCrudListPage } from '../../../widgets/crud/use-crud-list-page';
@@ -21,7 +22,7 @@ const STATUS_COLOR = { '0': 'default', '1': 'green', '2': 'volcano' } as const;
 export default function AnnouncementListPage() {
   const { t } = useTranslation('announcement');
   const { t: tc } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = feedback();
   const [formState, setFormState] = useState({ open: false, id: undefined as string | undefined, key: 0 });
   const openForm = useCallback(
     (id: string | undefined) => setFormState((state) => ({ open: true, id, key: state.key + 1 })),

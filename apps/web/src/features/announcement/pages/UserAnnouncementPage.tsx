@@ -1,10 +1,11 @@
 import type { AnnouncementRecord, MyAnnouncementRecord } from '@mall/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Segmented, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Segmented, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/date-format';
+import { feedback } from '../../../lib/feedback';
 import { NoticeModal } from '../../../widgets/notice-bell/NoticeModal';
 import { openTargetOf, PRIORITY_COLOR } from '../../../widgets/notice-bell/priority';
 import { myAnnouncementApi, announcementActions } from '../api/announcement-api';
@@ -15,7 +16,7 @@ const PAGE_SIZE = 10;
 /** The user's own announcements (/isps/userAnnouncement): read/unread filter, paging, open, mark all read. */
 export default function UserAnnouncementPage() {
   const { t } = useTranslation('announcement');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [readFilter, setReadFilter] = useState<ReadFilter>('all');

@@ -1,7 +1,7 @@
 import { NOTIFICATION_DURATION_S, type LoginResult } from '@mall/shared';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/error-message';
+import { feedback } from '../../../lib/feedback';
 import { isHttpError } from '../../../lib/http-error';
 import { forgetTransportKey } from '../../../lib/password-transport';
 import { captchaNeedsRefresh } from '../captcha-rule';
@@ -30,7 +30,7 @@ interface LoginPanelProps {
  */
 export function LoginPanel({ name, initialUsername, busy = false, onSignedIn }: LoginPanelProps) {
   const { t } = useTranslation('auth');
-  const { notification } = App.useApp();
+  const { notification } = feedback();
   const captcha = useCaptcha();
   const orgChoice = useOrgChoice();
   const twoFactor = useTwoFactor();

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../../../lib/feedback';
 import { http } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session-store';
 import { ReLoginHost } from './ReLoginHost';
@@ -44,12 +44,12 @@ beforeEach(() => {
     ),
   );
   render(
-    <App>
+    <FeedbackProvider>
       <QueryClientProvider client={new QueryClient()}>
         <p>the page the user was on</p>
         <ReLoginHost />
       </QueryClientProvider>
-    </App>,
+    </FeedbackProvider>,
   );
 });
 afterEach(() => {

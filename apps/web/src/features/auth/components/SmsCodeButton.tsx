@@ -1,6 +1,7 @@
 import { SMS_RESEND_SECONDS } from '@mall/shared';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { sendLoginSmsCode } from '../api/auth-api';
 import { useCountdown } from '../hooks/use-countdown';
 
@@ -15,7 +16,7 @@ interface SmsCodeButtonProps {
  */
 export function SmsCodeButton({ validMobile }: SmsCodeButtonProps) {
   const { t } = useTranslation('auth');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const countdown = useCountdown(SMS_RESEND_SECONDS);
   const send = async () => {
     const mobile = await validMobile();

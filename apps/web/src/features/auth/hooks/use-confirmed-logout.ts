@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { useLogout } from './use-logout';
 
 /**
@@ -11,7 +11,7 @@ import { useLogout } from './use-logout';
  */
 export function useConfirmedLogout(): () => void {
   const { t } = useTranslation(['auth', 'common']);
-  const { modal } = App.useApp();
+  const { modal } = feedback();
   const logout = useLogout();
 
   return useCallback(() => {

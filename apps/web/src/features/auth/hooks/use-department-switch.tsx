@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { useSessionStore } from '../../../lib/session-store';
 import { currentUserDepartsKey, fetchCurrentUserDeparts } from '../api/org-api';
 import { DepartmentModal } from '../components/DepartmentModal';
@@ -15,7 +15,7 @@ const DEPARTS_STALE_MS = 5 * 60_000;
  */
 export function useDepartmentSwitch(): { available: boolean; open: () => void; modal: ReactNode } {
   const { t } = useTranslation('auth');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const queryClient = useQueryClient();
   const tenantId = useSessionStore((state) => state.tenantId);
   const username = useSessionStore((state) => state.userInfo?.username);

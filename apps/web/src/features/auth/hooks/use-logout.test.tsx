@@ -1,9 +1,9 @@
 import type { LoginResult } from '@mall/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { FeedbackProvider } from '../../../lib/feedback';
 import { useSessionStore } from '../../../lib/session-store';
 import { readAccessToken, readStoredSession } from '../../../lib/stored-session';
 import { useLogout } from './use-logout';
@@ -52,11 +52,11 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <App>
+    <FeedbackProvider>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </App>,
+    </FeedbackProvider>,
   );
   return router;
 }

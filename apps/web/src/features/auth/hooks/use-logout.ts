@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { AppPath } from '../../../lib/app-paths';
 import { errorMessageOf } from '../../../lib/error-message';
+import { feedback } from '../../../lib/feedback';
 import { logout } from '../api/auth-api';
 import { useSessionStore } from '../../../lib/session-store';
 
@@ -14,7 +14,7 @@ import { useSessionStore } from '../../../lib/session-store';
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const { mutateAsync } = useMutation({ mutationFn: () => logout({ silent: true }) });
 
   return useCallback(async () => {

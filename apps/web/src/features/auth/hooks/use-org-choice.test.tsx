@@ -1,8 +1,9 @@
 import type { LoginResult } from '@mall/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../../../lib/feedback';
 import { useSessionStore } from '../../../lib/session-store';
 import { readStoredSession } from '../../../lib/stored-session';
 import { useOrgChoice } from './use-org-choice';
@@ -66,9 +67,9 @@ function start(result: LoginResult) {
   // Without motion, a notice leaves the page as soon as its time is up.
   render(
     <ConfigProvider theme={{ token: { motion: false } }}>
-      <App>
+      <FeedbackProvider>
         <Harness result={result} />
-      </App>
+      </FeedbackProvider>
     </ConfigProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'start' }));

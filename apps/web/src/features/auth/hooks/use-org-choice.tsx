@@ -6,9 +6,9 @@ import {
   type LoginResult,
   type TenantSummary,
 } from '@mall/shared';
-import { App } from 'antd';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { useSessionStore } from '../../../lib/session-store';
 import { logout } from '../api/auth-api';
 import { fetchCurrentUserDeparts, selectDepart } from '../api/org-api';
@@ -63,7 +63,7 @@ async function departsToChooseFrom(
  */
 export function useOrgChoice(): { afterSignIn: (result: LoginResult) => Promise<void>; modals: ReactNode } {
   const { t } = useTranslation('auth');
-  const { notification } = App.useApp();
+  const { notification } = feedback();
   const [tenantQuestion, setTenantQuestion] = useState<TenantQuestion | null>(null);
   const [departQuestion, setDepartQuestion] = useState<DepartQuestion | null>(null);
 

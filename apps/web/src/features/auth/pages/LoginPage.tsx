@@ -1,8 +1,9 @@
-import { App, Divider, Flex, Typography } from 'antd';
+import { Divider, Flex, Typography } from 'antd';
 import type { LoginResult } from '@mall/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { AppPath } from '../../../lib/app-paths';
+import { feedback } from '../../../lib/feedback';
 import { readRedirectTarget, REDIRECT_PARAM } from '../../../lib/login-redirect';
 import { mainIndexPathOf } from '../../../lib/session-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -16,7 +17,7 @@ const PREFILL_PARAM = 'username';
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const { t: tAccount } = useTranslation('account');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const navigation = useNavigation();

@@ -1,8 +1,8 @@
 import { HttpCode, type CartEdit } from '@mall/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/error-message';
+import { feedback } from '../../../lib/feedback';
 import { isHttpError } from '../../../lib/http-error';
 import {
   CART_LIST_QUERY_KEY,
@@ -18,7 +18,7 @@ import {
  */
 export function useCart() {
   const { t } = useTranslation('cart');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: CART_LIST_QUERY_KEY, queryFn: ({ signal }) => fetchCart(signal) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });

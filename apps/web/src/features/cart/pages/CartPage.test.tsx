@@ -1,9 +1,9 @@
 import type { CartItem } from '@mall/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../../../lib/feedback';
 import { HttpError } from '../../../lib/http-error';
 import type * as cartApi from '../api/cart-api';
 import { deleteCartLines, editCartLine, fetchCart } from '../api/cart-api';
@@ -50,11 +50,11 @@ function renderPage() {
     { initialEntries: ['/mall/shopcart'] },
   );
   render(
-    <App>
+    <FeedbackProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </App>,
+    </FeedbackProvider>,
   );
   return router;
 }

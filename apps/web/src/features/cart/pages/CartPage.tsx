@@ -1,22 +1,12 @@
 import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { API_BASE, displayPrice, formatPrice, imageUrl, type CartItem } from '@mall/shared';
-import {
-  Alert,
-  App,
-  Button,
-  Checkbox,
-  Empty,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, Button, Checkbox, Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AppPath } from '../../../lib/app-paths';
 import { errorMessageOf } from '../../../lib/error-message';
+import { feedback } from '../../../lib/feedback';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { confirmPathForCart, isTakenDown, needsStyle, selectionTotal, splitSelection } from '../cart-rules';
 import { QuantityInput } from '../components/QuantityInput';
@@ -37,7 +27,7 @@ function imageSrc(image: string): string {
 export default function CartPage() {
   const { t } = useTranslation('cart');
   const { t: tc } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = feedback();
   const navigate = useNavigate();
   const { list, edit, remove } = useCart();
   const [selected, setSelected] = useState<string[]>([]);

@@ -1,8 +1,9 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { API_BASE, imageUrl, PRODUCT_IMAGES_MAX, UPLOAD_MAX_BYTES } from '@mall/shared';
-import { App, Button, Upload } from 'antd';
+import { Button, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { uploadFile } from '../api/product-api';
 import type { FormImage } from '../product-form';
 import styles from './ImagesField.module.css';
@@ -19,7 +20,7 @@ interface ImagesFieldProps {
  */
 export function ImagesField({ id, value = [], onChange }: ImagesFieldProps) {
   const { t } = useTranslation('catalogue');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const [uploading, setUploading] = useState(0);
 
   const accept = async (file: File) => {

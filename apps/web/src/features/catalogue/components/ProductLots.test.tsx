@@ -1,8 +1,8 @@
 import { Permission, type AuthEntry, type Envelope, type LotRecord, type PageResult } from '@mall/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { FeedbackProvider } from '../../../lib/feedback';
 import { PermissionProvider } from '../../../lib/permissions/permission-context';
 import { ProductLots } from './ProductLots';
 
@@ -37,9 +37,9 @@ function renderLots(codes: string[]) {
   return render(
     <QueryClientProvider client={client}>
       <PermissionProvider auth={codes.map(grant)} allAuth={[]}>
-        <App>
+        <FeedbackProvider>
           <ProductLots productId="p1" styles={[{ id: 's1', name: '标准型' }]} />
-        </App>
+        </FeedbackProvider>
       </PermissionProvider>
     </QueryClientProvider>,
   );

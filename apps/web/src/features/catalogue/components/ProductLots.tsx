@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { LOT_NO_MAX_LENGTH, Permission, type LotAddRequest, type LotRecord } from '@mall/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, DatePicker, Form, Input, Select, Space, Table } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
 import { useCan } from '../../../lib/permissions/use-can';
@@ -32,7 +33,7 @@ interface ProductLotsProps {
 export function ProductLots({ productId, styles }: ProductLotsProps) {
   const { t } = useTranslation('catalogue');
   const { t: tc } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = feedback();
   const queryClient = useQueryClient();
   const canEdit = useCan(Permission.lotEdit);
   const [form] = Form.useForm<LotFormValues>();

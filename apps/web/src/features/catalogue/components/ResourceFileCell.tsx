@@ -1,8 +1,9 @@
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { UPLOAD_MAX_BYTES } from '@mall/shared';
-import { App, Button, Form, Upload } from 'antd';
+import { Button, Form, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { uploadFile } from '../api/product-api';
 
 /**
@@ -11,7 +12,7 @@ import { uploadFile } from '../api/product-api';
  */
 export function ResourceFileCell({ row }: { row: number }) {
   const { t } = useTranslation('catalogue');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const form = Form.useFormInstance();
   const fileName = Form.useWatch(['resources', row, 'fileName'], form) as string | undefined;
   const file = Form.useWatch(['resources', row, 'file'], form) as string | null | undefined;

@@ -1,14 +1,14 @@
 import type { ShelfStatusValue } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { productApi, shelfProducts } from '../api/product-api';
 
 /** Puts products on or takes them off the shelves after a confirmation; the lists refresh. */
 export function useShelfProducts(onDone?: () => void) {
   const { t } = useTranslation('catalogue');
   const { t: tc } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = feedback();
   const queryClient = useQueryClient();
   const shelf = useMutation({
     mutationFn: (body: { ids: string[]; status: ShelfStatusValue }) => shelfProducts(body),

@@ -13,10 +13,11 @@ import {
   WEB_BASE,
 } from '@mall/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, InputNumber, Radio, Space, Spin, Switch } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Radio, Space, Spin, Switch } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
 import { useCan } from '../../../lib/permissions/use-can';
@@ -65,7 +66,7 @@ const productFormKey = (id: string) => [...productApi.keys.detail(id), 'form'] a
  */
 export default function ProductEditPage() {
   const { t, i18n } = useTranslation('catalogue');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const canSeeLots = useCan(Permission.lotList);
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CATEGORY_ROOT, Permission, type CategoryNode } from '@mall/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Form, Input, InputNumber, Modal, Space, Table } from 'antd';
+import { Button, Card, Empty, Form, Input, InputNumber, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useCan } from '../../../lib/permissions/use-can';
 import { loadTreeRoot } from '../../../widgets/category-select';
@@ -22,7 +23,7 @@ type FormTarget = { mode: 'add'; pid: string } | { mode: 'edit'; id: string };
 export default function CategoryListPage() {
   const { t, i18n } = useTranslation('refdata');
   const { t: tc } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = feedback();
   const client = useQueryClient();
   const canAdd = useCan(Permission.categoryAdd);
   const canEdit = useCan(Permission.categoryEdit);

@@ -1,9 +1,9 @@
 import { Permission, type AuthEntry, type DemandRecord } from '@mall/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../../../lib/feedback';
 import { HttpError } from '../../../lib/http-error';
 import { PermissionProvider } from '../../../lib/permissions/permission-context';
 import type * as demandApi from '../api/demand-api';
@@ -84,11 +84,11 @@ function renderActions(
     { initialEntries: ['/'] },
   );
   render(
-    <App>
+    <FeedbackProvider>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </App>,
+    </FeedbackProvider>,
   );
   return openModal;
 }

@@ -1,11 +1,11 @@
 import { HttpCode, type DemandRecord } from '@mall/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppPath } from '../../../lib/app-paths';
 import { errorMessageOf } from '../../../lib/error-message';
+import { feedback } from '../../../lib/feedback';
 import { isHttpError } from '../../../lib/http-error';
 import { currentLanguage } from '../../../lib/i18n';
 import {
@@ -27,7 +27,7 @@ import { printPdf } from '../print-pdf';
 export function useDemandActions() {
   const { t } = useTranslation('demand');
   const { t: tc } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = feedback();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 

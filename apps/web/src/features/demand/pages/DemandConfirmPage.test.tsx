@@ -1,9 +1,9 @@
 import type { CartItem } from '@mall/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../../../lib/feedback';
 import { HttpError } from '../../../lib/http-error';
 import type * as demandApi from '../api/demand-api';
 import { fetchCartLines, submitDemand } from '../api/demand-api';
@@ -48,11 +48,11 @@ function renderPage(search = '?cartIds=a,b') {
     { initialEntries: [`/mall/demandConfirm${search}`] },
   );
   render(
-    <App>
+    <FeedbackProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </App>,
+    </FeedbackProvider>,
   );
   return router;
 }

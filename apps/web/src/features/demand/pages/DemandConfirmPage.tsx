@@ -1,11 +1,12 @@
 import { HttpCode, displayPrice, type DemandSubmit } from '@mall/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Empty, Form, Input, Spin, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Form, Input, Spin, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AppPath } from '../../../lib/app-paths';
 import { errorMessageOf } from '../../../lib/error-message';
+import { feedback } from '../../../lib/feedback';
 import { isHttpError } from '../../../lib/http-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CART_QUERY_KEY, invalidateDemandQueries, submitDemand } from '../api/demand-api';
@@ -30,7 +31,7 @@ interface ConfirmForm {
 export default function DemandConfirmPage() {
   const { t } = useTranslation('demand');
   const { t: tCart } = useTranslation('cart');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();

@@ -1,7 +1,8 @@
 import { DEPART_NAME_MAX_LENGTH, OrgCategory, type DepartRecord, type OrgCategoryValue } from '@mall/shared';
-import { Alert, App, Form, Input, InputNumber, Modal, Radio, Spin } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal, Radio, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
 import { useCrudDetail, useCrudMutations } from '../../../widgets/crud/use-crud-mutations';
@@ -42,7 +43,7 @@ const orNull = (value: string | undefined) => value?.trim() || null;
 export function DepartFormModal({ open, target, onClose }: DepartFormModalProps) {
   const { t } = useTranslation('org');
   const { t: tc } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const [form] = Form.useForm<DepartFormValues>();
   const editId = target.mode === 'edit' ? target.departId : undefined;
   const detail = useCrudDetail(departApi, open ? editId : undefined);

@@ -1,8 +1,8 @@
 import { Permission, type AuthEntry, type DepartTreeNode, type Envelope } from '@mall/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { FeedbackProvider } from '../../../lib/feedback';
 import { PermissionProvider } from '../../../lib/permissions/permission-context';
 import DepartListPage from './DepartListPage';
 
@@ -41,9 +41,9 @@ function renderPage(codes: string[]) {
   return render(
     <QueryClientProvider client={client}>
       <PermissionProvider auth={codes.map(grant)} allAuth={[]}>
-        <App>
+        <FeedbackProvider>
           <DepartListPage />
-        </App>
+        </FeedbackProvider>
       </PermissionProvider>
     </QueryClientProvider>,
   );

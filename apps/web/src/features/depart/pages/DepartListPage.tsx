@@ -1,9 +1,10 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Permission, type DepartTreeNode } from '@mall/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Empty, Input, Space, Spin, Tree } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Input, Space, Spin, Tree } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { useCan } from '../../../lib/permissions/use-can';
 import { useCrudDetail, useCrudMutations } from '../../../widgets/crud/use-crud-mutations';
 import { departApi, departTreeKey, fetchDepartTree, searchDeparts } from '../api/depart-api';
@@ -27,7 +28,7 @@ const CATEGORY_KEYS = { 1: 'depart.company', 2: 'depart.department', 3: 'depart.
 export default function DepartListPage() {
   const { t } = useTranslation('org');
   const { t: tc } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = feedback();
   const canAdd = useCan(Permission.departAdd);
   const canEdit = useCan(Permission.departEdit);
   const canDelete = useCan(Permission.departDelete);

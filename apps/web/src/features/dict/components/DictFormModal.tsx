@@ -1,7 +1,8 @@
 import type { DictRecord } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Switch } from 'antd';
+import { Form, Input, Modal, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { dictApi } from '../api/dict-api';
 
@@ -24,7 +25,7 @@ export function DictFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('refdata');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   const save = useMutation({

@@ -1,8 +1,9 @@
 import type { DictItemRecord, DictRecord } from '@mall/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Form, Input, InputNumber, Modal, Space, Switch, Table, Tag } from 'antd';
+import { Button, Drawer, Form, Input, InputNumber, Modal, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { invalidateDictionaries } from '../../../widgets/dict-select';
 import { addDictItem, deleteDictItem, dictItemsKey, editDictItem, fetchDictItems } from '../api/dict-api';
@@ -28,7 +29,7 @@ interface Props {
 export function DictItemsDrawer({ dict, canAdd, canEdit, canDelete, onClose }: Props) {
   const { t, i18n } = useTranslation('refdata');
   const { t: tc } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = feedback();
   const client = useQueryClient();
   const [form] = Form.useForm<ItemValues>();
   const [editing, setEditing] = useState<{ open: boolean; item: DictItemRecord | undefined }>({

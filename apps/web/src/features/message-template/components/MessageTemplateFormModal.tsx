@@ -7,9 +7,10 @@ import {
   parsePlaceholderValues,
   type MessageTemplateAddRequest,
 } from '@mall/shared';
-import { Alert, App, Form, Input, Modal, Radio, Spin, Switch } from 'antd';
+import { Alert, Form, Input, Modal, Radio, Spin, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
 import { useCrudDetail, useCrudMutations } from '../../../widgets/crud/use-crud-mutations';
@@ -43,7 +44,7 @@ interface Props {
 export function MessageTemplateFormModal({ open, templateId, onClose }: Props) {
   const { t } = useTranslation('messageTemplate');
   const { t: tc } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const [form] = Form.useForm<FormValues>();
   const editing = templateId !== undefined;
   const detail = useCrudDetail(messageTemplateApi, open ? templateId : undefined);

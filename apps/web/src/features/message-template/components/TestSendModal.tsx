@@ -6,9 +6,10 @@ import {
   type MessageTemplateRecord,
 } from '@mall/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Select, Typography } from 'antd';
+import { Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
 import { currentLanguage } from '../../../lib/i18n';
@@ -31,7 +32,7 @@ interface Props {
 export function TestSendModal({ template, onClose }: Props) {
   const { t } = useTranslation('messageTemplate');
   const { t: tc } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const [form] = Form.useForm<FormValues>();
   const [userSearch, setUserSearch] = useState('');
   const open = template !== null;

@@ -1,8 +1,8 @@
 import { MenuKind, type Envelope, type PermissionRecord } from '@mall/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { FeedbackProvider } from '../../../lib/feedback';
 import { PermissionFormDrawer, type PermissionFormTarget } from './PermissionFormDrawer';
 
 let fetchMock: Mock<typeof fetch>;
@@ -23,9 +23,9 @@ function renderDrawer(target: PermissionFormTarget, tree: PermissionRecord[] = [
   const onClose = vi.fn();
   render(
     <QueryClientProvider client={client}>
-      <App>
+      <FeedbackProvider>
         <PermissionFormDrawer target={target} tree={tree} onClose={onClose} />
-      </App>
+      </FeedbackProvider>
     </QueryClientProvider>,
   );
   return { onClose };

@@ -5,9 +5,10 @@ import {
   type PermissionRecord,
 } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Form, Input, InputNumber, Radio, Space, Switch, TreeSelect } from 'antd';
+import { Button, Drawer, Form, Input, InputNumber, Radio, Space, Switch, TreeSelect } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
 import { addPermission, editPermission, permissionKeys } from '../api/permission-api';
@@ -131,7 +132,7 @@ function parentOptions(nodes: PermissionRecord[], selfId: string | undefined): o
 export function PermissionFormDrawer({ target, tree, onClose }: PermissionFormDrawerProps) {
   const { t } = useTranslation('access');
   const { t: tc } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<FormValues>();
   const open = target !== undefined;

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { MenuKind, Permission, type PermissionRecord } from '@mall/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { useCan } from '../../../lib/permissions/use-can';
 import { deletePermission, fetchPermissionTree, permissionKeys } from '../api/permission-api';
 import { MENU_ICONS } from '../components/IconPicker';
@@ -18,7 +19,7 @@ const TYPE_COLOR: Record<number, string> = { 0: 'blue', 1: 'cyan', 2: 'orange' }
 export default function PermissionListPage() {
   const { t } = useTranslation('access');
   const { t: tc } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = feedback();
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<PermissionFormTarget | undefined>(undefined);
   const canAdd = useCan(Permission.permissionAdd);

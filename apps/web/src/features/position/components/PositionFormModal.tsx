@@ -7,9 +7,10 @@ import {
   PositionRank,
   type PositionAddRequest,
 } from '@mall/shared';
-import { Alert, App, Form, Input, InputNumber, Modal, Select, Spin } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal, Select, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
 import { useCrudDetail, useCrudMutations } from '../../../widgets/crud/use-crud-mutations';
@@ -36,7 +37,7 @@ const EMPTY: PositionFormValues = {
 export function PositionFormModal({ open, positionId, onClose }: PositionFormModalProps) {
   const { t } = useTranslation('org');
   const { t: tc } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const [form] = Form.useForm<PositionFormValues>();
   const editing = positionId !== undefined;
   const detail = useCrudDetail(positionApi, open ? positionId : undefined);

@@ -1,7 +1,8 @@
 import { ROLE_CODE_MAX_LENGTH, ROLE_CODE_PATTERN, ROLE_NAME_MAX_LENGTH, type RoleRecord } from '@mall/shared';
-import { Alert, App, Form, Input, Modal, Spin } from 'antd';
+import { Alert, Form, Input, Modal, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
 import { useCrudDetail, useCrudMutations } from '../../../widgets/crud/use-crud-mutations';
@@ -28,7 +29,7 @@ const valuesOf = (role: RoleRecord): RoleFormValues => ({ ...role, description: 
 export function RoleFormModal({ open, roleId, onClose }: RoleFormModalProps) {
   const { t } = useTranslation('access');
   const { t: tc } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const [form] = Form.useForm<RoleFormValues>();
   const editing = roleId !== undefined;
   const detail = useCrudDetail(roleApi, open ? roleId : undefined);

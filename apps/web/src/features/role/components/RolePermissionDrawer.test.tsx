@@ -1,8 +1,8 @@
 import type { Envelope, PermissionTreeResult, RoleRecord } from '@mall/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { FeedbackProvider } from '../../../lib/feedback';
 import { RolePermissionDrawer } from './RolePermissionDrawer';
 
 // Two menus, each with a page; the Users page has two buttons.
@@ -62,9 +62,9 @@ function renderDrawer() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <App>
+      <FeedbackProvider>
         <RolePermissionDrawer role={ROLE} onClose={vi.fn()} />
-      </App>
+      </FeedbackProvider>
     </QueryClientProvider>,
   );
 }

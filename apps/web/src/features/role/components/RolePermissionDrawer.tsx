@@ -1,9 +1,10 @@
 import type { PermissionTreeNode, RoleRecord } from '@mall/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Checkbox, Drawer, Space, Spin, Tag, Tree } from 'antd';
+import { Alert, Button, Checkbox, Drawer, Space, Spin, Tag, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { isHttpError } from '../../../lib/http-error';
 import { fetchPermissionTree, fetchRolePermissions, grantKeys, saveRolePermissions } from '../api/role-api';
 import { allKeys, checkedForTree, grantedKeys, parentKeys } from '../hooks/tree-keys';
@@ -38,7 +39,7 @@ function toDataNodes(nodes: readonly PermissionTreeNode[], buttonLabel: string):
 export function RolePermissionDrawer({ role, onClose }: RolePermissionDrawerProps) {
   const { t } = useTranslation('access');
   const { t: tc } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const queryClient = useQueryClient();
   const open = role !== undefined;
   const tree = useQuery({ queryKey: grantKeys.tree, queryFn: fetchPermissionTree, enabled: open });

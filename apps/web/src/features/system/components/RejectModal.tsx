@@ -5,8 +5,9 @@ import {
   type UserRecord,
 } from '@mall/shared';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
 
@@ -21,7 +22,7 @@ interface RejectModalProps {
 export function RejectModal({ user, reject, onClose }: RejectModalProps) {
   const { t } = useTranslation('system');
   const { t: tc } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const [form] = Form.useForm<{ reason: string }>();
 
   const submit = async ({ reason }: { reason: string }) => {

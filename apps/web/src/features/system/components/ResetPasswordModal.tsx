@@ -1,7 +1,8 @@
 import { isStrongPassword, PASSWORD_MAX_LENGTH, type UserRecord } from '@mall/shared';
 import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
 import { resetUserPassword } from '../api/user-api';
@@ -20,7 +21,7 @@ interface ResetPasswordValues {
 export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
   const { t } = useTranslation('system');
   const { t: tc } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const [form] = Form.useForm<ResetPasswordValues>();
   const reset = useMutation({ mutationFn: resetUserPassword });
 

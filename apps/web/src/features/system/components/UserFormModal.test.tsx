@@ -1,8 +1,8 @@
 import { DictCode, UserStatus, type DictOption, type Envelope, type UserRecord } from '@mall/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { FeedbackProvider } from '../../../lib/feedback';
 import { UserFormModal } from './UserFormModal';
 
 let fetchMock: Mock<typeof fetch>;
@@ -61,9 +61,9 @@ describe('UserFormModal', () => {
       const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       render(
         <QueryClientProvider client={client}>
-          <App>
+          <FeedbackProvider>
             <UserFormModal open userId="u1" onClose={onClose} />
-          </App>
+          </FeedbackProvider>
         </QueryClientProvider>,
       );
       const integrator = await screen.findByRole('radio', { name: '集成商' }, { timeout: 10_000 });

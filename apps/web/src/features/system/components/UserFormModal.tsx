@@ -13,9 +13,10 @@ import {
   type UserEditRequest,
 } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, DatePicker, Form, Input, Modal, Radio, Select, Spin } from 'antd';
+import { Alert, DatePicker, Form, Input, Modal, Radio, Select, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
 import { useSessionStore } from '../../../lib/session-store';
@@ -88,7 +89,7 @@ const orNull = (value: string | null | undefined) => value?.trim() || null;
 export function UserFormModal({ open, userId, onClose }: UserFormModalProps) {
   const { t } = useTranslation('system');
   const { t: tc } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const [form] = Form.useForm<UserFormValues>();
   const editing = userId !== undefined;
   const detail = useCrudDetail(userApi, open ? userId : undefined);

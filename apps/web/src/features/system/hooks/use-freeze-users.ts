@@ -1,14 +1,14 @@
 import { UserStatus, type UserFrozenBatchRequest } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { freezeUsers, userApi } from '../api/user-api';
 
 /** Freeze or unfreeze users after a confirmation; the users' lists and details refetch afterwards. */
 export function useFreezeUsers() {
   const { t } = useTranslation('system');
   const { t: tc } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = feedback();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: freezeUsers,

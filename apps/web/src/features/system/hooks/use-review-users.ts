@@ -1,7 +1,7 @@
 import type { UserRecord } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { customerApi } from '../api/customer-api';
 import { approveUser, rejectUser, userApi } from '../api/user-api';
 
@@ -13,7 +13,7 @@ import { approveUser, rejectUser, userApi } from '../api/user-api';
 export function useReviewUsers() {
   const { t } = useTranslation('system');
   const { t: tc } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = feedback();
   const queryClient = useQueryClient();
   const invalidate = () =>
     Promise.all(

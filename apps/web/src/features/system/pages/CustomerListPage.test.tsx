@@ -8,8 +8,8 @@ import {
 } from '@mall/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { FeedbackProvider } from '../../../lib/feedback';
 import { PermissionProvider } from '../../../lib/permissions/permission-context';
 import CustomerListPage from './CustomerListPage';
 
@@ -52,9 +52,9 @@ function renderPage(codes: string[]) {
   return render(
     <QueryClientProvider client={client}>
       <PermissionProvider auth={codes.map(grant)} allAuth={[]}>
-        <App>
+        <FeedbackProvider>
           <CustomerListPage />
-        </App>
+        </FeedbackProvider>
       </PermissionProvider>
     </QueryClientProvider>,
   );

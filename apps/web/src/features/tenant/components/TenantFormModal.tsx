@@ -1,7 +1,8 @@
 import { TENANT_NAME_MAX_LENGTH, TenantState, type TenantAddRequest } from '@mall/shared';
-import { Alert, App, DatePicker, Form, Input, Modal, Radio, Spin } from 'antd';
+import { Alert, DatePicker, Form, Input, Modal, Radio, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
 import { useCrudDetail, useCrudMutations } from '../../../widgets/crud/use-crud-mutations';
@@ -26,7 +27,7 @@ const EMPTY: TenantFormValues = { name: '', status: TenantState.normal, period: 
 export function TenantFormModal({ open, tenantId, onClose }: TenantFormModalProps) {
   const { t } = useTranslation('org');
   const { t: tc } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const [form] = Form.useForm<TenantFormValues>();
   const editing = tenantId !== undefined;
   const detail = useCrudDetail(tenantApi, open ? tenantId : undefined);
