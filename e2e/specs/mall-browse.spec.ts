@@ -15,7 +15,12 @@ function mallTexts(language: Language) {
   const mall = JSON.parse(readFileSync(file, 'utf8')) as Tree;
   const search = mall.search as Tree;
   const detail = mall.detail as Record<string, string>;
+  const commonFile = join(import.meta.dirname, '../../apps/web/src/locales', language, 'common.json');
+  const pager = (JSON.parse(readFileSync(commonFile, 'utf8')) as Tree).pager as Record<string, string>;
   return {
+    pager: pager.label as string,
+    pageSizeLabel: pager.pageSizeLabel as string,
+    page: (page: number) => (pager.page as string).replace('{{page}}', String(page)),
     keyword: search.keyword as string,
     searchButton: search.button as string,
     empty: search.empty as string,
@@ -64,6 +69,16 @@ for (const language of ['zh', 'en'] as const) {
     await page.goto('/mall/mall/search');
     if (language === 'en') await switchLanguage(page, 'en');
     const name = PRODUCT.name[language];
+
+    // The whole shelf, paged: page 2, then 20 a page starting again at page 1.
+    const pager = page.getByRole('navigation', { name: x.pager });
+    await pager.getByRole('button', { name: x.page(2) }).click();
+    await expect(page).toHaveURL(/pageNo=2/);
+    await expect(pager.getByRole('button', { name: x.page(2) })).toHaveAttribute('aria-current', 'page');
+    await pager.getByRole('combobox', { name: x.pageSizeLabel }).selectOption('20');
+    await expect(page).toHaveURL(/pageSize=20/);
+    await expect(page).not.toHaveURL(/pageNo=/);
+    await expect(page.getByTestId('product-card')).toHaveCount(20);
 
     await searchFor(page, language, PRODUCT.partialCode);
     await expectFound(page, name);

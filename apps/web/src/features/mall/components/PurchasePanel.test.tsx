@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../../../lib/feedback';
 import { addToCart } from '../api/mall-product-api';
 import { fieldDisplayOf } from '../field-diy';
 import { PurchasePanel } from './PurchasePanel';
@@ -51,11 +51,11 @@ function renderPanel(overrides: Partial<typeof product> = {}) {
     { initialEntries: ['/mall/detail?id=p1'] },
   );
   render(
-    <App>
+    <FeedbackProvider>
       <QueryClientProvider client={new QueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </App>,
+    </FeedbackProvider>,
   );
   return router;
 }

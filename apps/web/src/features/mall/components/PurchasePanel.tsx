@@ -1,10 +1,12 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
+import { ExclamationCircleFilled, ShoppingCartOutlined } from '@ant-design/icons';
 import { displayPrice, MAX_LINE_QUANTITY, type ProductDetail } from '@mall/shared';
-import { Alert, App, Button, InputNumber, Radio } from 'antd';
+import { Button, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppPath } from '../../../lib/app-paths';
+import { feedback } from '../../../lib/feedback';
+import { ChoiceGroup } from '../../../widgets/choice-group/ChoiceGroup';
 import type { FieldDisplay } from '../field-diy';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { confirmPathForProduct, initialStyleId, purchaseProblem } from '../purchase';
@@ -21,7 +23,7 @@ interface PurchasePanelProps {
  */
 export function PurchasePanel({ product, fields }: PurchasePanelProps) {
   const { t } = useTranslation('mall');
-  const { message } = App.useApp();
+  const { message } = feedback();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
   const [styleId, setStyleId] = useState(() => initialStyleId(product));
@@ -53,7 +55,11 @@ export function PurchasePanel({ product, fields }: PurchasePanelProps) {
 
   return (
     <div className={styles.panel}>
-      {!product.onShelf && <Alert type="warning" showIcon title={t('detail.offShelf')} />}
+      {!product.onShelf && (
+        <p className={styles.offShelf} role="status">
+          <ExclamationCircleFilled className={styles.offShelfIcon} aria-hidden /> {t('detail.offShelf')}
+        </p>
+      )}
       {fields.visible('price') && (
         <p className={styles.price} data-testid="detail-price">
           <span className={styles.priceLabel}>{fields.label('price', t('detail.price'))}</span>
@@ -72,28 +78,33 @@ export function PurchasePanel({ product, fields }: PurchasePanelProps) {
         {product.styles.length === 0 ? (
           <p className={styles.hint}>{t('detail.noStyles')}</p>
         ) : (
-          <Radio.Group
+          <ChoiceGroup
+            variant="list"
+            aria-label={t('detail.style')}
             className={styles.styles}
             value={styleId}
-            onChange={(event) => setStyleId(String(event.target.value))}
+            onChange={setStyleId}
             data-testid="style-choice"
-          >
-            {product.styles.map((candidate) => (
-              <Radio key={candidate.id} value={candidate.id} disabled={!candidate.onShelf}>
-                <span className={styles.styleName}>{candidate.name}</span>
-                {fields.visible('spec') && candidate.spec && (
-                  <span className={styles.styleSpec}> · {candidate.spec}</span>
-                )}
-                {fields.visible('price') && (
-                  <span className={styles.stylePrice}>
-                    {' '}
-                    · {candidate.currency} {displayPrice(candidate.price)}
-                  </span>
-                )}
-                {!candidate.onShelf && <span className={styles.hint}> ({t('detail.styleOffShelf')})</span>}
-              </Radio>
-            ))}
-          </Radio.Group>
+            options={product.styles.map((candidate) => ({
+              value: candidate.id,
+              disabled: !candidate.onShelf,
+              label: (
+                <>
+                  <span className={styles.styleName}>{candidate.name}</span>
+                  {fields.visible('spec') && candidate.spec && (
+                    <span className={styles.styleSpec}> · {candidate.spec}</span>
+                  )}
+                  {fields.visible('price') && (
+                    <span className={styles.stylePrice}>
+                      {' '}
+                      · {candidate.currency} {displayPrice(candidate.price)}
+                    </span>
+                  )}
+                  {!candidate.onShelf && <span className={styles.hint}> ({t('detail.styleOffShelf')})</span>}
+                </>
+              ),
+            }))}
+          />
         )}
         {attempted && problem === 'detail.chooseStyle' && (
           <p className={styles.error} role="alert">

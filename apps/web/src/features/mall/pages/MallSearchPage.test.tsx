@@ -1,9 +1,9 @@
 import { SEARCH_TOTAL_CAP } from '@mall/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../../../lib/feedback';
 import { fetchMallHome } from '../api/mall-home-api';
 import { searchProducts } from '../api/mall-product-api';
 import type * as ProductApi from '../api/mall-product-api';
@@ -34,11 +34,11 @@ function renderAt(url: string) {
     initialEntries: [url],
   });
   render(
-    <App>
+    <FeedbackProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </App>,
+    </FeedbackProvider>,
   );
   return router;
 }
@@ -96,7 +96,7 @@ describe('MallSearchPage', () => {
     search.mockResolvedValue({ records: [card(1)], total: 50, current: 1, size: 10, pages: 5, capped: true });
     renderAt('/mall/search?keyword=servo');
     expect(await screen.findByText('第 1-10 条，共 50+ 条')).toBeTruthy();
-    expect(screen.getByRole('listitem', { name: '5' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '第 5 页' })).toBeTruthy();
     expect(screen.queryByText(/匹配的商品超过/)).toBeNull();
   });
 

@@ -1,12 +1,13 @@
 import { SEARCH_TOTAL_CAP } from '@mall/shared';
-import { Alert, Button, Empty, Input, Pagination, Radio } from 'antd';
+import { Button, Empty, Input } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppPath } from '../../../lib/app-paths';
 import { errorMessageOf } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useListPagination } from '../../../widgets/crud/use-list-pagination';
+import { ChoiceGroup } from '../../../widgets/choice-group/ChoiceGroup';
+import { Pager } from '../../../widgets/pager/Pager';
 import { categoryPath } from '../category-tree';
 import { CategoryNav } from '../components/CategoryNav';
 import { ProductGrid } from '../components/ProductGrid';
@@ -36,7 +37,6 @@ export default function MallSearchPage() {
   const search = useProductSearch(query);
   // The category tree comes with the mall home (the same cached answer).
   const home = useMallHome();
-  const pagination = useListPagination();
   const categoryNames = categoryPath(home.data?.categories ?? [], state.categoryId);
   useDocumentTitle(t('search.title'));
 
@@ -70,25 +70,26 @@ export default function MallSearchPage() {
             onSearch={(keyword) => go(changeMallSearch(state, { keyword: keyword.trim() }))}
             data-testid="search-keyword"
           />
-          <Radio.Group
+          <ChoiceGroup<MallSort>
             aria-label={t('search.sortLabel')}
-            optionType="button"
+            variant="buttons"
             value={state.sort}
-            onChange={(event) => go(changeMallSearch(state, { sort: event.target.value as MallSort }))}
+            onChange={(sort) => go(changeMallSearch(state, { sort }))}
             options={MALL_SORTS.map((sort) => ({ value: sort, label: t(`search.sort.${sort}`) }))}
           />
         </div>
         {search.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={`${t('search.loadFailed')}: ${errorMessageOf(search.error)}`}
-            action={
-              <Button size="small" onClick={() => void search.refetch()}>
-                {t('home.retry')}
-              </Button>
+          <Empty
+            className={styles.empty}
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <span role="alert">{`${t('search.loadFailed')}: ${errorMessageOf(search.error)}`}</span>
             }
-          />
+          >
+            <Button type="primary" onClick={() => void search.refetch()}>
+              {t('home.retry')}
+            </Button>
+          </Empty>
         ) : result && result.total === 0 ? (
           <Empty
             className={styles.empty}
@@ -112,12 +113,8 @@ export default function MallSearchPage() {
             {result.capped && result.total >= SEARCH_TOTAL_CAP && (
               <p className={styles.capped}>{t('search.capped', { count: SEARCH_TOTAL_CAP })}</p>
             )}
-            <Pagination
-              {...pagination}
-              {...(result.capped && {
-                showTotal: (total: number, [start, end]: [number, number]) =>
-                  t('search.totalMore', { start, end, total }),
-              })}
+            <Pager
+              {...(result.capped && { totalText: (range) => t('search.totalMore', range) })}
               className={styles.pagination}
               current={state.pageNo}
               pageSize={state.pageSize}
