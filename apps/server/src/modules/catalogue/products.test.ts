@@ -298,8 +298,14 @@ describe('product admin', () => {
 
   it('takes products off the shelves and deletes them; both move the version on', async () => {
     const product = await add(newProduct('TP-SHELF-1'));
+    const found = async () =>
+      (await call('GET', '/mall/product/search?keyword=TP-SHELF-1', sales)).json().result.total as number;
+    // Searched twice, so the answer is the mall's cached one when the product leaves the shelves.
+    expect(await found()).toBe(1);
+    expect(await found()).toBe(1);
     const off = await call('PUT', '/catalogue/product/shelfBatch', sales, { ids: [product.id], status: 0 });
     expect(off.json().result).toEqual({ count: 1 });
+    expect(await found()).toBe(0);
     const read = await call('GET', `/catalogue/product/queryById?id=${product.id}`, sales);
     expect(read.json().result).toMatchObject({ status: 0, version: product.version + 1 });
     const deleted = await call(

@@ -31,6 +31,7 @@ import { AppError } from '#platform/http/app-error';
 import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
+import { CatalogueCache } from './catalogue-cache';
 import { exportProducts } from './export';
 import { addLot, deleteLot, listLots, queryLotNo } from './lots';
 import { mallHome, productDetail, resourceFile } from './mall';
@@ -53,6 +54,8 @@ const listQuery = productListQuerySchema.loose();
 const idQuery = z.strictObject({ id: z.string().min(1).max(64), _t: z.string().optional() });
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The mall's home and search answers, per server instance (see CatalogueCache).
+  const mallCache = new CatalogueCache();
   registerMessages(catalogueMessages);
 
   // ---------- product management (staff) ----------
@@ -172,7 +175,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 200: envelopeOf(mallHomeResultSchema) } },
       config: { access: 'session' },
     },
-    async (request) => ok(request, await mallHome(requestContext(request))),
+    async (request) => {
+      const ctx = requestContext(request);
+      return ok(
+        request,
+        await mallCache.read(ctx.db, `home|${ctx.tenantId}|${ctx.locale}`, () => mallHome(ctx)),
+      );
+    },
   );
   app.get(
     '/mall/product/search',
@@ -184,7 +193,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'session' },
     },
-    async (request) => ok(request, await searchProducts(requestContext(request), request.query)),
+    async (request) => {
+      const ctx = requestContext(request);
+      const key = `search|${ctx.tenantId}|${ctx.locale}|${JSON.stringify(Object.entries(request.query).sort())}`;
+      return ok(request, await mallCache.read(ctx.db, key, () => searchProducts(ctx, request.query)));
+    },
   );
   app.get(
     '/mall/product/detail',

@@ -183,3 +183,17 @@ export const mallProductLot = pgTable(
     index('mall_product_lot_product_idx').on(table.productId),
   ],
 );
+
+/**
+ * One row whose `version` moves on with every statement that changes products, their styles or the
+ * categories (database triggers, so that no write path can forget it). What the mall reads from the
+ * catalogue is cached under this version.
+ */
+export const mallCatalogueVersion = pgTable(
+  'mall_catalogue_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: integer('version').notNull().default(0),
+  },
+  (table) => [check('mall_catalogue_version_single_row', sql`${table.id} = 1`)],
+);
