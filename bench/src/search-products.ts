@@ -133,3 +133,22 @@ export function scenarios(categoryId: string, leafId: string): Record<string, st
     { sort: 'newest', pageNo: '10', pageSize: '30' },
   ];
 }
+
+/**
+ * Searches that never repeat within the mall's cache of answers (1,000): every adjective with every
+ * family, in both languages, in every order, on two pages; 2,048 of them, cycled in this order.
+ */
+export function distinctScenarios(): Record<string, string>[] {
+  const keywords = ADJECTIVES.flatMap(([adjectiveZh, adjectiveEn]) =>
+    FAMILIES.flatMap(([familyZh, familyEn]) => [`${adjectiveZh} ${familyZh}`, `${adjectiveEn} ${familyEn}`]),
+  );
+  const sorts: Record<string, string>[] = [
+    {},
+    { sort: 'newest' },
+    { sort: 'price' },
+    { sort: 'price', order: 'desc' },
+  ];
+  return keywords.flatMap((keyword) =>
+    sorts.flatMap((sort) => ['1', '2'].map((pageNo) => ({ keyword, ...sort, pageNo }))),
+  );
+}

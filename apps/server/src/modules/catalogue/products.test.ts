@@ -1,7 +1,7 @@
 import { API_BASE, type ProductAddRequest, type ProductForm } from '@mall/shared';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '#platform/ids';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
@@ -306,6 +306,17 @@ describe('product admin', () => {
     const off = await call('PUT', '/catalogue/product/shelfBatch', sales, { ids: [product.id], status: 0 });
     expect(off.json().result).toEqual({ count: 1 });
     expect(await found()).toBe(0);
+    // The browser's cache-buster (`_t`) does not make a search a new one: the kept answer is given.
+    const statements = vi.spyOn(t.app.db, 'execute');
+    try {
+      for (const stamp of ['1', '2']) {
+        const again = await call('GET', `/mall/product/search?keyword=TP-SHELF-1&_t=${stamp}`, sales);
+        expect(again.json().result.total).toBe(0);
+      }
+      expect(statements).not.toHaveBeenCalled();
+    } finally {
+      statements.mockRestore();
+    }
     const read = await call('GET', `/catalogue/product/queryById?id=${product.id}`, sales);
     expect(read.json().result).toMatchObject({ status: 0, version: product.version + 1 });
     const deleted = await call(

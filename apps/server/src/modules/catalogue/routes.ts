@@ -195,7 +195,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = requestContext(request);
-      const key = `search|${ctx.tenantId}|${ctx.locale}|${JSON.stringify(Object.entries(request.query).sort())}`;
+      // `_t` only defeats browser caches: answers differing in it are the same answer.
+      const { _t: _cacheBuster, ...query } = request.query;
+      const key = `search|${ctx.tenantId}|${ctx.locale}|${JSON.stringify(Object.entries(query).sort())}`;
       return ok(request, await mallCache.read(ctx.db, key, () => searchProducts(ctx, request.query)));
     },
   );
