@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.mjs';
 import { loadLighthouse, type LighthouseModules, type LighthouseReport } from './lighthouse-install';
 import { storageSetupUrl, type StorageEntries } from './web-session';
@@ -46,7 +48,7 @@ function scoreOf(page: string, formFactor: FormFactor, report: LighthouseReport)
 }
 
 /**
- * One Lighthouse performance run in a fresh headless Chromium: mobile is Lighthouse's default profile
+ * One Lighthouse performance run (its whole report is written to BENCH_LIGHTHOUSE_REPORTS, a folder, if set) in a fresh headless Chromium: mobile is Lighthouse's default profile
  * (a mid-range phone, simulated slow 4G and 4x slower CPU), desktop its desktop preset. The HTTP cache
  * starts empty; localStorage (the session) survives, as Lighthouse clears it only when asked to.
  */
@@ -69,6 +71,12 @@ async function runOnce(
     const config = formFactor === 'desktop' ? modules.desktopConfig : undefined;
     const result = await modules.lighthouse(target.url, flags, config, page);
     if (!result) throw new Error(`Lighthouse returned no result for ${target.url}`);
+    const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      const file = join(reports, `${target.name.replaceAll(' ', '-')}-${formFactor}-${Date.now()}.json`);
+      writeFileSync(file, JSON.stringify(result.lhr));
+    }
     for (const warning of result.lhr.runWarnings)
       console.log(`  lighthouse warning (${target.name}): ${warning}`);
     return scoreOf(target.name, formFactor, result.lhr);

@@ -5,8 +5,14 @@ import { Link } from 'react-router';
 import { AppPath } from '../../../lib/app-paths';
 import styles from './ProductCard.module.css';
 
+interface ProductCardProps {
+  product: ProductCardData;
+  /** In view when the list arrives: the image loads at once and before others, not when scrolled to. */
+  inView?: boolean;
+}
+
 /** One product in a mall list: image, name, model, brand and lowest price in the product's currency. */
-export function ProductCard({ product }: { product: ProductCardData }) {
+export function ProductCard({ product, inView = false }: ProductCardProps) {
   const { t } = useTranslation('mall');
   return (
     <Link
@@ -16,7 +22,13 @@ export function ProductCard({ product }: { product: ProductCardData }) {
     >
       <div className={styles.cover} aria-hidden>
         {product.image ? (
-          <img src={product.image} alt="" loading="lazy" className={styles.image} />
+          <img
+            src={product.image}
+            alt=""
+            loading={inView ? 'eager' : 'lazy'}
+            fetchPriority={inView ? 'high' : 'auto'}
+            className={styles.image}
+          />
         ) : (
           <AppstoreOutlined />
         )}

@@ -1,6 +1,27 @@
+import type { ProductCard } from '@mall/shared';
 import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ProductGrid } from './ProductGrid';
+
+const cards: ProductCard[] = Array.from({ length: 8 }, (_, n) => ({
+  id: `p${n}`,
+  code: `CODE-${n}`,
+  name: `Product ${n}`,
+  model: '',
+  brand: '',
+  image: `/img/${n}.png`,
+  price: '1.00',
+  currency: 'CNY',
+  categoryId: 'c1',
+}));
+
+function renderGrid(atTop: boolean) {
+  const router = createMemoryRouter([
+    { path: '/', element: <ProductGrid products={cards} loading={false} expectedCount={8} atTop={atTop} /> },
+  ]);
+  return render(<RouterProvider router={router} />);
+}
 
 describe('ProductGrid', () => {
   it('holds as many card-sized placeholders as cards are expected while loading', () => {
@@ -14,5 +35,22 @@ describe('ProductGrid', () => {
     const { container } = render(<ProductGrid products={[]} loading={false} expectedCount={8} />);
     expect(container.querySelector('[aria-busy]')).toBeNull();
     expect(container.querySelector('.ant-empty')).not.toBeNull();
+  });
+
+  it('loads the images of the first view first when the grid opens the page, the rest when scrolled to', () => {
+    const images = [...renderGrid(true).container.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      ...Array(5).fill('eager'),
+      ...Array(3).fill('lazy'),
+    ]);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([
+      ...Array(5).fill('high'),
+      ...Array(3).fill('auto'),
+    ]);
+  });
+
+  it('leaves every image to load when scrolled to further down a page', () => {
+    const images = [...renderGrid(false).container.querySelectorAll('img')];
+    expect(images.every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
   });
 });

@@ -9,13 +9,18 @@ interface ProductGridProps {
   loading: boolean;
   /** How many cards the answer will most likely hold: as many placeholders show while loading. */
   expectedCount: number;
+  /** The grid opens the page: the images of the cards in the first view load first, at once. */
+  atTop?: boolean;
 }
+
+/** The cards a phone or a laptop shows without scrolling, in a grid at the top of the page. */
+const CARDS_IN_FIRST_VIEW = 5;
 
 /**
  * A responsive grid of product cards, with an empty state. While loading it shows placeholders of a
  * card's size, as many as expected, so that the page does not jump when the cards arrive.
  */
-export function ProductGrid({ products, loading, expectedCount }: ProductGridProps) {
+export function ProductGrid({ products, loading, expectedCount, atTop = false }: ProductGridProps) {
   const { t } = useTranslation('mall');
   if (loading) {
     return (
@@ -34,9 +39,9 @@ export function ProductGrid({ products, loading, expectedCount }: ProductGridPro
   }
   return (
     <ul className={styles.grid}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className={styles.item}>
-          <ProductCard product={product} />
+          <ProductCard product={product} inView={atTop && index < CARDS_IN_FIRST_VIEW} />
         </li>
       ))}
     </ul>

@@ -65,6 +65,7 @@ export default function MallHomePage() {
               products={home.data?.hot}
               loading={home.isPending}
               expectedCount={MALL_HOME_LIST_SIZE}
+              atTop
             />
           </HomeSection>
           <HomeSection

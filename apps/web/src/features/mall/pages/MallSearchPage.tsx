@@ -103,6 +103,7 @@ export default function MallSearchPage() {
               products={result?.records}
               loading={search.isPending}
               expectedCount={state.pageSize}
+              atTop
             />
           </div>
         )}
