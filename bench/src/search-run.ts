@@ -175,15 +175,25 @@ function portOf(instance: FastifyInstance): number {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
-/** Warm-up, then BENCH_SECONDS of load cycling through `paths`; p95 from every response's time. */
+/**
+ * Warm-up, then BENCH_SECONDS of load cycling through `paths`; p95 from every response's time. Each
+ * connection starts at its own place in the cycle, evenly spread: connections walking the list side by
+ * side would ask for the same search at once, and a long list of distinct searches would repeat.
+ */
 async function load(origin: string, paths: string[], headers: Record<string, string>): Promise<SearchLoad> {
   const requests = paths.map((path) => ({ method: 'GET' as const, path, headers }));
-  await autocannon({ url: origin, requests, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+  let connection = 0;
+  const setupClient = (client: { setRequests(requests: unknown[]): void }) => {
+    const start = Math.floor((connection++ % CONNECTIONS) * (requests.length / CONNECTIONS));
+    client.setRequests([...requests.slice(start), ...requests.slice(0, start)]);
+  };
+  const options = { url: origin, requests, connections: CONNECTIONS, setupClient };
+  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  connection = 0;
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url: origin, requests, connections: CONNECTIONS, duration: SECONDS },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
+    const instance = autocannon({ ...options, duration: SECONDS }, (error, finished) =>
+      error ? reject(error) : resolve(finished),
     );
     instance.on('response', (_client, _status, _bytes, time) => times.push(time));
   });
