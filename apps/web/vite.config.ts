@@ -133,12 +133,11 @@ const antdComponents = (names: string[]) => modulePath(`antd[\\\\/]es[\\\\/](${n
  * took):
  * - react: React, React DOM and the router;
  * - app: the app's start (router, providers, i18n, storage, HTTP client, session) with the libraries it
- *   needs before the first render (antd's provider and feedback, i18next, TanStack Query);
+ *   needs before the first render (antd's provider, i18next, TanStack Query);
  * - shared-light: the shared modules free of zod (limits, prices, dictionary codes, socket checks);
- * - antd: the antd components both the login page and the mall show;
- * - antd-mall: the mall's drawer and placeholders.
- * antd's form, card and typography get no group: a group takes in what its modules import (a card its
- * tabs and menus), and every input that reads the form's context then loaded all of it.
+ * - antd: the antd components both the login page and the mall show.
+ * No other antd component gets a group: a group takes in what its modules import (a card its tabs and
+ * menus; placeholders antd helpers that tooltips share), and every page importing any of it loads it all.
  * Everything else stays split by the routes' lazy imports, so antd's tables and pickers of the admin pages
  * and pro-components (admin shell and lists only) are never part of the login page or the mall home.
  */
@@ -159,7 +158,6 @@ const chunkGroups = [
     priority: 3,
     test: antdComponents(['button', 'flex', 'input', 'space', 'spin']),
   },
-  { name: 'antd-mall', priority: 2, test: antdComponents(['drawer', 'skeleton', 'empty']) },
 ];
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppPath } from '../../lib/app-paths';
@@ -15,9 +15,9 @@ export function CopyrightFooter() {
           <Link to={AppPath.privacy}>{t('footer.privacy')}</Link>
         </Flex>
       </nav>
-      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
+      <p style={{ margin: '4px 0 0', color: 'rgba(0, 0, 0, 0.65)' }}>
         {t('footer.copyright', { years: COPYRIGHT_YEARS, name: t('app.name') })}
-      </Typography.Text>
+      </p>
     </footer>
   );
 }

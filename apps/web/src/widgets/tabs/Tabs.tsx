@@ -14,15 +14,20 @@ interface TabsProps {
   /** The shown tab, when the parent decides it (with `onChange`); otherwise the first, then the clicked one. */
   activeKey?: string;
   onChange?: (key: string) => void;
+  /**
+   * true (default): hidden panels stay in the page, so their form fields keep values and rules.
+   * false: only the shown panel is rendered (a form whose tabs are alternatives, validated one at a time).
+   */
+  keepHidden?: boolean;
 }
 
 /**
  * Light, accessible tabs (a stand-in for antd Tabs, which is heavy for the mall and whose overflow menu
  * puts a non-tab button inside the tab list): the tab list wraps instead of hiding tabs; the arrow, Home
  * and End keys move between tabs; one panel shows at a time. Every panel stays in the page (hidden ones
- * are hidden), so form fields in hidden panels keep their values and rules.
+ * are hidden) unless `keepHidden` is false.
  */
-export function Tabs({ tabs, label, activeKey, onChange }: TabsProps) {
+export function Tabs({ tabs, label, activeKey, onChange, keepHidden = true }: TabsProps) {
   const baseId = useId();
   const [ownActive, setOwnActive] = useState(tabs[0]?.key ?? '');
   const active = activeKey ?? ownActive;
@@ -87,7 +92,7 @@ export function Tabs({ tabs, label, activeKey, onChange }: TabsProps) {
           tabIndex={0}
           className={styles.panel}
         >
-          {tab.content}
+          {(keepHidden || tab.key === active) && tab.content}
         </div>
       ))}
     </div>

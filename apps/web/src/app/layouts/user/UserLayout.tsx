@@ -1,4 +1,3 @@
-import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LOGO_URL } from '../../../lib/brand';
@@ -20,9 +19,9 @@ export default function UserLayout() {
           <h1 className={styles.name}>{t('app.name')}</h1>
         </div>
         <p className={styles.slogan}>{t('app.slogan')}</p>
-        <Card className={styles.card}>
+        <div className={styles.card}>
           <Outlet />
-        </Card>
+        </div>
       </main>
       <CopyrightFooter />
     </div>

@@ -1,8 +1,9 @@
 import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { MOBILE_PATTERN } from '@mall/shared';
-import { Button, Flex, Form, Input, Tabs } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tabs } from '../../../widgets/tabs/Tabs';
 import type { SignInRequest } from '../sign-in-request';
 import { CaptchaField } from './CaptchaField';
 import { SmsCodeButton } from './SmsCodeButton';
@@ -165,12 +166,13 @@ export function LoginForm({ name, initialUsername, submitting, captcha, onSubmit
       onFinish={finish}
     >
       <Tabs
+        label={t('login.tabs.label')}
         activeKey={mode}
         onChange={(key) => setMode(key as Mode)}
-        destroyOnHidden
-        items={[
-          { key: 'account', label: t('login.tabs.account'), children: accountFields },
-          { key: 'phone', label: t('login.tabs.phone'), children: phoneFields },
+        keepHidden={false}
+        tabs={[
+          { key: 'account', label: t('login.tabs.account'), content: accountFields },
+          { key: 'phone', label: t('login.tabs.phone'), content: phoneFields },
         ]}
       />
       {captcha.required && (

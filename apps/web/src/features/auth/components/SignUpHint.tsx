@@ -1,12 +1,7 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** Buyers cannot sign themselves up (the provider creates accounts): tells visitors to contact support. */
 export function SignUpHint() {
   const { t } = useTranslation('auth');
-  return (
-    <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-      {t('signUp.hint')}
-    </Typography.Paragraph>
-  );
+  return <p style={{ margin: 0, color: 'rgba(0, 0, 0, 0.65)' }}>{t('signUp.hint')}</p>;
 }

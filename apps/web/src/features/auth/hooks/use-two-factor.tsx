@@ -1,7 +1,11 @@
 import type { LoginResult } from '@mall/shared';
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { completeTwoFactorLogin } from '../api/auth-api';
-import { TwoFactorModal } from '../components/TwoFactorModal';
+
+// Only users with two-step verification are asked: the dialog (and antd's Modal) loads when asked.
+const TwoFactorModal = lazy(() =>
+  import('../components/TwoFactorModal').then((module) => ({ default: module.TwoFactorModal })),
+);
 
 /** The user closed the two-step dialog: no sign-in, and nothing to report. */
 export class SignInCancelled extends Error {
@@ -43,16 +47,18 @@ export function useTwoFactor(): { ask: (ticket: string) => Promise<LoginResult>;
     }
   };
 
-  const modal = (
-    <TwoFactorModal
-      open={question !== null}
-      submitting={submitting}
-      onSubmit={(code) => void submit(code)}
-      onCancel={() => {
-        question?.fail(new SignInCancelled());
-        setQuestion(null);
-      }}
-    />
+  const modal = question && (
+    <Suspense fallback={null}>
+      <TwoFactorModal
+        open
+        submitting={submitting}
+        onSubmit={(code) => void submit(code)}
+        onCancel={() => {
+          question.fail(new SignInCancelled());
+          setQuestion(null);
+        }}
+      />
+    </Suspense>
   );
   return { ask, modal };
 }

@@ -1,4 +1,4 @@
-import { Divider, Flex, Typography } from 'antd';
+import { Divider, Flex } from 'antd';
 import type { LoginResult } from '@mall/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { mainIndexPathOf } from '../../../lib/session-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoginPanel } from '../components/LoginPanel';
 import { SignUpHint } from '../components/SignUpHint';
+import styles from './LoginPage.module.css';
 
 /** Query parameter that prefills the account field of the login form. */
 const PREFILL_PARAM = 'username';
@@ -32,9 +33,7 @@ export default function LoginPage() {
 
   return (
     <Flex vertical gap="middle">
-      <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
-        {t('login.title')}
-      </Typography.Title>
+      <h2 className={styles.title}>{t('login.title')}</h2>
       <LoginPanel
         initialUsername={searchParams.get(PREFILL_PARAM) ?? undefined}
         busy={navigation.state !== 'idle'}
