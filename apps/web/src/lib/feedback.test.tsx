@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { feedback, FeedbackProvider } from './feedback';
+import type FeedbackHolders from './feedback-holders';
 
 const holdersMounted = vi.fn();
 vi.mock('./feedback-holders', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./feedback-holders')>();
+  const actual = await importOriginal<{ default: typeof FeedbackHolders }>();
   return {
-    default: (props: Parameters<typeof actual.default>[0]) => {
+    default: (props: Parameters<typeof FeedbackHolders>[0]) => {
       holdersMounted();
       return actual.default(props);
     },
