@@ -72,6 +72,15 @@ function formContextWithoutForm(): Plugin {
   };
 }
 
+/** The modules the tiny entry imports (see main.tsx and first-page-preload.ts). */
+const BOOT_MODULES = new RegExp(
+  [
+    String.raw`src[\/]lib[\/](storage|language|stored-session|api-headers|early-requests)\.ts$`,
+    String.raw`src[\/]features[\/]\w+[\/]api[\/][\w-]+-request\.ts$`,
+    String.raw`src[\/]features[\/]mall[\/]first-view\.ts$`,
+  ].join('|'),
+);
+
 const APP_START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
 
 /**
@@ -144,6 +153,9 @@ const antdComponents = (names: string[]) => modulePath(`antd[\\\\/]es[\\\\/](${n
 const chunkGroups = [
   // The module loader of lazy imports, on its own so that the tiny entry needs none of the big chunks.
   { name: 'loader', priority: 7, test: /preload-helper/ },
+  // What the entry itself runs (the stored language and session, the first pages' early requests): on
+  // its own, so that the entry waits for no big chunk.
+  { name: 'boot', priority: 7, test: BOOT_MODULES },
   { name: 'react', priority: 6, test: modulePath('(react|react-dom|scheduler|react-router)') },
   { name: 'app', priority: 5, test: APP_START },
   {

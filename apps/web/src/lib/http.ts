@@ -1,19 +1,19 @@
 import {
   API_BASE,
-  HEADER_ACCESS_TOKEN,
-  HEADER_TENANT_ID,
   HTTP_TIMEOUT_MS,
   HttpCode,
   NOTIFICATION_DURATION_S,
   UNAUTHORIZED_RELOAD_DELAY_MS,
   type Envelope,
 } from '@mall/shared';
+import { apiHeaders } from './api-headers';
+import { takeEarlyRequest } from './early-requests';
 import { feedback } from './feedback';
 import { HttpError, NETWORK_ERROR_STATUS, TIMEOUT_STATUS } from './http-error';
 import { announceSessionExpired, isTokenInvalid } from './http-session-expiry';
-import { acceptLanguageOf, currentLanguage, i18next } from './i18n';
+import { currentLanguage, i18next } from './i18n';
 import { reloadPage } from './page-reload';
-import { clearStoredSession, readAccessToken, readTenantId } from './stored-session';
+import { clearStoredSession, readAccessToken } from './stored-session';
 
 /**
  * The one HTTP client of the web app: JSON over fetch to API_BASE, envelope unwrapped,
@@ -62,13 +62,7 @@ function buildUrl(spec: RequestSpec): string {
 }
 
 function buildHeaders(spec: RequestSpec): Headers {
-  const headers = new Headers({
-    Accept: spec.accept,
-    'Accept-Language': acceptLanguageOf(currentLanguage()),
-    [HEADER_TENANT_ID]: readTenantId(),
-  });
-  const token = readAccessToken();
-  if (token) headers.set(HEADER_ACCESS_TOKEN, token);
+  const headers = apiHeaders(spec.accept, currentLanguage());
   // A FormData body sets its own multipart Content-Type (with the boundary).
   if (spec.body !== undefined && !(spec.body instanceof FormData))
     headers.set('Content-Type', 'application/json');
@@ -91,7 +85,13 @@ async function send(spec: RequestSpec): Promise<Response> {
   }, HTTP_TIMEOUT_MS);
   const forwardAbort = () => controller.abort();
   spec.signal?.addEventListener('abort', forwardAbort);
+  // A first page's request the entry already sent (see early-requests) takes its answer.
+  const early =
+    spec.params === undefined && (spec.method === 'GET' || spec.method === 'POST')
+      ? takeEarlyRequest({ method: spec.method, path: spec.path, body: spec.body })
+      : undefined;
   try {
+    if (early) return await early;
     return await fetch(buildUrl(spec), {
       method: spec.method,
       headers: buildHeaders(spec),

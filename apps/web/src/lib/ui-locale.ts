@@ -1,20 +1,14 @@
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import type { Locale } from '@mall/shared';
+import { languageChunks } from './language';
 
-/** antd's and dayjs's locale for a language, loaded on demand so only the active one is downloaded. */
+/** antd's and dayjs's locale for a language (only the active one is downloaded). */
 export async function loadUiLocale(language: Locale): Promise<AntdLocale> {
-  if (language === 'en') {
-    const { default: enUS } = await import('antd/es/locale/en_US');
-    dayjs.locale('en');
-    return withPickerButtonsNamedByText(enUS);
-  }
-  const [{ default: zhCN }] = await Promise.all([
-    import('antd/es/locale/zh_CN'),
-    import('dayjs/locale/zh-cn'),
-  ]);
-  dayjs.locale('zh-cn');
-  return withPickerButtonsNamedByText(zhCN);
+  const chunks = languageChunks[language];
+  const [{ default: antdLocale }] = await Promise.all([chunks.antd(), chunks.dayjs()]);
+  dayjs.locale(language === 'en' ? 'en' : 'zh-cn');
+  return withPickerButtonsNamedByText(antdLocale);
 }
 
 /**

@@ -74,6 +74,14 @@ describe('avatar', () => {
     const image = await t.app.inject({ method: 'GET', url: `${API_BASE}/sys/common/static/${path}` });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
+    // Stored names are never reused: the browser keeps the image; a missing one is never kept.
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/sys/common/static/avatar/00000000-0000-4000-8000-000000000000.png`,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
     expect(image.rawPayload.equals(PNG)).toBe(true);
 
     // The next sign-in carries it in the user info.

@@ -10,7 +10,7 @@ import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
 import { fileMessages } from './messages';
-import { PUBLIC_FOLDERS, storeUpload } from './service';
+import { PUBLIC_FOLDERS, PUBLIC_IMAGE_CACHE_CONTROL, storeUpload } from './service';
 
 const tags = ['file'];
 
@@ -88,11 +88,15 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const size = await app.files.size(path);
       if (size === null) throw new AppError(404, ErrorKey.notFound);
-      return reply
-        .header('Content-Type', contentTypeOf(path))
-        .header('Content-Length', size)
-        .header('Content-Disposition', 'inline')
-        .send(app.files.read(path));
+      return (
+        reply
+          .header('Content-Type', contentTypeOf(path))
+          .header('Content-Length', size)
+          .header('Content-Disposition', 'inline')
+          // A stored name is never reused for other content: browsers keep the image for good.
+          .header('Cache-Control', PUBLIC_IMAGE_CACHE_CONTROL)
+          .send(app.files.read(path))
+      );
     },
   );
 };

@@ -45,6 +45,9 @@ function mayEditProducts(user: SessionUser): boolean {
 /** The folders whose files anybody may read (product images, avatars: random names, nothing listed). */
 export const PUBLIC_FOLDERS = new Set(['product', 'avatar']);
 
+/** How browsers keep a public image: for a year, unchanged (stored names are never reused). */
+export const PUBLIC_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /**
  * Stores an upload under a new random name in the folder of `biz`. The client's file name only gives
  * the extension: it must be a plain name (no folders, no "..", no control characters) with an allowed

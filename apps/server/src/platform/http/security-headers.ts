@@ -28,7 +28,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /**
  * API answers are never stored by a browser or a proxy: they carry session tokens (login) and personal
- * data. The web app's static files keep their own caching rules.
+ * data, unless the route states its own caching. The web app's static files keep their own caching rules.
  */
 export const API_CACHE_CONTROL = 'no-store';
 
@@ -46,7 +46,10 @@ export function answerHeaders(url: string): Record<string, string> {
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
     app.addHook('onSend', async (request, reply, payload) => {
-      reply.headers(answerHeaders(request.url));
+      const headers = answerHeaders(request.url);
+      // A route that states its own caching keeps it (the public images, stored under names never reused).
+      if (reply.hasHeader('cache-control')) delete headers['cache-control'];
+      reply.headers(headers);
       return payload;
     });
   },

@@ -1,5 +1,4 @@
 import {
-  CLIENT_PLATFORM,
   SmsMode,
   type LoginAnswer,
   type LoginRequest,
@@ -12,6 +11,7 @@ import {
 } from '@mall/shared';
 import { http, type RequestOptions } from '../../../lib/http';
 import { encryptPassword } from '../../../lib/password-transport';
+import { PERMISSIONS_REQUEST } from './permissions-request';
 
 // The login form reports sign-in failures itself (notification titled "login failed"): these calls are silent.
 
@@ -49,9 +49,5 @@ export function logout(options?: RequestOptions): Promise<unknown> {
 }
 
 export function fetchUserPermissions(options?: RequestOptions): Promise<PermissionResult> {
-  return http.post<PermissionResult>(
-    '/sys/permission/getUserPermissionByToken',
-    { client: CLIENT_PLATFORM },
-    options,
-  );
+  return http.post<PermissionResult>(PERMISSIONS_REQUEST.path, PERMISSIONS_REQUEST.body, options);
 }

@@ -3,6 +3,7 @@ import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './ProductGrid.module.css';
 import { ProductCard } from './ProductCard';
+import { CARDS_IN_FIRST_VIEW } from '../first-view';
 
 interface ProductGridProps {
   products: ProductCardData[] | undefined;
@@ -12,9 +13,6 @@ interface ProductGridProps {
   /** The grid opens the page: the images of the cards in the first view load first, at once. */
   atTop?: boolean;
 }
-
-/** The cards a phone or a laptop shows without scrolling, in a grid at the top of the page. */
-const CARDS_IN_FIRST_VIEW = 5;
 
 /**
  * A responsive grid of product cards, with an empty state. While loading it shows placeholders of a
