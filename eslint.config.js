@@ -80,6 +80,27 @@ const boundaryZones = [
   })),
 ];
 
+/** What no web file imports (by import text). */
+const webRestrictedImports = {
+  paths: [{ name: 'react-router-dom', message: "Import from 'react-router'." }],
+  patterns: [{ regex: '^react-router-dom/', message: "Import from 'react-router'." }],
+};
+
+/** antd components the first pages (mall, login frame) do without. */
+const HEAVY_FOR_FIRST_PAGES = [
+  'Alert',
+  'App',
+  'Card',
+  'Form',
+  'Modal',
+  'Pagination',
+  'Radio',
+  'Select',
+  'Table',
+  'Tabs',
+  'Typography',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -120,19 +141,40 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
     },
   },
-  // `no-restricted-imports` (import text, for bare package names) is set exactly once per file set below:
-  // a later config object setting the same rule would replace it rather than add to it.
+  // `no-restricted-imports` (import text, for bare package names): a later config object setting the rule
+  // replaces it rather than adding to it, so the first pages' object below repeats the web-wide paths.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', webRestrictedImports],
+    },
+  },
+  // The buyer's pages and the login frame load at most 300 KB of script on a first visit: antd's components
+  // that bring its form library, selects, tabs, menus or dialogs stay out of them (native or light stand-ins
+  // exist: widgets/pager, widgets/choice-group, widgets/tabs, lib/feedback).
+  {
+    files: [
+      'apps/web/src/features/mall/**/*.{ts,tsx}',
+      'apps/web/src/app/layouts/mall/**/*.{ts,tsx}',
+      'apps/web/src/app/layouts/user/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-router-dom', message: "Import from 'react-router'." }],
-          patterns: [{ regex: '^react-router-dom/', message: "Import from 'react-router'." }],
+          ...webRestrictedImports,
+          paths: [
+            ...webRestrictedImports.paths,
+            {
+              name: 'antd',
+              importNames: HEAVY_FOR_FIRST_PAGES,
+              message: 'Too heavy for the first pages (their budget is 300 KB): use the light widget.',
+            },
+          ],
         },
       ],
     },

@@ -192,3 +192,38 @@ describe('import boundaries (checked on the resolved file)', () => {
     expect(await problemsOf(file, importing(allowed))).toEqual([]);
   });
 });
+
+describe('the first pages stay light', () => {
+  const antdImport = (names: string) => `import { ${names} } from 'antd';\nexport const used = [${names}];\n`;
+
+  it.each([
+    ['apps/web/src/features/mall/pages/BoundaryFixture.tsx', 'Pagination'],
+    ['apps/web/src/features/mall/components/BoundaryFixture.tsx', 'Radio'],
+    ['apps/web/src/app/layouts/user/BoundaryFixture.tsx', 'Card'],
+    ['apps/web/src/app/layouts/mall/BoundaryFixture.tsx', 'Modal'],
+  ])('refuses a heavy antd component in %s (%s)', async (file, name) => {
+    expect(await problemsOf(file, antdImport(`Button, ${name}`))).toEqual([
+      { ruleId: 'no-restricted-imports', message: expect.stringContaining('Too heavy for the first pages') },
+    ]);
+  });
+
+  it('still refuses react-router-dom there, and allows light antd components', async () => {
+    const file = 'apps/web/src/features/mall/pages/BoundaryFixture.tsx';
+    const routerDom = (await problemsOf(file, importing('react-router-dom'))).filter(
+      (p) => p.ruleId !== 'import-x/no-unresolved',
+    );
+    expect(routerDom).toEqual([
+      { ruleId: 'no-restricted-imports', message: expect.stringContaining("Import from 'react-router'") },
+    ]);
+    expect(await problemsOf(file, antdImport('Button, Empty, Input, Skeleton'))).toEqual([]);
+  });
+
+  it('leaves the admin pages their antd components', async () => {
+    expect(
+      await problemsOf(
+        'apps/web/src/features/system/pages/BoundaryFixture.tsx',
+        antdImport('Pagination, Modal'),
+      ),
+    ).toEqual([]);
+  });
+});
