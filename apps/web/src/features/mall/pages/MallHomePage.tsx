@@ -1,13 +1,13 @@
 import { AppstoreOutlined, FireOutlined, LikeOutlined } from '@ant-design/icons';
 import { MALL_HOME_LIST_SIZE } from '@mall/shared';
-import { Button, Empty, Input } from 'antd';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppPath } from '../../../lib/app-paths';
-import { errorMessageOf } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CategoryPanel } from '../components/CategoryPanel';
 import { HomeSection } from '../components/HomeSection';
+import { LoadFailed } from '../components/LoadFailed';
 import { ProductGrid } from '../components/ProductGrid';
 import { useMallHome } from '../hooks/use-mall-home';
 import styles from './MallHomePage.module.css';
@@ -46,14 +46,12 @@ export default function MallHomePage() {
       </section>
 
       {home.isError ? (
-        <Empty
+        <LoadFailed
           className={styles.error}
-          description={`${t('home.loadFailed')}: ${errorMessageOf(home.error)}`}
-        >
-          <Button type="primary" onClick={() => void home.refetch()}>
-            {t('home.retry')}
-          </Button>
-        </Empty>
+          what={t('home.loadFailed')}
+          error={home.error}
+          onRetry={() => void home.refetch()}
+        />
       ) : (
         <>
           <HomeSection

@@ -1,15 +1,15 @@
 import { SEARCH_TOTAL_CAP } from '@mall/shared';
-import { Button, Empty, Input } from 'antd';
+import { Empty, Input } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppPath } from '../../../lib/app-paths';
-import { errorMessageOf } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ChoiceGroup } from '../../../widgets/choice-group/ChoiceGroup';
 import { Pager } from '../../../widgets/pager/Pager';
 import { categoryPath } from '../category-tree';
 import { CategoryNav } from '../components/CategoryNav';
+import { LoadFailed } from '../components/LoadFailed';
 import { ProductGrid } from '../components/ProductGrid';
 import { useMallHome } from '../hooks/use-mall-home';
 import { useProductSearch } from '../hooks/use-mall-product';
@@ -79,17 +79,12 @@ export default function MallSearchPage() {
           />
         </div>
         {search.isError ? (
-          <Empty
+          <LoadFailed
             className={styles.empty}
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={
-              <span role="alert">{`${t('search.loadFailed')}: ${errorMessageOf(search.error)}`}</span>
-            }
-          >
-            <Button type="primary" onClick={() => void search.refetch()}>
-              {t('home.retry')}
-            </Button>
-          </Empty>
+            what={t('search.loadFailed')}
+            error={search.error}
+            onRetry={() => void search.refetch()}
+          />
         ) : result && result.total === 0 ? (
           <Empty
             className={styles.empty}
