@@ -1,10 +1,6 @@
 import { HEADER_ACCESS_TOKEN, HEADER_TENANT_ID, type Locale } from '@mall/shared';
+import { acceptLanguageOf } from './language';
 import { readAccessToken, readTenantId } from './stored-session';
-
-/** The Accept-Language value for a language. */
-export function acceptLanguageOf(language: Locale): string {
-  return language === 'en' ? 'en-US' : 'zh-CN';
-}
 
 /** What every API request says of itself: the answer it accepts, its language, tenant and session token. */
 export function apiHeaders(accept: string, language: Locale): Headers {

@@ -1,8 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@mall/shared';
-import { acceptLanguageOf } from './api-headers';
-import { isLocale, languageChunks, storedLanguage } from './language';
+import { acceptLanguageOf, isLocale, languageChunks, storedLanguage } from './language';
 
 export { saveLanguage, storedLanguage, type LocaleResources } from './language';
 

@@ -26,6 +26,11 @@ export function saveLanguage(language: Locale): void {
   storage.set(LOCALE_KEY, language);
 }
 
+/** The Accept-Language value for a language. */
+export function acceptLanguageOf(language: Locale): string {
+  return language === 'en' ? 'en-US' : 'zh-CN';
+}
+
 /** Only the active language is downloaded: its texts, antd's and dayjs's locale are chunks of their own. */
 export const languageChunks: Record<
   Locale,
