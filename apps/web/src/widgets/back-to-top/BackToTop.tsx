@@ -1,23 +1,23 @@
 import { VerticalAlignTopOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import styles from './BackToTop.module.css';
 
 /** Shown once the page is scrolled this far (px), like antd's BackTop. */
-const VISIBLE_AFTER = 400;
+export const VISIBLE_AFTER = 400;
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
-}
-
-/** A floating "back to top" button (a light stand-in for antd FloatButton.BackTop, which is heavy). */
+/**
+ * A floating "back to top" button (a light stand-in for antd FloatButton.BackTop, which is heavy). The
+ * scroll position is read only when the page scrolls: reading it while the page mounts would force the
+ * browser to lay out the whole new page in the middle of React's commit.
+ */
 export function BackToTop({ label }: { label: string }) {
-  const visible = useSyncExternalStore(
-    subscribe,
-    () => window.scrollY > VISIBLE_AFTER,
-    () => false,
-  );
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > VISIBLE_AFTER);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
   if (!visible) return null;
   return (
     <Button
