@@ -22,6 +22,10 @@ export default defineConfig({
       serverProject('server:pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server:postgres', 'postgres')] : []),
       './apps/web/vitest.config.ts',
+      // The web app's build plugins run in Node, as the build runs them.
+      {
+        test: { name: 'web:build', root: './apps/web', include: ['build/**/*.test.ts'], testTimeout: 30_000 },
+      },
       { test: { name: 'tools', root: './tools', include: ['**/*.test.ts'], testTimeout: 60_000 } },
     ],
   },

@@ -4,6 +4,9 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstPageAntdStyles } from './build/first-page-antd-styles';
+import { firstPageHtml } from './build/first-page-html';
+import { inlineEntryStyles } from './build/inline-entry-styles';
 // The config is bundled by Vite, which leaves workspace packages to Node (no .ts there): import the file itself.
 import { API_BASE, WEB_BASE } from '../../packages/shared/src/constants.js';
 
@@ -174,7 +177,15 @@ const chunkGroups = [
 
 export default defineConfig({
   base: WEB_BASE,
-  plugins: [react(), formContextWithoutForm(), startupScripts(), precompressAssets()],
+  plugins: [
+    react(),
+    formContextWithoutForm(),
+    startupScripts(),
+    inlineEntryStyles(),
+    firstPageAntdStyles(),
+    firstPageHtml(),
+    precompressAssets(),
+  ],
   server: {
     proxy: {
       [API_BASE]: { target: API_PROXY_TARGET, ws: true },

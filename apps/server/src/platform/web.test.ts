@@ -9,6 +9,7 @@ import { expectFailure } from '../test/envelope';
 
 const INDEX = '<!doctype html><title>B2B Mall</title><div id="root"></div>';
 const SCRIPT = 'console.log("the mall");'.repeat(20);
+const LOGIN_PAGE = '<!doctype html><title>B2B Mall</title><link rel="modulepreload"><div id="root"></div>';
 
 let dist: string;
 let t: TestApp;
@@ -16,6 +17,8 @@ beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'mall-web-'));
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), INDEX);
+  await mkdir(join(dist, 'pages', 'user'), { recursive: true });
+  await writeFile(join(dist, 'pages', 'user', 'login.html'), LOGIN_PAGE);
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(dist, 'assets', 'index-4f3a2b1c.js'), SCRIPT);
   await writeFile(join(dist, 'assets', 'index-4f3a2b1c.js.br'), brotliCompressSync(SCRIPT));
@@ -73,6 +76,19 @@ describe('the built web app at /mall/', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX);
       expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it("answers a first page's own copy of index.html where the build wrote one, and index.html elsewhere", async () => {
+    for (const url of ['/mall/user/login', '/mall/user/login?redirect=%2Fmall%2Findex']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(LOGIN_PAGE);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+    }
+    for (const url of ['/mall/user/register', '/mall/user/login/x', '/mall/user', '/mall/pages/user/login']) {
+      expect((await get(url)).body, url).toBe(INDEX);
     }
   });
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { WEB_BASE } from '@mall/shared';
@@ -15,12 +15,31 @@ export interface WebOptions {
   apiBase: string;
 }
 
+/** Where the build writes the first pages' own index.html: pages/user/login.html for /mall/user/login. */
+const FIRST_PAGES_DIR = 'pages';
+
+/** The first pages' HTML files of the dist, by the app path each serves. */
+function firstPageFiles(webDist: string): Map<string, string> {
+  const dir = join(webDist, FIRST_PAGES_DIR);
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => {
+        const name = file.replaceAll('\\', '/');
+        return [`${WEB_BASE}${name.slice(0, -'.html'.length)}`, `${FIRST_PAGES_DIR}/${name}`];
+      }),
+  );
+}
+
 /**
  * Serves the built single-page app at /mall/: files from the dist (pre-compressed siblings when the
- * client accepts them), index.html for any other page path, and a hint to build when there is no dist.
+ * client accepts them), index.html for any other page path (a first page's own copy of it, which also
+ * preloads that page's code, when the build wrote one), and a hint to build when there is no dist.
  */
 export async function webApp(app: FastifyInstance, { webDist, apiBase }: WebOptions) {
   const built = existsSync(join(webDist, 'index.html'));
+  const pageFiles = built ? firstPageFiles(webDist) : new Map<string, string>();
 
   const toApp = (_request: FastifyRequest, reply: FastifyReply) => reply.redirect(WEB_BASE);
   await publicScope(app, async (root) => {
@@ -44,13 +63,13 @@ export async function webApp(app: FastifyInstance, { webDist, apiBase }: WebOpti
           cacheControl: false,
           setHeaders: (reply, path) => {
             if (path.includes('/assets/')) reply.header('cache-control', IMMUTABLE);
-            else if (/\/index\.html(\.br|\.gz)?$/.test(path)) reply.header('cache-control', 'no-cache');
+            else if (/\.html(\.br|\.gz)?$/.test(path)) reply.header('cache-control', 'no-cache');
           },
         });
       }
       web.setNotFoundHandler((request, reply) => {
         if (!isAppPage(request, apiBase)) return sendNotFound(request, reply);
-        if (built) return reply.sendFile('index.html');
+        if (built) return reply.sendFile(pageFiles.get(pagePath(request)) ?? 'index.html');
         return reply.type('text/plain; charset=utf-8').send(BUILD_FIRST);
       });
     },
@@ -58,10 +77,12 @@ export async function webApp(app: FastifyInstance, { webDist, apiBase }: WebOpti
   );
 }
 
+const pagePath = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '';
+
 /** A page of the app: a GET under /mall/ outside the API whose last segment does not name a file. */
 function isAppPage(request: FastifyRequest, apiBase: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?', 1)[0] ?? '';
+  const path = pagePath(request);
   if (!path.startsWith(WEB_BASE) || path === apiBase || path.startsWith(`${apiBase}/`)) return false;
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   return !lastSegment.includes('.');

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { applyAntdStaticStyles } from '../lib/antd-static-styles';
 import { initI18n, storedLanguage } from '../lib/i18n';
 import { loadUiLocale } from '../lib/ui-locale';
 import { applyDocumentSettings } from '../widgets/settings-drawer/settings-store';
@@ -10,8 +11,9 @@ import { createAppRouter } from './router';
 
 /**
  * Starts everything the first page needs at once: the router (which begins loading the matched route's
- * lazy chunks as soon as it exists) and the active language's texts, antd and dayjs locales. Renders once
- * the language is ready, so no text flashes in the wrong language. The first render is a transition: React
+ * lazy chunks as soon as it exists), the active language's texts, antd and dayjs locales, and antd's
+ * pre-built styles of the first pages. Renders once they are ready, so no text flashes in the wrong
+ * language and antd finds its pre-built styles. The first render is a transition: React
  * renders in short slices and the page stays responsive (index.html's shell shows until it commits).
  */
 export async function start(container: HTMLElement) {
@@ -19,7 +21,11 @@ export async function start(container: HTMLElement) {
   applyDocumentSettings();
   const router = createAppRouter(queryClient);
   const language = storedLanguage();
-  const [, antdLocale] = await Promise.all([initI18n(language), loadUiLocale(language)]);
+  const [, antdLocale] = await Promise.all([
+    initI18n(language),
+    loadUiLocale(language),
+    applyAntdStaticStyles(),
+  ]);
   const root = createRoot(container);
   startTransition(() =>
     root.render(

@@ -70,6 +70,8 @@ afterEach(() => {
 });
 
 const fill = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+/** How long a test waits for a dialog whose code loads on first use. */
+const LAZY_DIALOG_MS = 5_000;
 
 const signedIn = {
   token: 'token-1',
@@ -244,7 +246,8 @@ describe('LoginPage', () => {
     fill(await screen.findByRole('textbox', { name: '用户名' }), 'sales');
     fill(document.getElementById('password') as HTMLElement, 'Right#2026');
     fireEvent.click(screen.getByTestId('login-submit'));
-    const code = await screen.findByRole('textbox', { name: '动态码' });
+    // The two-step dialog's code loads on first use: on a loaded machine that takes more than a second.
+    const code = await screen.findByRole('textbox', { name: '动态码' }, { timeout: LAZY_DIALOG_MS });
     fill(code, '12a');
     fireEvent.click(screen.getByTestId('two-factor-ok'));
     expect(await screen.findByText('请输入 6 位动态码!')).toBeTruthy();
@@ -267,7 +270,7 @@ describe('LoginPage', () => {
     fill(await screen.findByRole('textbox', { name: '用户名' }), 'sales');
     fill(document.getElementById('password') as HTMLElement, 'Right#2026');
     fireEvent.click(screen.getByTestId('login-submit'));
-    await screen.findByRole('textbox', { name: '动态码' });
+    await screen.findByRole('textbox', { name: '动态码' }, { timeout: LAZY_DIALOG_MS });
     fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
     await waitFor(() =>
       expect((screen.getByTestId('login-submit') as HTMLButtonElement).disabled).toBe(false),
