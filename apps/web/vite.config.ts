@@ -78,7 +78,7 @@ function formContextWithoutForm(): Plugin {
 /** The modules the tiny entry imports (see main.tsx and first-page-preload.ts). */
 const BOOT_MODULES = new RegExp(
   [
-    String.raw`src[\/]lib[\/](storage|language|stored-session|api-headers|early-requests)\.ts$`,
+    String.raw`src[\/]lib[\/](storage|language|stored-session|api-headers|early-requests|yield-to-main)\.ts$`,
     String.raw`src[\/]features[\/]\w+[\/]api[\/][\w-]+-request\.ts$`,
     String.raw`src[\/]features[\/]mall[\/]first-view\.ts$`,
   ].join('|'),

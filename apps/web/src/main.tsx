@@ -1,5 +1,6 @@
 import { preloadFirstPage } from './app/first-page-preload';
 import { preloadLanguage } from './lib/language';
+import { yieldToMain } from './lib/yield-to-main';
 import './styles/global.css';
 import './styles/boot-shell.css';
 
@@ -8,4 +9,10 @@ import './styles/boot-shell.css';
 preloadFirstPage(window.location.pathname);
 preloadLanguage();
 const container = document.getElementById('root');
-if (container) void import('./app/start').then(({ start }) => start(container));
+// The app's code runs its modules as it arrives; the start waits for the next task, so that a slow phone
+// does not run both in one long task.
+if (container)
+  void import('./app/start').then(async ({ start }) => {
+    await yieldToMain();
+    await start(container);
+  });

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { applyAntdStaticStyles } from '../lib/antd-static-styles';
 import { initI18n, storedLanguage } from '../lib/i18n';
 import { loadUiLocale } from '../lib/ui-locale';
+import { yieldToMain } from '../lib/yield-to-main';
 import { applyDocumentSettings } from '../widgets/settings-drawer/settings-store';
 import { AppProviders } from './providers';
 import { queryClient } from './query-client';
@@ -20,6 +21,8 @@ export async function start(container: HTMLElement) {
   // The stored appearance settings apply before anything is painted.
   applyDocumentSettings();
   const router = createAppRouter(queryClient);
+  // The router's first match and its lazy loads are one piece of work, the language's set-up another.
+  await yieldToMain();
   const language = storedLanguage();
   const [, antdLocale] = await Promise.all([
     initI18n(language),

@@ -1,7 +1,7 @@
 import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { MOBILE_PATTERN } from '@mall/shared';
-import { Button, Flex, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Flex, Form, Input, type InputRef } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../widgets/tabs/Tabs';
 import type { SignInRequest } from '../sign-in-request';
@@ -46,6 +46,12 @@ export function LoginForm({ name, initialUsername, submitting, captcha, onSubmit
   const [bySmsCode, setBySmsCode] = useState(false);
   // A new captcha image (new check key) needs a new code.
   useEffect(() => form.resetFields(['captcha']), [form, captcha.checkKey]);
+  const usernameInput = useRef<InputRef>(null);
+  const passwordInput = useRef<InputRef>(null);
+  // The first field to fill takes the focus once the form is on screen: focusing while React mounts the
+  // page would make the browser lay the whole page out inside that one long task.
+  const focusOnMount = useRef(initialUsername ? passwordInput : usernameInput);
+  useEffect(() => focusOnMount.current.current?.focus(), []);
 
   const captchaPart = () =>
     captcha.required ? { captcha: form.getFieldValue('captcha') as string, checkKey: captcha.checkKey } : {};
@@ -81,7 +87,7 @@ export function LoginForm({ name, initialUsername, submitting, captcha, onSubmit
         prefix={<LockOutlined />}
         placeholder={t('login.passwordPlaceholder')}
         autoComplete="current-password"
-        autoFocus={mode === 'account' && Boolean(initialUsername)}
+        ref={passwordInput}
       />
     </Form.Item>
   );
@@ -97,7 +103,7 @@ export function LoginForm({ name, initialUsername, submitting, captcha, onSubmit
           prefix={<UserOutlined />}
           placeholder={t('login.usernamePlaceholder')}
           autoComplete="username"
-          autoFocus={!initialUsername}
+          ref={usernameInput}
         />
       </Form.Item>
       {passwordField}

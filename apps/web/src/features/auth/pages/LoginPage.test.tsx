@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { FeedbackProvider } from '../../../lib/feedback';
@@ -132,6 +132,14 @@ describe('LoginPage', () => {
     expect(username.id).toBe('username');
     expect((username as HTMLInputElement).value).toBe('buyer');
     expect(document.getElementById('password')).toBeTruthy();
+  });
+
+  it('gives the focus to the username, or to the password when the username is already there', async () => {
+    renderLoginPage();
+    await waitFor(() => expect(document.activeElement?.id).toBe('username'));
+    cleanup();
+    renderLoginPage('/user/login?username=buyer');
+    await waitFor(() => expect(document.activeElement?.id).toBe('password'));
   });
 
   it('shows the sign-up hint and a link that replaces the route with /user/register', async () => {
