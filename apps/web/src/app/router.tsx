@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { loadMallHome } from '../features/mall/mall-home-loader';
 import { mainIndexPathOf, useSessionStore } from '../lib/session-store';
 import { AppPath, ROUTER_BASENAME } from '../lib/app-paths';
 import { createNavigationGuard } from './guard/navigation-guard';
@@ -56,7 +57,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: lazyComponent(() => import('./layouts/mall/MallLayout')),
           children: [
             { index: true, element: null, loader: () => redirect(AppPath.mallHome) },
-            { path: 'index', lazy: lazyComponent(() => import('../features/mall/pages/MallHomePage')) },
+            {
+              path: 'index',
+              loader: () => loadMallHome(queryClient),
+              lazy: lazyComponent(() => import('../features/mall/pages/MallHomePage')),
+            },
             { path: 'search', lazy: lazyComponent(() => import('../features/mall/pages/MallSearchPage')) },
             { path: 'detail', lazy: lazyComponent(() => import('../features/mall/pages/MallDetailPage')) },
             { path: 'shopcart', lazy: lazyComponent(() => import('../features/cart/pages/CartPage')) },
