@@ -2,15 +2,13 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { WEB_BASE } from '../../../packages/shared/src/constants.js';
 import { APP_THEME } from '../src/app/theme.js';
-
-/** Marks index.html's preload of the styles; the app finds the file by it (lib/antd-static-styles.ts). */
-export const ANTD_STATIC_STYLES_ATTRIBUTE = 'data-antd-static-styles';
+import { ANTD_STATIC_STYLES_ATTRIBUTE } from '../src/lib/antd-static-styles.js';
 
 /**
  * The antd components the login page and the mall's pages (frame, home, search, detail) render on their
  * first view. antd writes one style per component type, whatever its props, so one of each is enough.
  * A component missing here still works: antd then writes its style at run time, as for every other page
- * (the first-paint e2e spec lists the pages' run-time styles and fails on any).
+ * (the e2e spec first-pages lists the pages' run-time styles and fails on any).
  */
 async function firstPageElements() {
   const { createElement: h } = await import('react');
@@ -105,7 +103,7 @@ export function firstPageAntdStyles(): Plugin {
       const cacheMap = CACHE_MAP_RULE.exec(css)?.[0];
       if (!cacheMap) throw new Error("antd's style extraction wrote no map of its styles");
       const sheets = splitStyleSheet(css.replace(cacheMap, ''), MAX_SHEET_LENGTH);
-      sheets[sheets.length - 1] += cacheMap;
+      sheets.push(`${sheets.pop() ?? ''}${cacheMap}`);
       fileNames = sheets.map((source, index) => {
         const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
         const fileName = `assets/antd-first-pages-${index}-${hash}.css`;

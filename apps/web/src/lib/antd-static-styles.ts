@@ -1,5 +1,6 @@
-/** index.html's preloads of antd's pre-built styles (written by the build), in their order. */
-const PRELOAD_SELECTOR = 'link[rel="preload"][data-antd-static-styles]';
+/** Marks index.html's preloads of antd's pre-built styles (written by the build), in their order. */
+export const ANTD_STATIC_STYLES_ATTRIBUTE = 'data-antd-static-styles';
+const PRELOAD_SELECTOR = `link[rel="preload"][${ANTD_STATIC_STYLES_ATTRIBUTE}]`;
 
 /**
  * antd writes each style it generates after the last style element of its queue whose priority is at most
@@ -11,7 +12,7 @@ function queueMark(doc: Document): HTMLStyleElement {
   const mark = doc.createElement('style');
   mark.setAttribute('data-rc-order', 'prependQueue');
   mark.setAttribute('data-rc-priority', '-999');
-  mark.setAttribute('data-antd-static-styles', '');
+  mark.setAttribute(ANTD_STATIC_STYLES_ATTRIBUTE, '');
   return mark;
 }
 
