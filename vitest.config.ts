@@ -10,6 +10,8 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     root: './apps/server',
     include: ['src/**/*.test.ts'],
     env: { TEST_DB: db },
+    // Each test app starts from a copy of one database migrated and seeded before the files run.
+    globalSetup: ['./src/test/seeded-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
