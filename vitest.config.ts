@@ -10,6 +10,11 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     root: './apps/server',
     include: ['src/**/*.test.ts'],
     env: { TEST_DB: db },
+    // Each test app starts from a copy of one database migrated and seeded before the files run.
+    globalSetup: ['./src/test/seeded-template.ts'],
+    // The server's test files share a worker's loaded modules instead of loading the whole server
+    // again for each file: each file builds its own app on its own database, and none mocks a module.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { cp, readFile } from 'node:fs/promises';
 import { API_BASE } from '@mall/shared';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig } from '../config';
 import { pgliteTemplate } from './pglite-template';
@@ -9,6 +11,14 @@ import { encryptPassword } from './transport';
 
 /** The passwords the seeded users get in tests. */
 export const TEST_PASSWORDS = { admin: 'Admin#pass1', demo: 'Demo#pass1' } as const;
+
+/** What a test app's first start seeds when its env sets none of SEED_SETTINGS: the seeded template's seed. */
+export const TEST_SEED = {
+  adminPassword: TEST_PASSWORDS.admin,
+  demoPassword: TEST_PASSWORDS.demo,
+  demoData: true,
+} as const;
+const SEED_SETTINGS = ['ADMIN_PASSWORD', 'DEMO_PASSWORD', 'DEMO_DATA'];
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,14 +32,23 @@ export interface TestAppOptions extends BuildOptions {
   env?: Record<string, string>;
   /** A database another test app made (several instances on one database): close() leaves it be. */
   database?: TestDatabase;
+  /**
+   * Migrates and seeds an empty database, as a first start does, instead of starting from a copy of the
+   * run's seeded template (see seeded-template.ts): for tests of that start itself.
+   */
+  freshDatabase?: boolean;
 }
 
 /**
  * The whole app on a fresh, seeded database: in-memory PGlite, or a new database on TEST_DATABASE_URL
- * when TEST_DB=postgres (dropped again by close()). Build one per test file; it takes a second or two.
+ * when TEST_DB=postgres (dropped again by close()). Build one per test file. With the default seed the
+ * database is a copy of the run's seeded template; an env that changes the seed, or freshDatabase, has
+ * the app migrate and seed an empty one.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = options.database ?? (await createTestDatabase());
+  const seeded =
+    options.freshDatabase !== true && SEED_SETTINGS.every((setting) => options.env?.[setting] === undefined);
+  const database = options.database ?? (await createTestDatabase({ seeded }));
   const ownsDatabase = options.database === undefined;
   const config = loadConfig({
     ADMIN_PASSWORD: TEST_PASSWORDS.admin,
@@ -49,11 +68,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   let app: FastifyInstance;
   try {
-    const template = database.databaseUrl ? undefined : await pgliteTemplate();
+    const template = database.databaseUrl ? undefined : (database.pgliteDump ?? (await pgliteTemplate()));
     app = await buildApp(
       { ...config, DATA_DIR: undefined },
       { ...options, ...(template ? { pgliteTemplate: template } : {}) },
     );
+    if (database.seededFiles) await cp(database.seededFiles, app.files.root, { recursive: true });
   } catch (error) {
     if (ownsDatabase) await database.drop();
     throw error;
@@ -80,25 +100,57 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 export interface TestDatabase {
   /** undefined: use an in-memory PGlite. */
   databaseUrl: string | undefined;
+  /** The data-directory dump the in-memory PGlite starts from; undefined: an empty cluster. */
+  pgliteDump?: Blob;
+  /** Files the database's seed stored, for the app's file storage; undefined: none. */
+  seededFiles?: string;
   drop(): Promise<void>;
 }
 
-/** An empty database: a new one on TEST_DATABASE_URL when TEST_DB=postgres, else nothing (in-memory PGlite). */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (process.env.TEST_DB !== 'postgres') return { databaseUrl: undefined, drop: async () => undefined };
+/**
+ * A new database: on TEST_DATABASE_URL when TEST_DB=postgres, else in-memory PGlite. Empty, or with
+ * `seeded` a copy of the run's seeded template (migrated, with the test seed and its files).
+ */
+export async function createTestDatabase({ seeded = false } = {}): Promise<TestDatabase> {
+  const template = seeded ? inject('seededTemplate') : undefined;
+  if (process.env.TEST_DB !== 'postgres') {
+    if (!template?.pgliteDump) return { databaseUrl: undefined, drop: async () => undefined };
+    return {
+      databaseUrl: undefined,
+      pgliteDump: await pgliteDumpOf(template.pgliteDump),
+      seededFiles: template.files,
+      drop: async () => undefined,
+    };
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await onAdminConnection(adminUrl, `create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const source = template?.postgresDatabase;
+  await adminQuery(adminUrl, `create database "${name}"${source ? ` template "${source}"` : ''}`);
   return {
-    databaseUrl: url.toString(),
-    drop: () => onAdminConnection(adminUrl, `drop database if exists "${name}" with (force)`),
+    databaseUrl: databaseUrlOf(adminUrl, name),
+    ...(source && template ? { seededFiles: template.files } : {}),
+    drop: () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`),
   };
 }
 
-async function onAdminConnection(url: string, statement: string): Promise<void> {
+let pgliteDump: Promise<Blob> | undefined;
+
+/** The seeded template's PGlite dump, read once and kept for the test files that follow. */
+function pgliteDumpOf(file: string): Promise<Blob> {
+  pgliteDump ??= readFile(file).then((content) => new Blob([content]));
+  return pgliteDump;
+}
+
+/** The URL of database `name` on the server of `adminUrl`. */
+export function databaseUrlOf(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs one statement on its own connection to `url` (creating and dropping databases). */
+export async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

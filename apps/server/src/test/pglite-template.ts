@@ -1,7 +1,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 
 let template: Promise<Blob> | undefined;
@@ -33,7 +33,8 @@ async function loadOrCreate(): Promise<Blob> {
 }
 
 async function pgliteVersion(): Promise<string> {
-  let dir = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  // createRequire, not import.meta.resolve: Vitest's global setup runs without the latter.
+  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   while (!dir.endsWith('pglite')) dir = dirname(dir);
   const manifest = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { version: string };
   return manifest.version;

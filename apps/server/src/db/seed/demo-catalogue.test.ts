@@ -23,7 +23,8 @@ beforeAll(async () => {
   const connect = vi.spyOn(net.Socket.prototype, 'connect');
   const fetch = vi.spyOn(globalThis, 'fetch');
   try {
-    t = await createTestApp();
+    // A first start seeds it (not a copy of the seeded template): what this file checks.
+    t = await createTestApp({ freshDatabase: true });
   } finally {
     if (embedded) connections.push(...connect.mock.calls);
     fetches.push(...fetch.mock.calls);
