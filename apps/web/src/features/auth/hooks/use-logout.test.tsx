@@ -108,8 +108,8 @@ describe('useLogout', () => {
     renderAt('/system/user');
     fireEvent.click(screen.getByRole('button', { name: 'logout' }));
 
-    expect(await screen.findByText('login page')).toBeTruthy();
     // The notice comes from antd's feedback, whose code loads on first use: slow on a loaded machine.
+    expect(await screen.findByText('login page', {}, { timeout: 5_000 })).toBeTruthy();
     expect(await screen.findByText('系统错误，请稍后再试', {}, { timeout: 5_000 })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expectSignedOut();
