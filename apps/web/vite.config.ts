@@ -80,7 +80,13 @@ const BOOT_MODULES = new RegExp(
   [
     String.raw`src[\/]lib[\/](storage|language|stored-session|api-headers|early-requests|yield-to-main)\.ts$`,
     String.raw`src[\/]features[\/]\w+[\/]api[\/][\w-]+-request\.ts$`,
+    // The mall home's first view: its drawing, texts, and the classes of the components it looks like.
     String.raw`src[\/]features[\/]mall[\/]first-view\.ts$`,
+    String.raw`src[\/]app[\/]layouts[\/]mall[\/]mall-first-view\.ts$`,
+    String.raw`src[\/]lib[\/](app-paths|dom-element)\.ts$`,
+    String.raw`src[\/]locales[\/]\w+[\/]mall\.json$`,
+    String.raw`src[\/]features[\/]mall[\/](first-view|components[\/](HomeSection|ProductCard|ProductGrid)|pages[\/]MallHomePage)\.module\.css`,
+    String.raw`src[\/]app[\/]layouts[\/]mall[\/]MallLayout\.module\.css`,
   ].join('|'),
 );
 

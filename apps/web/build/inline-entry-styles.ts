@@ -1,18 +1,22 @@
 import type { Plugin, Rolldown } from 'vite';
 
-/** index.html's link to the entry's own stylesheet (the base styles and the static first paint's). */
-const ENTRY_STYLESHEET = /<link rel="stylesheet"[^>]*href="[^"]*\/(assets\/index-[\w-]+\.css)"[^>]*>/;
+/**
+ * index.html's links to the stylesheets of the entry and of the chunks it imports statically (the base
+ * styles, the static first paint's and the mall home's first view's).
+ */
+const ENTRY_STYLESHEETS =
+  /<link rel="stylesheet"[^>]*href="[^"]*\/(assets\/(?:index|boot)-[\w-]+\.css)"[^>]*>/g;
 
-/** The page with the entry's stylesheet written into it in place of its link (as it is without one). */
+/** The page with the entry's stylesheets written into it in place of their links (as it is without one). */
 export function withEntryStylesInline(html: string, bundle: Rolldown.OutputBundle): string {
-  const link = ENTRY_STYLESHEET.exec(html);
-  const asset = link && bundle[link[1] as string];
-  if (!link || asset?.type !== 'asset') return html;
-  return html.replace(link[0], () => `<style>${String(asset.source).trim()}</style>`);
+  return html.replace(ENTRY_STYLESHEETS, (link, fileName: string) => {
+    const asset = bundle[fileName];
+    return asset?.type === 'asset' ? `<style>${String(asset.source).trim()}</style>` : link;
+  });
 }
 
 /**
- * Writes the entry's small stylesheet into index.html itself: the static first paint then waits for no
+ * Writes the entry's small stylesheets into index.html itself: the static first paint then waits for no
  * other request (on a slow phone network each one is a round trip of its own before anything shows).
  */
 export function inlineEntryStyles(): Plugin {

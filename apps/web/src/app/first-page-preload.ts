@@ -1,7 +1,21 @@
 import { PERMISSIONS_REQUEST } from '../features/auth/api/permissions-request';
 import { MALL_HOME_REQUEST } from '../features/mall/api/mall-home-request';
-import { preloadFirstViewImages } from '../features/mall/first-view';
+import { storedLanguage } from '../lib/language';
 import { startEarlyRequest } from '../lib/early-requests';
+import { showMallHomeFirstView } from './layouts/mall/mall-first-view';
+
+/** The longest the app's code waits for a page's first view before it starts downloading anyway. */
+export const FIRST_VIEW_WAIT_MS = 1500;
+
+interface FirstPage {
+  /**
+   * Draws the page's first view without the app, from an early answer. The app's code downloads after
+   * it, so that on a slow network the first view's images do not share the line with it.
+   */
+  firstView?: () => Promise<void> | undefined;
+  /** The page's layout and page modules, fetched together with the app's code. */
+  code: () => Promise<unknown>[];
+}
 
 /**
  * The pages most visitors open first, by their full path (literal: this module is part of the tiny entry
@@ -9,15 +23,16 @@ import { startEarlyRequest } from '../lib/early-requests';
  * together with the app instead of after it has started, and so do the answers they will ask for; the
  * router loads the same modules lazily, as it does for every other page.
  */
-const FIRST_PAGES: Record<string, () => Promise<unknown>[]> = {
-  '/mall/user/login': () => [import('./layouts/user/UserLayout'), import('../features/auth/pages/LoginPage')],
-  '/mall/mall/index': () => {
-    const home = startEarlyRequest(MALL_HOME_REQUEST);
-    return [
-      import('./layouts/mall/MallLayout'),
-      import('../features/mall/pages/MallHomePage'),
-      ...(home ? [preloadFirstViewImages(home)] : []),
-    ];
+const FIRST_PAGES: Record<string, FirstPage> = {
+  '/mall/user/login': {
+    code: () => [import('./layouts/user/UserLayout'), import('../features/auth/pages/LoginPage')],
+  },
+  '/mall/mall/index': {
+    firstView: () => {
+      const home = startEarlyRequest(MALL_HOME_REQUEST);
+      return home && showMallHomeFirstView(home, storedLanguage());
+    },
+    code: () => [import('./layouts/mall/MallLayout'), import('../features/mall/pages/MallHomePage')],
   },
 };
 
@@ -27,10 +42,19 @@ export const FIRST_PAGE_PATHS = Object.keys(FIRST_PAGES);
 const SIGNED_OUT_PAGES = /^\/mall\/user\//;
 
 /**
- * Starts loading the code of the page at `pathname` when it is a first page, and the answers a signed-in
- * page waits for; failures surface where the app makes the same requests.
+ * Starts the answers a signed-in page waits for and, for a first page, its first view and then its code.
+ * Resolves when the app's code may start downloading: at once, or once the page's first view is painted
+ * (at most FIRST_VIEW_WAIT_MS later). Failures surface where the app makes the same requests.
  */
-export function preloadFirstPage(pathname: string): void {
+export async function preloadFirstPage(pathname: string): Promise<void> {
   if (!SIGNED_OUT_PAGES.test(pathname)) startEarlyRequest(PERMISSIONS_REQUEST);
-  for (const loading of FIRST_PAGES[pathname]?.() ?? []) loading.catch(() => undefined);
+  const page = FIRST_PAGES[pathname];
+  if (!page) return;
+  const firstView = page.firstView?.();
+  if (firstView)
+    await Promise.race([
+      firstView.catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS)),
+    ]);
+  for (const loading of page.code()) loading.catch(() => undefined);
 }
