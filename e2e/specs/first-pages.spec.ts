@@ -54,8 +54,8 @@ for (const language of ['zh', 'en'] as const) {
     if (language === 'en') await switchLanguage(page, 'en');
     const texts =
       language === 'en'
-        ? { title: 'Parts sourcing in one place', hot: 'Hot' }
-        : { title: '一站式零部件采购', hot: '热门产品' };
+        ? { title: 'Parts sourcing in one place', hot: 'Hot', recommended: 'Recommended' }
+        : { title: '一站式零部件采购', hot: '热门产品', recommended: '推荐产品' };
 
     await page.route(APP_CODE, (route) => route.abort());
     await page.goto('/mall/mall/index');
@@ -81,6 +81,9 @@ for (const language of ['zh', 'en'] as const) {
     await expect(liveCards.first().locator('h3')).toHaveText(firstName ?? '');
     // The app draws the same card in the same place: nothing moves when it takes over.
     expect(await liveCards.first().locator('img').boundingBox()).toEqual(firstImage);
+    // The sections out of a phone's sight follow in the app's second render.
+    await expect(page.getByRole('heading', { level: 2, name: texts.recommended })).toBeVisible();
+    await expect(page.getByTestId('category-panel')).toBeVisible();
     await liveCards.first().click();
     await expect(page.getByTestId('product-detail')).toBeVisible();
   });

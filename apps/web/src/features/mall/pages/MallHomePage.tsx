@@ -4,6 +4,7 @@ import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppPath } from '../../../lib/app-paths';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CategoryPanel } from '../components/CategoryPanel';
 import { HomeSection } from '../components/HomeSection';
@@ -17,6 +18,8 @@ export default function MallHomePage() {
   const { t } = useTranslation('mall');
   const navigate = useNavigate();
   const home = useMallHome();
+  // Recommended and All Categories are out of a phone's sight: they come in a second, shorter render.
+  const belowTheFold = useAfterFirstPaint();
   // The home page carries the bare site title; other pages put their own title first.
   useDocumentTitle();
 
@@ -66,20 +69,27 @@ export default function MallHomePage() {
               atTop
             />
           </HomeSection>
-          <HomeSection
-            id="mall-recommend"
-            title={t('home.recommend')}
-            icon={<LikeOutlined style={{ color: '#1677ff' }} />}
-          >
-            <ProductGrid
-              products={home.data?.recommend}
-              loading={home.isPending}
-              expectedCount={MALL_HOME_LIST_SIZE}
-            />
-          </HomeSection>
-          <HomeSection id="mall-categories" title={t('home.categories')} icon={<AppstoreOutlined />}>
-            <CategoryPanel categories={home.data?.categories} loading={home.isPending} />
-          </HomeSection>
+          {belowTheFold ? (
+            <>
+              <HomeSection
+                id="mall-recommend"
+                title={t('home.recommend')}
+                icon={<LikeOutlined style={{ color: '#1677ff' }} />}
+              >
+                <ProductGrid
+                  products={home.data?.recommend}
+                  loading={home.isPending}
+                  expectedCount={MALL_HOME_LIST_SIZE}
+                />
+              </HomeSection>
+              <HomeSection id="mall-categories" title={t('home.categories')} icon={<AppstoreOutlined />}>
+                <CategoryPanel categories={home.data?.categories} loading={home.isPending} />
+              </HomeSection>
+            </>
+          ) : (
+            // Keeps the footer out of sight until the sections are there: nothing in view moves.
+            <div className={styles.belowTheFold} />
+          )}
         </>
       )}
     </div>
