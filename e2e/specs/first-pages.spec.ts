@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn } from '../support/session';
+import { signInThroughApi } from '../support/session';
 import { expect, test } from '../support/test';
 
 /**
@@ -26,8 +26,7 @@ test('the login page and the mall home come with their own code and draw with pr
   await expect(page.getByTestId('login-submit')).toBeVisible();
   expect(await generatedComponentStyles(page)).toEqual([]);
 
-  await signIn(page, ACCOUNTS.buyer);
-  const home = await page.goto('/mall/mall/index');
+  const home = await signInThroughApi(page, ACCOUNTS.buyer, { open: '/mall/mall/index' });
   expect(preloadedChunk((await home?.text()) ?? '', 'MallHomePage')).toBe(true);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   expect(await generatedComponentStyles(page)).toEqual([]);
