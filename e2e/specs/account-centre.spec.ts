@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { API_BASE, apiToken } from '../support/api-sign-in';
-import { signIn } from '../support/session';
+import { signInThroughApi } from '../support/session';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
@@ -111,7 +111,7 @@ async function signInAs(page: Page, account: { username: string; password: strin
         localStorage.setItem('mall__LOCALE', JSON.stringify({ value: 'en', expire: null }));
     });
   }
-  await signIn(page, account);
+  await signInThroughApi(page, account);
 }
 
 for (const language of ['zh', 'en'] as const) {
@@ -230,8 +230,7 @@ test('the bell pops urgent notices up only while the user wants desktop alerts',
   });
   expect(off.status(), await off.text()).toBe(200);
 
-  await signIn(page, staff);
-  await page.goto('/mall/account/settings');
+  await signInThroughApi(page, staff, { open: '/mall/account/settings' });
   const centre = page.getByTestId('account-settings');
   await centre.getByRole('tab', { name: text.notification }).click();
   const desktop = centre.getByRole('switch', { name: text.desktopUrgent });

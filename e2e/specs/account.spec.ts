@@ -1,5 +1,5 @@
 import { approvedCustomer, totpNow } from '../support/api-sign-in';
-import { signIn, switchLanguage } from '../support/session';
+import { signInThroughApi, switchLanguage } from '../support/session';
 import { expect, test } from '../support/test';
 
 const TEXTS = {
@@ -21,8 +21,7 @@ for (const language of ['zh', 'en'] as const) {
   }) => {
     const texts = TEXTS[language];
     const customer = await approvedCustomer(request, `me${language}`);
-    await signIn(page, customer);
-    await page.goto('/mall/mall/myself');
+    await signInThroughApi(page, customer, { open: '/mall/mall/myself' });
     if (language === 'en') await switchLanguage(page, 'en');
     await expect(page.getByTestId('myself-username')).toHaveText(customer.username);
     const email = page.getByTestId('profile-form').getByLabel(texts.email, { exact: true });
@@ -45,8 +44,7 @@ test('personal centre: two-step verification on with a code, off with the passwo
   request,
 }) => {
   const customer = await approvedCustomer(request, 'tfa');
-  await signIn(page, customer);
-  await page.goto('/mall/mall/myself');
+  await signInThroughApi(page, customer, { open: '/mall/mall/myself' });
   await expect(page.getByTestId('two-factor-state')).toHaveText(TEXTS.zh.off);
   await page.getByTestId('two-factor-enable').click();
   const secret = (await page.getByTestId('two-factor-secret').innerText()).trim();
@@ -69,8 +67,7 @@ test('personal centre: two-step verification on with a code, off with the passwo
 test('personal centre at 390 px: no sideways scrolling', async ({ page, request }) => {
   const customer = await approvedCustomer(request, 'narrow');
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, customer);
-  await page.goto('/mall/mall/myself');
+  await signInThroughApi(page, customer, { open: '/mall/mall/myself' });
   await expect(page.getByTestId('myself-username')).toHaveText(customer.username);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn } from '../support/session';
+import { signInThroughApi } from '../support/session';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
@@ -24,11 +24,12 @@ const TEXT = {
   },
 } as const;
 
-/** A signed-in page in its own browser context, in `language`. */
+/** A signed-in page in its own browser context, in `language`, showing `open`. */
 async function signedInPage(
   browser: Browser,
   account: { username: string; password: string },
   language: Language,
+  open: string,
 ) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -37,7 +38,7 @@ async function signedInPage(
       localStorage.setItem('mall__LOCALE', JSON.stringify({ value: 'en', expire: null })),
     );
   }
-  await signIn(page, account);
+  await signInThroughApi(page, account, { open });
   return page;
 }
 
@@ -57,8 +58,7 @@ for (const language of ['zh', 'en'] as const) {
     const title = `Urgent ${language} ${Date.now()}`;
 
     // The buyer's mall page stays open in its own browser.
-    const buyer = await signedInPage(browser, ACCOUNTS.buyer, language);
-    await buyer.goto('/mall/mall/index');
+    const buyer = await signedInPage(browser, ACCOUNTS.buyer, language, '/mall/mall/index');
     const bell = buyer.getByTestId('notice-bell');
     await expect(bell).toBeVisible();
     const before = await bellCount(buyer);
@@ -69,8 +69,7 @@ for (const language of ['zh', 'en'] as const) {
         localStorage.setItem('mall__LOCALE', JSON.stringify({ value: 'en', expire: null })),
       );
     }
-    await signIn(page, ACCOUNTS.admin);
-    await page.goto('/mall/system/annountCement');
+    await signInThroughApi(page, ACCOUNTS.admin, { open: '/mall/system/annountCement' });
     const table = page.getByTestId('announcement-table');
     await expect(table).toBeVisible();
     await table.getByRole('button', { name: text.add }).click();

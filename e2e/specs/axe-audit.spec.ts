@@ -44,6 +44,39 @@ test('the auditor reports violations found after a load, a history change and at
   ]);
 });
 
+test('the end of a spec audits the page again only when something changed since its last audit', async ({
+  page,
+}) => {
+  await page.route('http://audit.test/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: CLEAN }),
+  );
+  const audit = async (change?: () => Promise<void>) => {
+    const auditor = new PageAuditor(page);
+    auditor.start();
+    await page.goto('http://audit.test/page');
+    await expect.poll(() => auditor.auditedSoFar().length, { timeout: 15_000 }).toBe(1);
+    await change?.();
+    return (await auditor.finish()).audited.length;
+  };
+
+  // Nothing happened since the audit after the load: the same page is not audited twice.
+  expect(await audit()).toBe(1);
+  // The DOM, the scroll position, the focus or the viewport changed: the page is audited again.
+  expect(
+    await audit(() => page.evaluate(() => document.querySelector('h1')?.setAttribute('title', 'x'))),
+  ).toBe(2);
+  expect(
+    await audit(async () => {
+      await page.evaluate(() => {
+        document.body.style.height = '3000px';
+        window.scrollTo(0, 500);
+      });
+    }),
+  ).toBe(2);
+  await page.setViewportSize({ width: 800, height: 600 });
+  expect(await audit(() => page.setViewportSize({ width: 700, height: 600 }))).toBe(2);
+});
+
 test('every spec that opens app pages uses the audited test', () => {
   const specsDir = import.meta.dirname;
   const unaudited = readdirSync(specsDir)

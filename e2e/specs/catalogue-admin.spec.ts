@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, switchLanguage } from '../support/session';
+import { signInThroughApi, switchLanguage } from '../support/session';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
@@ -52,8 +52,7 @@ for (const language of ['zh', 'en'] as const) {
     const x = textsOf(language);
     const code = `E2E-${language.toUpperCase()}-${Date.now().toString(36).toUpperCase()}`;
     const name = { zh: `测试伺服驱动 ${code}`, en: `Test servo drive ${code}` };
-    await signIn(page, ACCOUNTS.sales);
-    await page.goto('/mall/catalogue/product/edit');
+    await signInThroughApi(page, ACCOUNTS.sales, { open: '/mall/catalogue/product/edit' });
     if (language === 'en') await switchLanguage(page, 'en');
     const form = page.getByTestId('product-edit');
     await expect(form).toBeVisible({ timeout: 30_000 });

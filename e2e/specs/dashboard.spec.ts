@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { ACCOUNTS } from '../support/accounts';
 import { BLOCKING_IMPACTS } from '../support/axe-audit';
-import { signIn, switchLanguage } from '../support/session';
+import { signInThroughApi, switchLanguage } from '../support/session';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
@@ -25,7 +25,7 @@ const isAnalysis = (url: string) => url.includes('/dashboard/analysis?');
 for (const language of ['zh', 'en'] as const) {
   test(`sales reads the analysis dashboard and changes its range (${language})`, async ({ page }) => {
     const text = texts(language);
-    await signIn(page, ACCOUNTS.sales);
+    await signInThroughApi(page, ACCOUNTS.sales);
     await switchLanguage(page, language);
     const first = page.waitForResponse((response) => isAnalysis(response.url()));
     await page.goto('/mall/dashboard/analysis');
@@ -67,8 +67,7 @@ for (const language of ['zh', 'en'] as const) {
 
 test('the analysis page fits a 390 px wide screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, ACCOUNTS.sales);
-  await page.goto('/mall/dashboard/analysis');
+  await signInThroughApi(page, ACCOUNTS.sales, { open: '/mall/dashboard/analysis' });
   await expect(page.getByTestId('kpi-orders')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);

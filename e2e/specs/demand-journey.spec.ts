@@ -5,7 +5,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { ACCOUNTS } from '../support/accounts';
 import { API_BASE, apiToken } from '../support/api-sign-in';
 import { compact, pdfText } from '../support/pdf-text';
-import { signIn, switchLanguage } from '../support/session';
+import { signInThroughApi, switchLanguage } from '../support/session';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
@@ -206,7 +206,7 @@ async function orderNow(request: APIRequestContext, token: string, id: string) {
 async function newSignedInPage(browser: Browser, account: { username: string; password: string }) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, account);
+  await signInThroughApi(page, account);
   return page;
 }
 
@@ -225,7 +225,7 @@ for (const language of ['zh', 'en'] as const) {
     const [first, second] = await twoProducts(request, buyerToken);
 
     // The buyer fills the cart from the product pages: two styles of the first product, one of the second.
-    await signIn(page, ACCOUNTS.buyer);
+    await signInThroughApi(page, ACCOUNTS.buyer);
     if (language === 'en') await switchLanguage(page, 'en');
     await addThroughDetailPage(page, first, 0, 2);
     await addThroughDetailPage(page, first, 1, 1);

@@ -4,7 +4,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { API_BASE, apiToken } from '../support/api-sign-in';
 import { BLOCKING_IMPACTS, describeFindings, PageAuditor } from '../support/axe-audit';
-import { signIn } from '../support/session';
+import { signInThroughApi } from '../support/session';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
@@ -143,7 +143,7 @@ async function salesBrowser(browser: Browser, language: Language) {
   const auditor = new PageAuditor(page);
   auditor.start();
   await inLanguage(page, language);
-  await signIn(page, ACCOUNTS.sales);
+  await signInThroughApi(page, ACCOUNTS.sales);
   return {
     page,
     /**
@@ -180,8 +180,7 @@ for (const language of ['zh', 'en'] as const) {
     // The buyer's list is open, the application in review.
     await inLanguage(page, language);
     const buyerUpdates = tableUpdatesOf(page);
-    await signIn(page, ACCOUNTS.buyer);
-    await page.goto('/mall/mall/demandList');
+    await signInThroughApi(page, ACCOUNTS.buyer, { open: '/mall/mall/demandList' });
     const buyerRow = page
       .getByTestId('demand-table-mine')
       .getByRole('row')

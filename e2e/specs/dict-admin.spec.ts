@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, switchLanguage } from '../support/session';
+import { signInThroughApi, switchLanguage } from '../support/session';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
@@ -34,8 +34,7 @@ test('admin adds a dictionary item in Chinese and sees it in English', async ({ 
   const en = textsOf('en');
   const value = `e2e${Date.now() % 100_000}`;
 
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('/mall/system/dict');
+  await signInThroughApi(page, ACCOUNTS.admin, { open: '/mall/system/dict' });
   const table = page.getByTestId('dict-table');
   const priorityRow = table.getByRole('row').filter({ hasText: 'priority' });
   await expect(priorityRow).toBeVisible();

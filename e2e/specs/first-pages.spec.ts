@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, switchLanguage } from '../support/session';
+import { signInThroughApi, switchLanguage } from '../support/session';
 import { expect, test } from '../support/test';
 
 /**
@@ -26,8 +26,7 @@ test('the login page and the mall home come with their own code and draw with pr
   await expect(page.getByTestId('login-submit')).toBeVisible();
   expect(await generatedComponentStyles(page)).toEqual([]);
 
-  await signIn(page, ACCOUNTS.buyer);
-  const home = await page.goto('/mall/mall/index');
+  const home = await signInThroughApi(page, ACCOUNTS.buyer, { open: '/mall/mall/index' });
   // The mall home draws its first view before the app's code downloads: its HTML preloads none of it.
   const homeHtml = (await home?.text()) ?? '';
   expect(preloadedChunk(homeHtml, 'boot')).toBe(true);
@@ -50,7 +49,7 @@ for (const language of ['zh', 'en'] as const) {
   test(`the mall home shows its hot products before the app's code has arrived, where the page keeps them (${language})`, async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.buyer);
+    await signInThroughApi(page, ACCOUNTS.buyer);
     if (language === 'en') await switchLanguage(page, 'en');
     const texts =
       language === 'en'

@@ -1,5 +1,5 @@
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, switchLanguage } from '../support/session';
+import { signIn, signInThroughApi, switchLanguage } from '../support/session';
 import { expect, test } from '../support/test';
 
 const HAN = /[\u4e00-\u9fff]/;
@@ -76,7 +76,7 @@ test('admin signs in, uses the server menu and the users list, switches language
 });
 
 test('a buyer sees only the mall menus and cannot open the users page', async ({ page }) => {
-  await signIn(page, ACCOUNTS.buyer);
+  await signInThroughApi(page, ACCOUNTS.buyer);
   await expect(page).toHaveURL(/\/mall\/mall\/index$/);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await expect(page.getByTestId('admin-entry')).toHaveCount(0);
@@ -116,8 +116,7 @@ test('a wrong password keeps the user on the login page with a message', async (
 });
 
 test('an unknown path shows the 404 page', async ({ page }) => {
-  await signIn(page, ACCOUNTS.sales);
-  await page.goto('/mall/no/such/page');
+  await signInThroughApi(page, ACCOUNTS.sales, { open: '/mall/no/such/page' });
   await expect(page).toHaveURL(/\/mall\/404$/);
   await expect(page.getByText('404').first()).toBeVisible();
 });

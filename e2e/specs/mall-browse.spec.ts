@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, switchLanguage } from '../support/session';
+import { signInThroughApi, switchLanguage } from '../support/session';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
@@ -65,8 +65,7 @@ for (const language of ['zh', 'en'] as const) {
     page,
   }) => {
     const x = mallTexts(language);
-    await signIn(page, ACCOUNTS.buyer);
-    await page.goto('/mall/mall/search');
+    await signInThroughApi(page, ACCOUNTS.buyer, { open: '/mall/mall/search' });
     if (language === 'en') await switchLanguage(page, 'en');
     const name = PRODUCT.name[language];
 

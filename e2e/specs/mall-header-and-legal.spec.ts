@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, switchLanguage } from '../support/session';
+import { signInThroughApi, switchLanguage } from '../support/session';
 import { expect, test } from '../support/test';
 
 // A phone, both ends of the laptop range (768–1279 px, where the header's texts hide) and its middle, a desktop.
@@ -34,7 +34,7 @@ async function followHeaderLink(page: Page, name: string | RegExp) {
 test('at every width the mall header leads to the cart, the demand list and the account', async ({
   page,
 }) => {
-  await signIn(page, ACCOUNTS.buyer);
+  await signInThroughApi(page, ACCOUNTS.buyer);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     for (const destination of DESTINATIONS) {
@@ -75,9 +75,8 @@ for (const language of ['zh', 'en'] as const) {
   test(`the mall header hides past 100 px of scrolling down and returns on the way up; back to top; the footer's years (${language})`, async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.buyer);
     await page.setViewportSize({ width: 1280, height: 600 });
-    await page.goto('/mall/mall/search');
+    await signInThroughApi(page, ACCOUNTS.buyer, { open: '/mall/mall/search' });
     if (language === 'en') await switchLanguage(page, 'en');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     const header = page.getByRole('banner');

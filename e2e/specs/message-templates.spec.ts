@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { API_BASE, apiToken } from '../support/api-sign-in';
-import { signIn } from '../support/session';
+import { signInThroughApi } from '../support/session';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
@@ -116,8 +116,7 @@ for (const language of ['zh', 'en'] as const) {
 
     // The buyer's list is open: nothing new about either order yet.
     await inLanguage(page, language);
-    await signIn(page, ACCOUNTS.buyer);
-    await page.goto('/mall/mall/demandList');
+    await signInThroughApi(page, ACCOUNTS.buyer, { open: '/mall/mall/demandList' });
     const table = page.getByTestId('demand-table-mine');
     const rowOf = (order: Order) => table.locator('tbody tr').filter({ hasText: order.orderNo });
     await expect(rowOf(repriced)).toBeVisible({ timeout: 30_000 });
@@ -175,8 +174,7 @@ for (const language of ['zh', 'en'] as const) {
     const stamp = `${language}${Date.now() % 100_000}`;
 
     await inLanguage(page, language);
-    await signIn(page, ACCOUNTS.admin);
-    await page.goto('/mall/system/messageTemplate');
+    await signInThroughApi(page, ACCOUNTS.admin, { open: '/mall/system/messageTemplate' });
     const table = page.getByTestId('message-template-table');
     const row = table.getByRole('row').filter({ hasText: 'demand_completed' });
     await expect(row).toBeVisible({ timeout: 30_000 });

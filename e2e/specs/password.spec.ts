@@ -1,6 +1,6 @@
 import { ACCOUNTS } from '../support/accounts';
 import { apiLogin, approvedCustomer } from '../support/api-sign-in';
-import { signIn, switchLanguage } from '../support/session';
+import { signInThroughApi, switchLanguage } from '../support/session';
 import { expect, test } from '../support/test';
 
 const TEXTS = {
@@ -30,7 +30,7 @@ for (const language of ['zh', 'en'] as const) {
     const texts = TEXTS[language];
     const customer = await approvedCustomer(request, `pw${language}`);
     const newPassword = 'Next#Pass2026';
-    await signIn(page, customer);
+    await signInThroughApi(page, customer);
     if (language === 'en') await switchLanguage(page, 'en');
 
     await page.getByTestId('mall-change-password').click();
@@ -49,15 +49,14 @@ for (const language of ['zh', 'en'] as const) {
 
     expect((await apiLogin(request, customer)).success).toBe(false);
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, { username: customer.username, password: newPassword });
+    await signInThroughApi(page, { username: customer.username, password: newPassword });
   });
 }
 
 test('the admin header user menu opens the password dialog (width 800) and Escape closes it', async ({
   page,
 }) => {
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('/mall/system/user');
+  await signInThroughApi(page, ACCOUNTS.admin, { open: '/mall/system/user' });
   await page.getByTestId('user-menu').click();
   await page.getByTestId('change-password').click();
   const dialog = page.getByRole('dialog', { name: '修改密码' });

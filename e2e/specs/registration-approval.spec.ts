@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { API_BASE, encryptForTransport } from '../support/api-sign-in';
-import { signIn, switchLanguage } from '../support/session';
+import { signIn, signInThroughApi, switchLanguage } from '../support/session';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
@@ -82,8 +82,7 @@ async function forgetSession(page: Page, language: Language) {
 
 /** Admin opens the users page and shows the registrations pending review; answers the customer's row. */
 async function openPendingRow(page: Page, texts: Record<string, string>, username: string) {
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('/mall/system/user');
+  await signInThroughApi(page, ACCOUNTS.admin, { open: '/mall/system/user' });
   const table = page.getByTestId('user-table');
   // The page is a large chunk: on a busy machine its first list comes late.
   await expect(table.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
@@ -153,12 +152,13 @@ for (const language of ['zh', 'en'] as const) {
     const { user: texts, customer: customerTexts } = systemTexts(language);
     const customer = await registerCustomer(request, `cs${language}`, language === 'zh' ? '132' : '131');
 
-    await page.goto('/mall/user/login');
-    if (language === 'en') await switchLanguage(page, 'en');
-    await signIn(page, ACCOUNTS.sales);
+    if (language === 'en') {
+      await page.goto('/mall/user/login');
+      await switchLanguage(page, 'en');
+    }
 
     // Sales reach the page through their menu: Customers is there, the System group is not.
-    await page.goto('/mall/demand/list');
+    await signInThroughApi(page, ACCOUNTS.sales, { open: '/mall/demand/list' });
     const menu = page.locator('.ant-pro-sider, .ant-pro-top-nav-header').first();
     const customersItem = menu.getByRole('menuitem', { name: MENU[language].customers });
     // The first admin page loads its chunk on a busy machine: more than the default wait.

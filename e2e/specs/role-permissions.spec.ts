@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { chooseOption } from '../support/select';
-import { signIn, switchLanguage } from '../support/session';
+import { signInThroughApi, switchLanguage } from '../support/session';
 import { expect, test } from '../support/test';
 
 type Tree = { [key: string]: string | Tree };
@@ -44,10 +44,9 @@ test('admin grants a role a subset of menus and buttons; its user sees exactly t
   page,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page, ACCOUNTS.admin);
+  await signInThroughApi(page, ACCOUNTS.admin, { open: '/mall/system/role' });
 
   // 1. A new role.
-  await page.goto('/mall/system/role');
   const table = page.getByTestId('role-table');
   // The first admin page loads its chunk on a busy machine: more than the default wait.
   await expect(table.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
@@ -100,8 +99,7 @@ test('admin grants a role a subset of menus and buttons; its user sees exactly t
 
   // 4. The new user sees the Roles page and only the buttons granted.
   await signOut(page);
-  await signIn(page, { username: USERNAME, password: PASSWORD });
-  await page.goto('/mall/system/role');
+  await signInThroughApi(page, { username: USERNAME, password: PASSWORD }, { open: '/mall/system/role' });
   const own = page.getByTestId('role-table');
   await expect(own.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: crud.export })).toBeVisible();

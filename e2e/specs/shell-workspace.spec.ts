@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { storedToken } from '../support/server-session';
 import { chooseOption } from '../support/select';
-import { signIn } from '../support/session';
+import { signInThroughApi } from '../support/session';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
@@ -106,7 +106,7 @@ async function openByMenuSearch(page: Page, title: string) {
 }
 
 async function signInAs(page: Page, language: Language) {
-  await signIn(page, ACCOUNTS.admin);
+  await signInThroughApi(page, ACCOUNTS.admin);
   // The stored language choice, as the header's language switch leaves it.
   if (language === 'en') {
     await page.evaluate(() =>

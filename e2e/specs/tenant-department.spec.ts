@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
-import { chooseInModal, signIn, switchLanguage } from '../support/session';
+import { chooseInModal, signInThroughApi, switchLanguage } from '../support/session';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
@@ -101,8 +101,7 @@ for (const language of ['zh', 'en'] as const) {
         await page.goto('/mall/user/login');
         await switchLanguage(page, 'en');
       }
-      await signIn(page, ACCOUNTS.admin);
-      await page.goto('/mall/system/user');
+      await signInThroughApi(page, ACCOUNTS.admin, { open: '/mall/system/user' });
       const table = page.getByTestId('user-table');
       // Other specs add users to this tenant, so look the seeded one up instead of expecting it on page 1.
       await page.getByRole('textbox', { name: /^(用户名|Username) ?:?$/ }).fill('sales');

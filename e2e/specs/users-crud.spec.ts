@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
-import { signIn, switchLanguage } from '../support/session';
+import { signInThroughApi, switchLanguage } from '../support/session';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
@@ -47,8 +47,7 @@ type Texts = ReturnType<typeof textsOf>;
 const TEXTS: Record<Language, Texts> = { zh: textsOf('zh'), en: textsOf('en') };
 
 async function openUsers(page: Page, language: 'zh' | 'en') {
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('/mall/system/user');
+  await signInThroughApi(page, ACCOUNTS.admin, { open: '/mall/system/user' });
   if (language === 'en') await switchLanguage(page, 'en');
   // Other specs add users, so the seeded ones may be past page 1: wait for any listed user (the page is
   // a large chunk: on a busy machine its first list comes late).
@@ -184,5 +183,5 @@ test('admin resets a user’s password, and the user signs in with the new one',
   await expect(page.getByText(texts.passwordReset as string).first()).toBeVisible();
 
   await page.evaluate(() => window.localStorage.clear());
-  await signIn(page, { username, password: 'Reset-New#2026' });
+  await signInThroughApi(page, { username, password: 'Reset-New#2026' });
 });

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import axe from 'axe-core';
 
 /** Impacts that fail a spec; lesser ones are only reported. */
 export const BLOCKING_IMPACTS: readonly string[] = ['serious', 'critical'];
@@ -52,9 +53,79 @@ function waitForSettledPage([quietMs, maxMs, busySelector]: [number, number, str
 }
 
 /**
+ * What an audit's result depends on besides the page's styles, as one string: the DOM's changes so far
+ * (counted from the first call in this document on), the scroll position, the viewport, the language,
+ * the focused and the hovered element, and running animations. Runs inside the page.
+ */
+function pageState(): string {
+  type Watch = { changes: number; observer: MutationObserver; ids: WeakMap<Element, number>; next: number };
+  const holder = window as unknown as { __e2eAuditWatch?: Watch };
+  if (!holder.__e2eAuditWatch) {
+    const created: Watch = {
+      changes: 0,
+      observer: new MutationObserver((records) => {
+        created.changes += records.length;
+      }),
+      ids: new WeakMap(),
+      next: 1,
+    };
+    created.observer.observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    holder.__e2eAuditWatch = created;
+  }
+  const watch = holder.__e2eAuditWatch;
+  watch.changes += watch.observer.takeRecords().length;
+  const idOf = (element: Element | null | undefined) => {
+    if (!element) return 0;
+    let id = watch.ids.get(element);
+    if (id === undefined) {
+      id = watch.next++;
+      watch.ids.set(element, id);
+    }
+    return id;
+  };
+  const hovered = [...document.querySelectorAll(':hover')].pop();
+  const running = document.getAnimations().filter((animation) => animation.playState === 'running').length;
+  return JSON.stringify([
+    watch.changes,
+    window.scrollX,
+    window.scrollY,
+    window.innerWidth,
+    window.innerHeight,
+    document.documentElement.lang,
+    idOf(document.activeElement),
+    idOf(hovered),
+    running,
+  ]);
+}
+
+/** axe-core's source, evaluated once per document (AxeBuilder would send and evaluate its 1.5 MB twice per run). */
+const AXE_SOURCE: string = axe.source;
+/** Given to AxeBuilder as its "source" once the frames hold axe-core already. */
+const AXE_ALREADY_LOADED = 'void 0';
+
+/** Puts axe-core into every frame of the page that does not hold it yet (a new document). */
+async function loadAxe(page: Page): Promise<void> {
+  for (const frame of page.frames()) {
+    try {
+      const loaded = await frame.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+      if (!loaded) await frame.evaluate(AXE_SOURCE);
+    } catch {
+      // A frame that went away or refuses scripts: AxeBuilder skips it the same way.
+    }
+  }
+}
+
+/**
  * Runs axe-core on every page a spec shows: after each main-frame navigation (full loads and the
  * single-page app's history changes alike), once the page has settled, and on whatever is shown when the
- * spec ends. Audits run one at a time; one that a navigation interrupts is replaced by the next page's.
+ * spec ends, unless that is exactly what the last audit saw (same document, DOM unchanged since, same
+ * scroll, viewport, language, focus and hover). Audits run one at a time; one that a navigation interrupts
+ * is replaced by the next page's.
  */
 export class PageAuditor {
   private readonly findings = new Map<string, AuditFinding>();
@@ -66,6 +137,8 @@ export class PageAuditor {
   private stopped = false;
   /** Main-frame navigations so far: an audit that fails while one happens was interrupted by it. */
   private navigations = 0;
+  /** The state of the page the last audit saw unchanged from start to end, and the navigations before it. */
+  private lastAudit: { navigations: number; state: string } | undefined;
 
   constructor(private readonly page: Page) {}
 
@@ -106,10 +179,18 @@ export class PageAuditor {
     return this.audited;
   }
 
+  /** True when the page is still exactly as the last audit saw it (nothing new to audit). */
+  private async unchangedSinceLastAudit(): Promise<boolean> {
+    const last = this.lastAudit;
+    if (!last || last.navigations !== this.navigations) return false;
+    return (await this.page.evaluate(pageState)) === last.state;
+  }
+
   private async audit(again: boolean): Promise<void> {
     if (this.page.isClosed()) return;
     const navigationsBefore = this.navigations;
     try {
+      if (again && (await this.unchangedSinceLastAudit())) return;
       await this.page.evaluate(waitForSettledPage, [QUIET_MS, MAX_SETTLE_MS, BUSY_SELECTOR] as [
         number,
         number,
@@ -121,12 +202,20 @@ export class PageAuditor {
       const language = await this.page.evaluate(() => document.documentElement.lang || 'unset');
       const pageKey = `${pagePath} @${viewport} [${language}]`;
       if (!again && this.auditedPages.has(pageKey)) return;
+      await loadAxe(this.page);
+      const stateBefore = await this.page.evaluate(pageState);
       // Legacy mode audits inside the page itself; the default mode opens a page of its own for each run.
       // A button still loading after the wait (a slow answer) is dimmed on purpose and left out.
-      const result = await new AxeBuilder({ page: this.page })
+      const result = await new AxeBuilder({ page: this.page, axeSource: AXE_ALREADY_LOADED })
         .setLegacyMode(true)
         .exclude('.ant-btn-loading')
         .analyze();
+      const stateAfter = await this.page.evaluate(pageState);
+      // Only a page that held still for the whole run was audited as it now is.
+      this.lastAudit =
+        stateAfter === stateBefore && this.navigations === navigationsBefore
+          ? { navigations: navigationsBefore, state: stateAfter }
+          : undefined;
       this.auditedPages.add(pageKey);
       this.audited.push(pageKey);
 
