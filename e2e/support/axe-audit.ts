@@ -26,8 +26,11 @@ const BUSY_SELECTOR = '.ant-btn-loading, .ant-spin-spinning, [aria-busy="true"]'
 
 /**
  * Resolves when the DOM has been still for `quietMs`, with no animation running and nothing loading
- * (half-faded or loading elements have a lower contrast than the page at rest), or after `maxMs`.
- * Runs inside the page.
+ * shown (half-faded or loading elements have a lower contrast than the page at rest), or after `maxMs`.
+ * What cannot be seen is left out, as axe leaves it out: a spinner in a closed dialog, or the endless
+ * spin of a loading icon that a button has faded out (either kept every audit of the users list and
+ * the message templates waiting the full `maxMs`). Animations that end (fades, transitions) are waited
+ * for wherever they run. Runs inside the page.
  */
 function waitForSettledPage([quietMs, maxMs, busySelector]: [number, number, string]): Promise<void> {
   return new Promise((resolve) => {
@@ -36,13 +39,22 @@ function waitForSettledPage([quietMs, maxMs, busySelector]: [number, number, str
       lastChange = performance.now();
     });
     observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    const shown = (element: Element | null) =>
+      !element || element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
     const started = performance.now();
     const poll = setInterval(() => {
       const now = performance.now();
       const settled =
         now - lastChange >= quietMs &&
-        document.getAnimations().every((animation) => animation.playState !== 'running') &&
-        !document.querySelector(busySelector);
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              (animation.effect?.getTiming().iterations === Infinity &&
+                !shown((animation.effect as KeyframeEffect).target)),
+          ) &&
+        [...document.querySelectorAll(busySelector)].every((element) => !shown(element));
       if (settled || now - started >= maxMs) {
         clearInterval(poll);
         observer.disconnect();
