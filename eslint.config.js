@@ -150,6 +150,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', webRestrictedImports],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // antd puts every rendered dialog and drawer on its Escape stack, hidden or not: a forceRender one
+          // mounted after a visible dialog takes Escape from it.
+          selector: 'JSXOpeningElement[name.name=/^(Modal|Drawer)$/] > JSXAttribute[name.name="forceRender"]',
+          message:
+            "forceRender keeps a hidden dialog on antd's Escape stack, so Escape stops closing the dialogs below it.",
+        },
+      ],
     },
   },
   // The buyer's pages and the login frame load at most 300 KB of script on a first visit: antd's components

@@ -139,6 +139,27 @@ for (const language of ['zh', 'en'] as const) {
   });
 }
 
+test('Escape closes the users page’s dialogs, and the add form opens empty again', async ({ page }) => {
+  const x = TEXTS.zh;
+  const texts = localeTexts('zh', 'system').user as Record<string, string>;
+  await openUsers(page, 'zh');
+  await page.getByTestId('user-table').getByRole('button', { name: texts.resetPassword }).first().click();
+  const reset = page.getByRole('dialog');
+  await expect(reset.getByLabel(texts.newPassword as string, { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(reset).toBeHidden();
+
+  await page.getByRole('button', { name: x.add }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(x.username).fill('escape-typed');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: x.add }).click();
+  await expect(dialog.getByLabel(x.username)).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
 test('admin deletes selected users with one confirmation', async ({ page }) => {
   const x = TEXTS.zh;
   await openUsers(page, 'zh');

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import axe from 'axe-core';
+import axe, { type Result } from 'axe-core';
 
 /** Impacts that fail a spec; lesser ones are only reported. */
 export const BLOCKING_IMPACTS: readonly string[] = ['serious', 'critical'];
@@ -140,6 +140,8 @@ async function loadAxe(page: Page): Promise<void> {
  * is replaced by the next page's.
  */
 export class PageAuditor {
+  /** The auditor watching each page, for specs that audit one part of it (see auditPart). */
+  private static readonly byPage = new WeakMap<Page, PageAuditor>();
   private readonly findings = new Map<string, AuditFinding>();
   private readonly audited: string[] = [];
   /** Pages (path, viewport, language) already audited after a navigation: coming back is not audited again. */
@@ -155,6 +157,7 @@ export class PageAuditor {
   constructor(private readonly page: Page) {}
 
   start(): void {
+    PageAuditor.byPage.set(this.page, this);
     this.page.on('framenavigated', (frame) => {
       if (frame !== this.page.mainFrame()) return;
       this.navigations += 1;
@@ -169,6 +172,28 @@ export class PageAuditor {
     await this.chain;
     this.stopped = true;
     return { findings: [...this.findings.values()], audited: this.audited };
+  }
+
+  /**
+   * Audits the elements `selector` matches as they are now (an open dropdown, say) and returns the
+   * violations, in the queue with the page audits: axe-core refuses a second run while one is going on.
+   */
+  static async auditPart(page: Page, selector: string): Promise<Result[]> {
+    const auditor = PageAuditor.byPage.get(page);
+    if (!auditor) throw new Error('auditPart needs the page of the audited e2e test');
+    const run = auditor.chain.then(async () => {
+      await loadAxe(page);
+      const result = await new AxeBuilder({ page, axeSource: AXE_ALREADY_LOADED })
+        .setLegacyMode(true)
+        .include(selector)
+        .analyze();
+      return result.violations;
+    });
+    auditor.chain = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
   }
 
   private schedule(): void {

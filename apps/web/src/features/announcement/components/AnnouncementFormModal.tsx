@@ -122,7 +122,6 @@ export function AnnouncementFormModal({ open, announcementId, onClose }: Props) 
       onCancel={onClose}
       confirmLoading={add.isPending || edit.isPending}
       width={720}
-      forceRender
     >
       {detail.isError ? <Alert type="error" showIcon message={t('admin.loadFailed')} /> : null}
       <Spin spinning={loading}>

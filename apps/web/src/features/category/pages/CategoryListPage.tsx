@@ -130,7 +130,6 @@ export default function CategoryListPage() {
         onCancel={() => setTarget(null)}
         onOk={() => form.submit()}
         confirmLoading={save.isPending}
-        forceRender
       >
         <Form<Values> form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>
           <Form.Item name="zh" label={t('category.nameZh')} rules={[{ required: true, max: 100 }]}>

@@ -112,7 +112,6 @@ export function DepartFormModal({ open, target, onClose }: DepartFormModalProps)
       onCancel={() => onClose()}
       confirmLoading={add.isPending || edit.isPending}
       okButtonProps={{ disabled: loading || detail.isError }}
-      forceRender
     >
       {detail.isError ? <Alert type="error" showIcon message={t('depart.loadFailed')} /> : null}
       <Spin spinning={loading}>

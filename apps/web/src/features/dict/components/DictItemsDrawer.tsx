@@ -91,13 +91,7 @@ export function DictItemsDrawer({ dict, canAdd, canEdit, canDelete, onClose }: P
   const name = dict ? dict.dictName[language] || dict.dictName.zh : '';
 
   return (
-    <Drawer
-      open={Boolean(dict)}
-      onClose={onClose}
-      width={720}
-      title={t('dict.itemsTitle', { name })}
-      forceRender
-    >
+    <Drawer open={Boolean(dict)} onClose={onClose} width={720} title={t('dict.itemsTitle', { name })}>
       <div data-testid="dict-items">
         {canAdd ? (
           <Button type="primary" onClick={() => open(undefined)} style={{ marginBottom: 16 }}>
@@ -160,7 +154,6 @@ export function DictItemsDrawer({ dict, canAdd, canEdit, canDelete, onClose }: P
         onCancel={() => setEditing({ open: false, item: undefined })}
         onOk={() => form.submit()}
         confirmLoading={save.isPending}
-        forceRender
       >
         <Form<ItemValues> form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>
           <Form.Item name="itemValue" label={t('dict.itemValue')} rules={[{ required: true, max: 100 }]}>

@@ -107,7 +107,6 @@ export function MessageTemplateFormModal({ open, templateId, onClose }: Props) {
       onCancel={onClose}
       confirmLoading={add.isPending || edit.isPending}
       width={760}
-      forceRender
     >
       {detail.isError ? <Alert type="error" showIcon message={t('loadFailed')} /> : null}
       <Spin spinning={editing && detail.isPending}>

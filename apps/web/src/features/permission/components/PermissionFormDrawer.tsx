@@ -178,7 +178,6 @@ export function PermissionFormDrawer({ target, tree, onClose }: PermissionFormDr
       width={600}
       title={t(editing ? 'menu.editTitle' : 'menu.addTitle')}
       onClose={onClose}
-      forceRender
       footer={
         <Space>
           <Button onClick={onClose}>{tc('action.cancel')}</Button>

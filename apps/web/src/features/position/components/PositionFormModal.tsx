@@ -81,7 +81,6 @@ export function PositionFormModal({ open, positionId, onClose }: PositionFormMod
       onCancel={onClose}
       confirmLoading={add.isPending || edit.isPending}
       okButtonProps={{ disabled: loading || detail.isError }}
-      forceRender
     >
       {detail.isError ? <Alert type="error" showIcon message={t('position.loadFailed')} /> : null}
       <Spin spinning={loading}>

@@ -69,7 +69,6 @@ export function RoleFormModal({ open, roleId, onClose }: RoleFormModalProps) {
       onCancel={onClose}
       confirmLoading={add.isPending || edit.isPending}
       okButtonProps={{ disabled: loading || detail.isError }}
-      forceRender
     >
       {detail.isError ? <Alert type="error" showIcon message={t('role.loadFailed')} /> : null}
       <Spin spinning={loading}>

@@ -48,7 +48,6 @@ export function RejectModal({ user, reject, onClose }: RejectModalProps) {
       onCancel={onClose}
       confirmLoading={reject.isPending}
       destroyOnHidden
-      forceRender
     >
       <Form form={form} name="rejectForm" layout="vertical" onFinish={submit} preserve={false}>
         <Form.Item

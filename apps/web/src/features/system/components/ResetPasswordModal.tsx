@@ -47,7 +47,6 @@ export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
       onCancel={onClose}
       confirmLoading={reset.isPending}
       destroyOnHidden
-      forceRender
     >
       <Form<ResetPasswordValues>
         form={form}

@@ -157,7 +157,6 @@ export function UserFormModal({ open, userId, onClose }: UserFormModalProps) {
       onCancel={onClose}
       confirmLoading={saving}
       okButtonProps={{ disabled: loading || detail.isError }}
-      forceRender
     >
       {detail.isError ? <Alert type="error" showIcon message={t('user.loadFailed')} /> : null}
       <Spin spinning={loading}>

@@ -71,7 +71,6 @@ export function TenantFormModal({ open, tenantId, onClose }: TenantFormModalProp
       onCancel={onClose}
       confirmLoading={add.isPending || edit.isPending}
       okButtonProps={{ disabled: loading || detail.isError }}
-      forceRender
     >
       {detail.isError ? <Alert type="error" showIcon message={t('tenant.loadFailed')} /> : null}
       <Spin spinning={loading}>
