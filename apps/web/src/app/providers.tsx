@@ -12,6 +12,8 @@ import { useSettingsStore } from '../widgets/settings-drawer/settings-store';
 import { themeWithPrimary, withoutMotion } from './theme';
 
 const EMPTY: never[] = [];
+/** No click ripple on buttons for users who asked for reduced motion: it is decoration that moves. */
+const NO_WAVE = { disabled: true };
 
 /**
  * A popup of a control inside a dialog opens inside that dialog, so that assistive technology finds the
@@ -53,6 +55,7 @@ export function AppProviders({ antdLocale, queryClient, children }: AppProviders
         locale={antdLocale}
         button={{ autoInsertSpace: false }}
         theme={theme}
+        wave={reducedMotion ? NO_WAVE : undefined}
         getPopupContainer={popupContainer}
       >
         <FeedbackProvider>
