@@ -1,12 +1,14 @@
 import { test as base, expect } from '@playwright/test';
 import { BLOCKING_IMPACTS, describeFindings, PageAuditor } from './axe-audit';
 import { type MallServer, startMallServer } from './mall-server';
+import { recordedPageEvents, recordPageEvents } from './page-events';
 
 /**
  * The e2e `test`: each worker drives its own server (see startMallServer), which `baseURL` points at; every
  * page a spec shows is audited by axe-core (see PageAuditor), and the spec fails on any violation of
  * serious or critical impact. Specs import `test` and `expect` from here, so new pages are audited
- * without anything to add.
+ * without anything to add. A failed spec's report also carries the page's last pointer, click and key
+ * events and dialog changes (see recordPageEvents).
  */
 export const test = base.extend<object, { mallServer: MallServer }>({
   mallServer: [
@@ -22,9 +24,16 @@ export const test = base.extend<object, { mallServer: MallServer }>({
   baseURL: async ({ mallServer }, use) => use(mallServer.url),
   page: [
     async ({ page }, use, testInfo) => {
+      await recordPageEvents(page);
       const auditor = new PageAuditor(page);
       auditor.start();
       await use(page);
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('page events', {
+          contentType: 'text/plain',
+          body: await recordedPageEvents(page),
+        });
+      }
       const { findings, audited } = await auditor.finish();
       await testInfo.attach('accessibility', {
         contentType: 'text/plain',
