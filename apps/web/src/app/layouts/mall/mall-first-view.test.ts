@@ -1,18 +1,9 @@
 import type { MallHomeResult, ProductCard } from '@mall/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showMallHomeFirstView } from './mall-first-view';
+import { productCard } from '../../../test/product-card';
 
-const card = (n: number): ProductCard => ({
-  id: `p${n}`,
-  code: `C${n}`,
-  name: `Product ${n}`,
-  model: '',
-  brand: '',
-  image: `/img/${n}.png`,
-  price: '1.00',
-  currency: 'CNY',
-  categoryId: 'c1',
-});
+const card = (n: number) => productCard(n);
 const answerWith = (hot: ProductCard[]) =>
   Promise.resolve(
     new Response(

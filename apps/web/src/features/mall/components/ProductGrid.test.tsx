@@ -1,20 +1,10 @@
-import type { ProductCard } from '@mall/shared';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ProductGrid } from './ProductGrid';
+import { productCard } from '../../../test/product-card';
 
-const cards: ProductCard[] = Array.from({ length: 8 }, (_, n) => ({
-  id: `p${n}`,
-  code: `CODE-${n}`,
-  name: `Product ${n}`,
-  model: '',
-  brand: '',
-  image: `/img/${n}.png`,
-  price: '1.00',
-  currency: 'CNY',
-  categoryId: 'c1',
-}));
+const cards = Array.from({ length: 8 }, (_, n) => productCard(n));
 
 function renderGrid(atTop: boolean) {
   const router = createMemoryRouter([

@@ -8,6 +8,7 @@ import { fetchMallHome } from '../api/mall-home-api';
 import { searchProducts } from '../api/mall-product-api';
 import type * as ProductApi from '../api/mall-product-api';
 import MallSearchPage from './MallSearchPage';
+import { productCard } from '../../../test/product-card';
 
 vi.mock('../api/mall-home-api', () => ({ fetchMallHome: vi.fn() }));
 vi.mock('../api/mall-product-api', async (original) => ({
@@ -17,17 +18,8 @@ vi.mock('../api/mall-product-api', async (original) => ({
 const search = vi.mocked(searchProducts);
 const home = vi.mocked(fetchMallHome);
 
-const card = (index: number) => ({
-  id: `p${index}`,
-  code: `CODE-${index}`,
-  name: `Product ${index}`,
-  model: 'M',
-  brand: 'B',
-  image: null,
-  price: '10.00',
-  currency: 'USD',
-  categoryId: 'c1',
-});
+const card = (index: number) =>
+  productCard(index, { model: 'M', brand: 'B', image: null, price: '10.00', currency: 'USD' });
 
 function renderAt(url: string) {
   const router = createMemoryRouter([{ path: '/mall/search', Component: MallSearchPage }], {
