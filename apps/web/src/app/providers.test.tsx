@@ -4,6 +4,7 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { useContext } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mediaQueryList } from '../test/media-query';
 import { AppProviders } from './providers';
 
 function WaveSetting() {
@@ -12,18 +13,8 @@ function WaveSetting() {
 }
 
 function renderWithMotionPreference(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query === '(prefers-reduced-motion: reduce)',
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(() => false),
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    mediaQueryList(query, reduce && query === '(prefers-reduced-motion: reduce)'),
   );
   return render(
     <AppProviders antdLocale={zhCN} queryClient={new QueryClient()}>

@@ -1,21 +1,13 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
+import { mediaQueryList } from './media-query';
 
 /** antd needs these browser APIs that jsdom lacks. */
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
-  value: vi.fn((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(() => false),
-  })),
+  value: vi.fn((query: string) => mediaQueryList(query, false)),
 });
 
 class ResizeObserverStub {
