@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes';
 import { sessionStore } from './modules/auth/service';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { refreshSearchTerms } from './modules/catalogue/service';
 import { fileRoutes } from './modules/file/routes';
 import { messageTemplateRoutes } from './modules/message-template/routes';
 import { categoryRoutes } from './modules/category/routes';
@@ -111,6 +112,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       demoData: config.DEMO_DATA,
     });
     app.decorate('initialCredentials', initialCredentials);
+    const refreshed = await refreshSearchTerms(app.db);
+    if (refreshed > 0) app.log.info({ products: refreshed }, 'search terms made again by the current rules');
     await app.register(redisPlugin, { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
     if (!config.RATE_LIMIT)
       app.log.warn('RATE_LIMIT=false: login, SMS, captcha and registration are not rate-limited');

@@ -21,6 +21,8 @@ export const DemandErrorKey = {
   productChanged: 'demand.productChanged',
   /** 'The product has been taken down' (or its style no longer exists). */
   productTakenDown: 'demand.productTakenDown',
+  /** Two cart lines of one style merged would hold more than the largest line quantity. */
+  lineQuantityTooLarge: 'demand.lineQuantityTooLarge',
   /** A cart line that was submitted or deleted elsewhere: 'The shopping cart has been updated please refresh'. */
   cartChanged: 'demand.cartChanged',
   /** The order's version moved on: 'Status changed, please refresh'. */

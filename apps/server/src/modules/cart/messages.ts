@@ -1,10 +1,14 @@
-import { DemandErrorKey, type LocalizedText } from '@mall/shared';
+import { DemandErrorKey, MAX_LINE_QUANTITY, type LocalizedText } from '@mall/shared';
 
 /** The cart's answers; the demand module answers with the same keys. */
 export const cartMessages = {
   [DemandErrorKey.productTakenDown]: {
     zh: '该商品已下架',
     en: 'The product has been taken down',
+  },
+  [DemandErrorKey.lineQuantityTooLarge]: {
+    zh: `请输入正确的数量：同一款式最多 ${MAX_LINE_QUANTITY}`,
+    en: `Please enter the correct quantity: at most ${MAX_LINE_QUANTITY} of one style`,
   },
   [DemandErrorKey.cartChanged]: {
     zh: '购物车已更新，请刷新',

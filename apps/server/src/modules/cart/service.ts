@@ -191,7 +191,8 @@ export async function addToCart(ctx: RequestContext, lines: CartLineInput[]): Pr
 
 /**
  * PUT /mall/cart/edit: another style of the same product or another quantity. The line's version must
- * still be the one read (else 409 cartChanged); a style already on another line is a 409 conflict.
+ * still be the one read (else 409 cartChanged). A style already on another line merges the two: that line
+ * keeps its place and gets both quantities, this one goes; a sum above the largest line quantity is refused.
  */
 export async function editCart(ctx: RequestContext, edit: CartEdit): Promise<void> {
   await inTransaction(ctx, async (tx) => {
@@ -204,11 +205,33 @@ export async function editCart(ctx: RequestContext, edit: CartEdit): Promise<voi
     const style = await orderableStyle(tx, ctx.tenantId, line.productId, edit.styleId);
     if (edit.styleId !== line.styleId) {
       const [other] = await tx
-        .select({ id: mallCartItem.id })
+        .select({ id: mallCartItem.id, quantity: mallCartItem.quantity })
         .from(mallCartItem)
         .where(and(ownLines(ctx), eq(mallCartItem.styleId, edit.styleId)))
-        .limit(1);
-      if (other) throw new AppError(409, ErrorKey.conflict);
+        .limit(1)
+        .for('update');
+      if (other) {
+        const quantity = other.quantity + edit.quantity;
+        if (quantity > MAX_LINE_QUANTITY) {
+          throw new AppError(400, DemandErrorKey.lineQuantityTooLarge);
+        }
+        const removed = await tx
+          .delete(mallCartItem)
+          .where(and(ownLines(ctx), eq(mallCartItem.id, edit.id), eq(mallCartItem.version, edit.version)))
+          .returning({ id: mallCartItem.id });
+        if (removed.length === 0) throw new AppError(409, DemandErrorKey.cartChanged);
+        await tx
+          .update(mallCartItem)
+          .set({
+            quantity,
+            productVersion: style.productVersion,
+            version: sql`${mallCartItem.version} + 1`,
+            updateBy: ctx.user.id,
+            updateTime: sql`now()`,
+          })
+          .where(and(ownLines(ctx), eq(mallCartItem.id, other.id)));
+        return;
+      }
     }
     const updated = await tx
       .update(mallCartItem)

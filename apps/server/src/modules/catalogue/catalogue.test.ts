@@ -13,7 +13,8 @@ import { expectFailure } from '../../test/envelope';
 import { addTenant, addUser } from '../../test/fixtures';
 import { sysCategory } from '../category/schema';
 import { mallProduct } from './schema';
-import { productSearchTerms } from './search-terms';
+import { productSearchTerms, SEARCH_TERMS_VERSION } from './search-terms';
+import { refreshSearchTerms } from './search-terms-refresh';
 
 let t: TestApp;
 let buyer: string;
@@ -125,7 +126,31 @@ describe('GET /mall/home', () => {
 });
 
 describe('GET /mall/product/search', () => {
+  it('makes again, at start, the terms of products saved under earlier rules', async () => {
+    const id = await idOf('SRV-YAS-SGM7J');
+    // Terms as the earlier rules made them: no joined part numbers ("400w", "sgm7j04") and no version.
+    const [row] = await t.app.db
+      .select({ terms: mallProduct.searchTerms })
+      .from(mallProduct)
+      .where(eq(mallProduct.id, id));
+    const earlier = (row?.terms ?? []).filter(
+      (term) => term !== SEARCH_TERMS_VERSION && !['p:400w', 'p:sgm7j04', 'p:j04'].includes(term),
+    );
+    await t.app.db.update(mallProduct).set({ searchTerms: earlier }).where(eq(mallProduct.id, id));
+    expect(await codesFor('SGM7J04')).toEqual([]);
+    // Batches of 2: the loop goes on past a full batch (products added by other tests may be stale too).
+    expect(await refreshSearchTerms(t.app.db, 2)).toBeGreaterThanOrEqual(1);
+    expect(await codesFor('SGM7J04')).toEqual(['SRV-YAS-SGM7J']);
+    expect(await refreshSearchTerms(t.app.db)).toBe(0);
+  });
+
   it('finds by partial code, its beginning and a part in the middle', async () => {
+    // Part numbers and models however their letters, digits and punctuation are spaced.
+    for (const keyword of ['SGM7J04', 'SGM7J-04', 'sgm7j 04afc6s', 'AFC6S'])
+      expect(await codesFor(keyword), keyword).toEqual(['SRV-YAS-SGM7J']);
+    const watts = await codesFor('400W');
+    expect(watts).toContain('SRV-YAS-SGM7J');
+    expect(watts).toEqual(await codesFor('400 W'));
     expect(await codesFor('E2E-X5')).toEqual(['SEN-E2E-X5']);
     expect(await codesFor('sen-e2e')).toEqual(['SEN-E2E-X5']);
     expect(await codesFor('HX-QUI')).toEqual(['PWR-PHX-QUINT']);

@@ -53,7 +53,9 @@ function matchCondition(tenantId: string, query: ProductSearchParams): SQL {
         sql`, `,
       )}]::text[]`;
     const alternatives: SQL[] = [];
-    if (plan.words.length > 0) alternatives.push(sql`p.search_terms @> ${termArray(plan.words)}`);
+    // One containment per form of the keyword (as typed, without punctuation, split at letters and
+    // digits): each is served by the search-terms index.
+    for (const terms of plan.words) alternatives.push(sql`p.search_terms @> ${termArray(terms)}`);
     if (plan.code) {
       const pattern = `%${plan.code.text.replace(/[\\%_]/g, '\\$&')}%`;
       // The code itself is checked first: much cheaper than the terms, which are here for the index.

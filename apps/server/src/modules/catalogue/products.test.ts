@@ -259,6 +259,16 @@ describe('product admin', () => {
       400,
       'catalogue.styleUnknown',
     );
+    // A style of another product is as unknown as a made-up id, and that product's style stays as it was.
+    const other = await add(newProduct('TP-EDIT-OTHER'));
+    const otherStyle = other.styles[0]!;
+    const stolen = { ...edit, version: edited.version, styles: [{ ...first, id: otherStyle.id }] };
+    expectFailure(await call('PUT', '/catalogue/product/edit', sales, stolen), 400, 'catalogue.styleUnknown');
+    const untouched = await t.app.db
+      .select({ productId: mallProductStyle.productId, price: mallProductStyle.price })
+      .from(mallProductStyle)
+      .where(eq(mallProductStyle.id, otherStyle.id));
+    expect(untouched).toEqual([{ productId: other.id, price: otherStyle.price }]);
   });
 
   it('refuses invalid products: taken code, unknown category, currency, price format, file paths', async () => {

@@ -14,7 +14,7 @@ function matches(keyword: string): boolean {
   const terms = new Set(productSearchTerms(product));
   const plan = keywordPlan(keyword);
   if (!plan) return true;
-  const byWords = plan.words.length > 0 && plan.words.every((term) => terms.has(term));
+  const byWords = plan.words.some((set) => set.every((term) => terms.has(term)));
   const byCode =
     plan.code !== null &&
     plan.code.grams.every((term) => terms.has(term)) &&
@@ -44,6 +44,25 @@ describe('search terms', () => {
     for (const keyword of ['BRG-6204', '6204-2R', 'g-62', 'brg-6204-2rs'])
       expect(matches(keyword), keyword).toBe(true);
     expect(matches('6204-3RS')).toBe(false);
+  });
+
+  it('find part numbers and models however their letters, digits and punctuation are spaced', () => {
+    const motor = {
+      code: 'SRV-YAS-SGM7J',
+      name: { zh: 'Σ-7 伺服电机 400 W', en: 'Sigma-7 Servo Motor 400 W' },
+      model: 'SGM7J-04AFC6S',
+      brand: 'Yaskawa',
+      parameters: [],
+    };
+    const joined = { ...motor, name: { zh: '伺服电机 400W', en: 'Servo Motor 400W' }, model: 'SGM7J04AFC6S' };
+    for (const product of [motor, joined]) {
+      const terms = new Set(productSearchTerms(product));
+      const found = (keyword: string) =>
+        keywordPlan(keyword)!.words.some((set) => set.every((term) => terms.has(term)));
+      for (const keyword of ['400W', '400 W', 'SGM7J04', 'SGM7J-04', 'sgm7j 04', 'AFC6S', '伺服电机 400W'])
+        expect(found(keyword), `${keyword} in ${product.model}`).toBe(true);
+      for (const keyword of ['500W', 'SGM7G04', 'SGM7J05']) expect(found(keyword), keyword).toBe(false);
+    }
   });
 
   it('has nothing to search for in an empty keyword', () => {

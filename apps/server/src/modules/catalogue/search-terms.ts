@@ -2,20 +2,23 @@ import type { LocalizedText } from '@mall/shared';
 
 /**
  * Keyword search over a text-array column with a GIN index. A product stores, lower-cased:
- * - `p:<prefix>` for every beginning (2 to 8 characters) of every Latin/digit word of its code, names,
- *   model, brand and parameter values, so that "bear" finds "bearing" and "6204" finds "6204-2RS"; a longer
- *   keyword word matches by its first 8 characters. Few, short terms keep the array small enough to be
- *   stored in the row, so that checking it costs little;
+ * - `p:<prefix>` for every beginning (2 to 8 characters) of every Latin/digit form of its code, names,
+ *   model, brand and parameter values (see latinForms: a part number is found however its letters, digits
+ *   and punctuation are spaced), so that "bear" finds "bearing", "6204" finds "6204-2RS", "SGM7J04" finds
+ *   "SGM7J-04AFC6S" and "400W" finds "400 W"; a longer keyword word matches by its first 8 characters. Few,
+ *   short terms keep the array small enough to be stored in the row, so that checking it costs little;
  * - `h:<char>` and `h:<two chars>` for every Chinese character and every two in a row, so that a Chinese
  *   word of any length matches through its character pairs (Chinese has no spaces between words);
  * - `c:<three chars>` for every three characters in a row of its code, so that any part of a code matches
  *   (checked again against the code itself, since three-character pieces may come from different places).
- * A keyword matches when its own terms are all among the product's (`@>`), or when it is a code part.
+ * A keyword matches when the terms of one of its Latin/digit forms and its Chinese terms are all among the
+ * product's (`@>`), or when it is a code part.
  */
 const MIN_PREFIX = 2;
 const MAX_PREFIX = 8;
 const HAN = /\p{Script=Han}+/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
+const PIECE = /\p{L}+|\p{N}+/gu;
 
 export interface SearchableProduct {
   code: string;
@@ -29,9 +32,33 @@ function normalise(text: string): string {
   return text.normalize('NFKC').toLowerCase();
 }
 
-/** The Latin/digit words of `text` (Chinese characters split words too). */
-function words(text: string): string[] {
-  return normalise(text).replace(HAN, ' ').match(WORD) ?? [];
+/**
+ * The Latin/digit forms of `text` (Chinese characters separate them like spaces), the one normalisation of
+ * part numbers and models for a product's texts and for a keyword. Of each chunk between spaces:
+ * - `words`: its runs of letters and digits ("6204-2RS" → "6204", "2rs");
+ * - `compact`: the chunk without the punctuation in it ("SGM7J-04" → "sgm7j04");
+ * - `pieces`: its runs of letters and runs of digits ("400W" → "400", "w"; "SGM7J04" → "sgm", "7", "j", "04"),
+ *   and, since a single letter or digit is too short to search for, every one of them joined with the piece
+ *   before and the piece after it, across spaces too ("400 W" → "400w"; "SGM7J04" → "sgm7", "7j", "j04").
+ */
+export function latinForms(text: string): { words: string[]; compact: string[]; pieces: string[] } {
+  const chunks = normalise(text).replace(HAN, ' ').split(/\s+/);
+  const words: string[] = [];
+  const compact: string[] = [];
+  const pieces: string[] = [];
+  for (const chunk of chunks) {
+    const chunkWords = chunk.match(WORD) ?? [];
+    if (chunkWords.length === 0) continue;
+    words.push(...chunkWords);
+    compact.push(chunkWords.join(''));
+    for (const word of chunkWords) pieces.push(...(word.match(PIECE) ?? []));
+  }
+  const joins: string[] = [];
+  for (let i = 0; i + 1 < pieces.length; i++) {
+    const [piece, next] = [pieces[i] as string, pieces[i + 1] as string];
+    if (piece.length === 1 || next.length === 1) joins.push(piece + next);
+  }
+  return { words, compact, pieces: [...pieces, ...joins] };
 }
 
 function hanRuns(text: string): string[] {
@@ -39,7 +66,8 @@ function hanRuns(text: string): string[] {
 }
 
 function addWordTerms(terms: Set<string>, text: string): void {
-  for (const word of words(text)) {
+  const forms = latinForms(text);
+  for (const word of new Set([...forms.words, ...forms.compact, ...forms.pieces])) {
     const longest = Math.min(word.length, MAX_PREFIX);
     for (let length = MIN_PREFIX; length <= longest; length++) terms.add(`p:${word.slice(0, length)}`);
   }
@@ -60,9 +88,15 @@ function codeTrigrams(code: string): string[] {
   return grams;
 }
 
+/**
+ * A term every product's terms hold once they are made by the rules above; terms made by earlier rules
+ * lack it, and are made again when the server starts (refreshSearchTerms). No keyword yields it.
+ */
+export const SEARCH_TERMS_VERSION = 'v:2';
+
 /** Every term of a product, each once. */
 export function productSearchTerms(product: SearchableProduct): string[] {
-  const terms = new Set<string>();
+  const terms = new Set<string>([SEARCH_TERMS_VERSION]);
   const texts = [
     product.code,
     product.name.zh,
@@ -77,8 +111,11 @@ export function productSearchTerms(product: SearchableProduct): string[] {
 }
 
 export interface KeywordPlan {
-  /** Terms that must all be present for a word match; empty when the keyword has no usable word. */
-  words: string[];
+  /**
+   * Alternative sets of terms, one per Latin/digit form of the keyword (each with its Chinese terms): a
+   * product with all the terms of one set matches. Empty when the keyword has no usable word.
+   */
+  words: string[][];
   /** For a keyword that may be part of a code: its trigrams and the lower-cased text to check. */
   code: { grams: string[]; text: string } | null;
 }
@@ -87,16 +124,24 @@ export interface KeywordPlan {
 export function keywordPlan(keyword: string | undefined): KeywordPlan | null {
   const text = normalise(keyword ?? '').trim();
   if (!text) return null;
-  const terms = new Set<string>();
-  for (const word of words(text)) {
-    if (word.length >= MIN_PREFIX) terms.add(`p:${word.slice(0, MAX_PREFIX)}`);
-  }
+  const han = new Set<string>();
   for (const run of hanRuns(text)) {
     const chars = [...run];
-    if (chars.length === 1) terms.add(`h:${chars[0]}`);
-    for (let i = 0; i + 1 < chars.length; i++) terms.add(`h:${chars[i]}${chars[i + 1]}`);
+    if (chars.length === 1) han.add(`h:${chars[0]}`);
+    for (let i = 0; i + 1 < chars.length; i++) han.add(`h:${chars[i]}${chars[i + 1]}`);
+  }
+  const forms = latinForms(text);
+  const sets = new Map<string, string[]>();
+  for (const form of [forms.words, forms.compact, forms.pieces]) {
+    const terms = [
+      ...new Set(
+        form.filter((word) => word.length >= MIN_PREFIX).map((word) => `p:${word.slice(0, MAX_PREFIX)}`),
+      ),
+      ...han,
+    ].sort();
+    if (terms.length > 0) sets.set(terms.join(' '), terms);
   }
   const compact = !/\s/.test(text) && [...text].length >= 3 && text.length <= 64;
   const code = compact ? { grams: [...new Set(codeTrigrams(text))], text } : null;
-  return { words: [...terms], code };
+  return { words: [...sets.values()], code };
 }

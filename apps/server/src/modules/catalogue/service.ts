@@ -5,4 +5,5 @@
  */
 export { liveProduct, productImageUrl } from './products';
 export { productSearchTerms, type SearchableProduct } from './search-terms';
+export { refreshSearchTerms } from './search-terms-refresh';
 export { PartKind } from './schema';

@@ -74,6 +74,16 @@ describe('selectionTotal', () => {
   it('counts nothing for a line without a price', () => {
     expect(selectionTotal([line('a', 'missing', null)], ['a'])).toBe('0');
   });
+
+  it('counts only lines that would be submitted: not those taken down or whose style is gone', () => {
+    const lines = [
+      line('a', 'current', '10.00'),
+      line('b', 'takenDown', '20.00'),
+      line('c', 'styleUnavailable', '40.00'),
+      line('d', 'changed', '1.50'),
+    ];
+    expect(selectionTotal(lines, ['a', 'b', 'c', 'd'])).toBe('11.5');
+  });
 });
 
 it('addresses the confirm page with the cart line ids', () => {

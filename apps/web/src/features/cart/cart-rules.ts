@@ -1,17 +1,7 @@
-import { MAX_LINE_QUANTITY, sumPrices, type CartItem } from '@mall/shared';
+import { sumPrices, type CartItem } from '@mall/shared';
 
-/** Why a typed quantity is refused: empty, or not a whole number from 1 to MAX_LINE_QUANTITY. */
-export type QuantityProblem = 'quantityEmpty' | 'quantity';
-
-/** The quantity a buyer typed, or why it is refused. */
-export function parseQuantity(raw: string): { quantity: number } | { problem: QuantityProblem } {
-  const text = raw.trim();
-  if (text === '') return { problem: 'quantityEmpty' };
-  if (!/^\d+$/.test(text)) return { problem: 'quantity' };
-  const quantity = Number(text);
-  if (quantity < 1 || quantity > MAX_LINE_QUANTITY) return { problem: 'quantity' };
-  return { quantity };
-}
+/** The cart's quantity rule is the one every quantity field of the mall uses. */
+export { parseLineQuantity as parseQuantity, type QuantityProblem } from '../../lib/line-quantity';
 
 /** A line whose product (or style) is off the shelves or gone: it can no longer be ordered. */
 export function isTakenDown(line: CartItem): boolean {
@@ -35,11 +25,21 @@ export function splitSelection(lines: readonly CartItem[], selectedIds: readonly
   };
 }
 
-/** The sum of the selected lines' standard prices (lines without a price count nothing). */
+/**
+ * The sum of the selected lines' standard prices, of the lines a submit would order: a line taken down is
+ * left out of the order and one whose style is gone cannot be ordered, so neither counts (nor a line without
+ * a price).
+ */
 export function selectionTotal(lines: readonly CartItem[], selectedIds: readonly string[]): string {
   return sumPrices(
     lines
-      .filter((line) => selectedIds.includes(line.id) && line.standardPrice !== null)
+      .filter(
+        (line) =>
+          selectedIds.includes(line.id) &&
+          !isTakenDown(line) &&
+          !needsStyle(line) &&
+          line.standardPrice !== null,
+      )
       .map((line) => line.standardPrice ?? '0'),
   );
 }

@@ -1,27 +1,25 @@
-import { MAX_LINE_QUANTITY, type ProductDetail } from '@mall/shared';
+import type { ProductDetail } from '@mall/shared';
+import { parseLineQuantity } from '../../lib/line-quantity';
 
 /** The demand order confirmation page. */
 export const DEMAND_CONFIRM_PATH = '/mall/demandConfirm';
 
 /** Why the chosen style and quantity cannot be ordered, as a `mall` text key; null when they can. */
-export type PurchaseProblem = 'detail.offShelf' | 'detail.chooseStyle' | 'detail.badQuantity';
+export type PurchaseProblem =
+  'detail.offShelf' | 'detail.chooseStyle' | 'detail.badQuantity' | 'detail.quantityEmpty';
 
+/** The problem with the chosen style and the typed quantity, checked by the cart's quantity rule. */
 export function purchaseProblem(
   product: Pick<ProductDetail, 'onShelf' | 'styles'>,
   styleId: string | undefined,
-  quantity: number | null | undefined,
+  quantityText: string,
 ): PurchaseProblem | null {
   if (!product.onShelf) return 'detail.offShelf';
   const style = product.styles.find((candidate) => candidate.id === styleId);
   if (!style || !style.onShelf) return 'detail.chooseStyle';
-  if (
-    quantity === null ||
-    quantity === undefined ||
-    !Number.isInteger(quantity) ||
-    quantity < 1 ||
-    quantity > MAX_LINE_QUANTITY
-  )
-    return 'detail.badQuantity';
+  const quantity = parseLineQuantity(quantityText);
+  if ('problem' in quantity)
+    return quantity.problem === 'quantityEmpty' ? 'detail.quantityEmpty' : 'detail.badQuantity';
   return null;
 }
 

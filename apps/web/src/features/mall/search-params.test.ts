@@ -1,13 +1,23 @@
+import { SEARCH_KEYWORD_MAX_LENGTH } from '@mall/shared';
 import { describe, expect, it } from 'vitest';
 import {
   changeMallSearch,
   DEFAULT_MALL_SEARCH,
   readMallSearch,
+  searchKeyword,
   toSearchQuery,
   writeMallSearch,
 } from './search-params';
 
 describe('mall search state in the URL', () => {
+  it('cuts a keyword longer than the search takes to its limit instead of failing the search', () => {
+    const keyword = `${'伺'.repeat(SEARCH_KEYWORD_MAX_LENGTH)}SGM7J`;
+    const state = readMallSearch(new URLSearchParams({ keyword: `  ${keyword}` }));
+    expect(state.keyword).toBe('伺'.repeat(SEARCH_KEYWORD_MAX_LENGTH));
+    expect(searchKeyword(` ${'a'.repeat(300)} `)).toHaveLength(SEARCH_KEYWORD_MAX_LENGTH);
+    expect(searchKeyword(' 400W ')).toBe('400W');
+  });
+
   it('reads an empty query as the defaults: relevance, page 1 of 10', () => {
     expect(readMallSearch(new URLSearchParams())).toEqual(DEFAULT_MALL_SEARCH);
   });

@@ -1,4 +1,9 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type SearchSort } from '@mall/shared';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  SEARCH_KEYWORD_MAX_LENGTH,
+  type SearchSort,
+} from '@mall/shared';
 
 /** How the product list can be ordered: by relevance to the keyword, newest first, or by price. */
 export const MALL_SORTS = ['relevance', 'newest', 'priceAsc', 'priceDesc'] as const;
@@ -27,12 +32,20 @@ function positiveInt(text: string | null): number | undefined {
   return value >= 1 ? value : undefined;
 }
 
+/**
+ * A keyword as searched: trimmed, and cut to the longest the search takes (in UTF-16 units, as the server
+ * counts), so that a longer one searches for its beginning rather than failing.
+ */
+export function searchKeyword(text: string): string {
+  return text.trim().slice(0, SEARCH_KEYWORD_MAX_LENGTH).trim();
+}
+
 /** Reads the state from the URL; anything missing or not allowed falls back to the default. */
 export function readMallSearch(params: URLSearchParams): MallSearchState {
   const sort = params.get('sort');
   const pageSize = positiveInt(params.get('pageSize'));
   return {
-    keyword: (params.get('keyword') ?? '').trim(),
+    keyword: searchKeyword(params.get('keyword') ?? ''),
     categoryId: (params.get('categoryId') ?? '').trim(),
     sort: MALL_SORTS.includes(sort as MallSort) ? (sort as MallSort) : DEFAULT_MALL_SEARCH.sort,
     pageNo: positiveInt(params.get('pageNo')) ?? 1,

@@ -1,10 +1,16 @@
 import { CATEGORY_ROOT } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Select, TreeSelect } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popupNamedFor } from '../../lib/tree-select-popup';
-import { loadTreeChildren, loadTreeData, loadTreeRoot, toSimpleNodes } from './category-api';
+import {
+  loadCategoryNames,
+  loadTreeChildren,
+  loadTreeData,
+  loadTreeRoot,
+  toSimpleNodes,
+} from './category-api';
 
 interface CategoryInputProps {
   value?: string | undefined;
@@ -44,16 +50,25 @@ export function CategoryTreeSelect({
     ...(roots.data ?? []),
     ...loaded.filter((node) => !roots.data?.some((root) => root.id === node.id)),
   ];
+  // A chosen category below the loaded levels is shown by its name, looked up on its own, never by its id.
+  const chosen = nodes.find((node) => node.value === value);
+  const name = useQuery({
+    queryKey: ['category-name', value, i18n.language],
+    queryFn: async () => (await loadCategoryNames([value as string]))[0] ?? '',
+    enabled: Boolean(value) && !chosen,
+    staleTime: Infinity,
+  });
   return (
-    <TreeSelect
+    <TreeSelect<{ value: string; label: ReactNode } | undefined>
       {...rest}
       popupRender={popupNamedFor(rest.id)}
       allowClear
       treeDataSimpleMode
-      loading={roots.isLoading}
+      labelInValue
+      loading={roots.isLoading || name.isFetching}
       treeData={nodes}
-      value={value || undefined}
-      onChange={(next: string | undefined) => onChange?.(next ?? undefined)}
+      value={value ? { value, label: chosen?.title ?? name.data ?? '' } : undefined}
+      onChange={(next) => onChange?.(next?.value ?? undefined)}
       loadData={async (node) => {
         const id = String(node.value);
         if (nodes.some((known) => known.pId === id)) return;

@@ -78,4 +78,19 @@ describe('CategoryTreeSelect', () => {
       expect(document.getElementById(named!)?.contains(screen.getByRole('tree')), attribute).toBe(true);
     }
   });
+
+  it('shows a chosen category below the loaded level by its name, never by its id', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/sys/category/loadDictItem') ? ok(['伺服电机']) : ok([root]),
+    );
+    const { container } = render(<CategoryTreeSelect value="leaf-9" aria-label="category" />, { wrapper });
+    await waitFor(() =>
+      expect(container.querySelector('.ant-select-content')?.textContent).toContain('伺服电机'),
+    );
+    expect(container.textContent).not.toContain('leaf-9');
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://x'))
+      .find((url) => url.pathname.endsWith('/sys/category/loadDictItem'));
+    expect(asked?.searchParams.get('ids')).toBe('leaf-9');
+  });
 });

@@ -43,13 +43,23 @@ export default function CartPage() {
   const currency = lines.find((line) => selectedIds.includes(line.id))?.currency ?? lines[0]?.currency ?? '';
   const allSelected = lines.length > 0 && selectedIds.length === lines.length;
 
-  const save = (line: CartItem, change: { styleId?: string; quantity?: number }) =>
-    edit.mutate({
-      id: line.id,
-      version: line.version,
-      styleId: change.styleId ?? line.styleId,
-      quantity: change.quantity ?? line.quantity,
-    });
+  const save = (line: CartItem, change: { styleId?: string; quantity?: number }) => {
+    // A style another line already holds: the server merges the two lines into that one.
+    const merges = lines.some((other) => other.id !== line.id && other.styleId === change.styleId);
+    edit.mutate(
+      {
+        id: line.id,
+        version: line.version,
+        styleId: change.styleId ?? line.styleId,
+        quantity: change.quantity ?? line.quantity,
+      },
+      {
+        onSuccess: () => {
+          if (merges) void message.success(t('merged'));
+        },
+      },
+    );
+  };
 
   const confirmDelete = (ids: string[], one: boolean) => {
     if (ids.length === 0) {

@@ -95,15 +95,16 @@ export default function ProductEditPage() {
   }, [form, product.data, id]);
 
   const save = async () => {
-    let values: ProductFormValues;
     try {
-      values = await form.validateFields();
+      await form.validateFields();
     } catch (error) {
       const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
       setTab(TAB_OF_FIELD[String(first?.name[0])] ?? 'basic');
       return;
     }
-    const request = requestOfValues({ ...(form.getFieldsValue(true) as ProductFormValues), ...values });
+    // The whole store, not validateFields' answer: that holds only the fields on screen, and a style's id
+    // has none, so the server would take every style for a new one and orphan the carts that hold them.
+    const request = requestOfValues(form.getFieldsValue(true) as ProductFormValues);
     setSaving(true);
     try {
       if (id && product.data) {

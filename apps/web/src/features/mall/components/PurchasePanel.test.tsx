@@ -80,6 +80,22 @@ describe('PurchasePanel', () => {
     await waitFor(() => expect(add).toHaveBeenCalledWith({ productId: 'p1', styleId: 'b', quantity: 3 }));
   });
 
+  it.each(['-1', '1.5', '1e3', '99999999999'])(
+    "refuses the quantity %s with the cart's message instead of correcting it",
+    async (typed) => {
+      renderPanel();
+      fireEvent.click(screen.getByRole('radio', { name: /Style a/ }));
+      const quantity = screen.getByLabelText('数量');
+      fireEvent.change(quantity, { target: { value: typed } });
+      fireEvent.blur(quantity);
+      fireEvent.click(screen.getByTestId('detail-add-to-cart'));
+      expect((await screen.findAllByText('请输入正确的数量')).length).toBeGreaterThan(0);
+      expect((quantity as HTMLInputElement).value).toBe(typed);
+      expect(quantity.getAttribute('aria-invalid')).toBe('true');
+      expect(add).not.toHaveBeenCalled();
+    },
+  );
+
   it('submits straight to the demand confirmation with the version it showed', async () => {
     const router = renderPanel({ styles: [style('only', '5.00')] });
     fireEvent.click(screen.getByTestId('detail-submit'));

@@ -1,6 +1,6 @@
 import { ExclamationCircleFilled, ShoppingCartOutlined } from '@ant-design/icons';
-import { displayPrice, MAX_LINE_QUANTITY, type ProductDetail } from '@mall/shared';
-import { Button, InputNumber } from 'antd';
+import { displayPrice, type ProductDetail } from '@mall/shared';
+import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -27,19 +27,21 @@ export function PurchasePanel({ product, fields }: PurchasePanelProps) {
   const navigate = useNavigate();
   const addToCart = useAddToCart();
   const [styleId, setStyleId] = useState(() => initialStyleId(product));
-  const [quantity, setQuantity] = useState<number | null>(1);
+  // The quantity as typed: checked by the cart's rule when the buyer orders, never corrected silently.
+  const [quantityText, setQuantityText] = useState('1');
   const [attempted, setAttempted] = useState(false);
   const style = product.styles.find((candidate) => candidate.id === styleId);
-  const problem = purchaseProblem(product, styleId, quantity);
+  const problem = purchaseProblem(product, styleId, quantityText);
+  const badQuantity = problem === 'detail.badQuantity' || problem === 'detail.quantityEmpty';
 
   /** The line to order, or null after showing why there is none. */
   const line = () => {
     setAttempted(true);
-    if (problem || !styleId || quantity === null) {
+    if (problem || !styleId) {
       if (problem) void message.warning(t(problem));
       return null;
     }
-    return { productId: product.id, styleId, quantity };
+    return { productId: product.id, styleId, quantity: Number(quantityText.trim()) };
   };
   const add = async (thenShopOn: boolean) => {
     const chosen = line();
@@ -116,19 +118,21 @@ export function PurchasePanel({ product, fields }: PurchasePanelProps) {
         <label htmlFor="detail-quantity" className={styles.legend}>
           {t('detail.quantity')}
         </label>
-        <InputNumber
+        <Input
           id="detail-quantity"
-          min={1}
-          max={MAX_LINE_QUANTITY}
-          precision={0}
-          value={quantity}
-          onChange={(value) => setQuantity(typeof value === 'number' ? value : null)}
-          status={attempted && problem === 'detail.badQuantity' ? 'error' : undefined}
+          inputMode="numeric"
+          autoComplete="off"
+          className={styles.quantityInput}
+          value={quantityText}
+          onChange={(event) => setQuantityText(event.target.value)}
+          aria-invalid={attempted && badQuantity}
+          aria-describedby={attempted && badQuantity ? 'detail-quantity-error' : undefined}
+          status={attempted && badQuantity ? 'error' : undefined}
         />
         {style?.unit && <span className={styles.hint}>{style.unit}</span>}
-        {attempted && problem === 'detail.badQuantity' && (
-          <p className={styles.error} role="alert">
-            {t('detail.badQuantity')}
+        {attempted && badQuantity && problem && (
+          <p id="detail-quantity-error" className={styles.error} role="alert">
+            {t(problem)}
           </p>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { AppstoreOutlined, FireOutlined, LikeOutlined } from '@ant-design/icons';
-import { MALL_HOME_LIST_SIZE } from '@mall/shared';
+import { MALL_HOME_LIST_SIZE, SEARCH_KEYWORD_MAX_LENGTH } from '@mall/shared';
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -44,6 +44,7 @@ export default function MallHomePage() {
           aria-label={t('search.placeholder')}
           allowClear
           onSearch={search}
+          maxLength={SEARCH_KEYWORD_MAX_LENGTH}
           className={styles.search}
         />
       </section>

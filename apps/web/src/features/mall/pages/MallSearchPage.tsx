@@ -1,4 +1,4 @@
-import { SEARCH_TOTAL_CAP } from '@mall/shared';
+import { SEARCH_KEYWORD_MAX_LENGTH, SEARCH_TOTAL_CAP } from '@mall/shared';
 import { Empty, Input } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import {
   changeMallSearch,
   MALL_SORTS,
   readMallSearch,
+  searchKeyword,
   toSearchQuery,
   writeMallSearch,
   type MallSearchState,
@@ -67,7 +68,8 @@ export default function MallSearchPage() {
             aria-label={t('search.keyword')}
             enterButton={t('search.button')}
             allowClear
-            onSearch={(keyword) => go(changeMallSearch(state, { keyword: keyword.trim() }))}
+            maxLength={SEARCH_KEYWORD_MAX_LENGTH}
+            onSearch={(keyword) => go(changeMallSearch(state, { keyword: searchKeyword(keyword) }))}
             data-testid="search-keyword"
           />
           <ChoiceGroup<MallSort>
