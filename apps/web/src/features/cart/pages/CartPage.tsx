@@ -225,6 +225,8 @@ export default function CartPage() {
               selectedRowKeys: selectedIds,
               onChange: (keys) => setSelected(keys.map(String)),
               getCheckboxProps: (line) => ({ 'aria-label': t('selectLine', { name: line.productName }) }),
+              // antd names the header's box 'Select all' in every language.
+              getTitleCheckboxProps: () => ({ 'aria-label': t('selectAll') }),
             }}
           />
           <div className={styles.bar} data-testid="cart-bar">
