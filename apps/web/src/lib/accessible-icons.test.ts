@@ -58,6 +58,19 @@ describe('accessible icons', () => {
     expect([...root.querySelectorAll('.anticon')].every(hidden)).toBe(true);
   });
 
+  it('gives an icon its name back when the text of its control goes away (a collapsed menu)', async () => {
+    const stop = watchIcons(document.body, () => 'Clear');
+    const root = mount(`<a href="/home">${icon('home')}<span class="label">Home</span></a>`);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hidden(root.querySelector('.anticon'))).toBe(true);
+    root.querySelector('.label')?.remove();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(root.querySelector('.anticon')?.getAttribute('role')).toBe('img');
+    expect(root.querySelector('.anticon')?.getAttribute('aria-label')).toBe('home');
+    expect(root.querySelector('.anticon')?.hasAttribute('aria-hidden')).toBe(false);
+    stop();
+  });
+
   it('settles icons that appear later', async () => {
     const stop = watchIcons(document.body, () => 'Clear');
     const root = mount(`<p>${icon('home')} Home</p>`);

@@ -9,7 +9,7 @@
  * It watches the document, so antd's own icons and those of every page are covered as they appear.
  */
 
-const ICON_SELECTOR = 'span.anticon[role="img"]';
+const ICON_SELECTOR = 'span.anticon:is([role="img"], [data-icon-name])';
 const CONTROL_SELECTOR =
   'button, a[href], [role="button"], [role="link"], [role="menuitem"], [role="tab"], [role="option"], [role="switch"]';
 const CLEAR_SELECTOR = '.ant-input-clear-icon, .ant-select-clear, .ant-picker-clear';
@@ -18,6 +18,16 @@ const PAGER_BUTTON_SELECTOR =
 
 function hasOwnName(control: Element): boolean {
   return ['aria-label', 'aria-labelledby', 'title'].some((name) => !!control.getAttribute(name)?.trim());
+}
+
+/**
+ * The text a control shows: text hidden with CSS (a collapsed menu's titles) does not count. Without layout
+ * (tests), all of its text.
+ */
+function shownText(control: Element): string {
+  const shown =
+    control instanceof HTMLElement && typeof control.innerText === 'string' ? control.innerText : undefined;
+  return (shown ?? control.textContent ?? '').trim();
 }
 
 /** The icon's file name, as antd puts it into its class ("anticon-close-circle" → "close-circle"). */
@@ -39,18 +49,37 @@ function nameControl(control: Element, clearLabel: string): void {
   }
 }
 
-/** Hides `icon` from assistive technology unless it names a control or was labelled on purpose. */
+/** Where a hidden icon keeps its name, to give it back when it comes to name a control again. */
+const HIDDEN_NAME = 'data-icon-name';
+
+/**
+ * Hides `icon` from assistive technology unless it names a control or was labelled on purpose; gives a
+ * hidden icon its name back once it is all that names its control (the control's text went away, as a
+ * collapsed menu's does).
+ */
 export function settleIcon(icon: Element, clearLabel: string): void {
   const control = icon.parentElement?.closest(CONTROL_SELECTOR);
   if (control) nameControl(control, clearLabel);
-  const label = icon.getAttribute('aria-label');
-  if (label && label !== iconName(icon)) return;
-  // A clickable icon (antd gives it a tabindex) is a control of its own: left as it is.
-  if (icon.hasAttribute('tabindex')) return;
-  if (control && !hasOwnName(control) && !control.textContent?.trim()) return;
-  icon.setAttribute('aria-hidden', 'true');
-  icon.removeAttribute('role');
-  icon.removeAttribute('aria-label');
+  const hiddenName = icon.getAttribute(HIDDEN_NAME);
+  if (hiddenName === null) {
+    const label = icon.getAttribute('aria-label');
+    if (label && label !== iconName(icon)) return;
+    // A clickable icon (antd gives it a tabindex) is a control of its own: left as it is.
+    if (icon.hasAttribute('tabindex')) return;
+  }
+  const namesControl = !!control && !hasOwnName(control) && !shownText(control);
+  if (namesControl) {
+    if (hiddenName === null) return;
+    icon.setAttribute('role', 'img');
+    icon.setAttribute('aria-label', hiddenName);
+    icon.removeAttribute('aria-hidden');
+    icon.removeAttribute(HIDDEN_NAME);
+  } else if (hiddenName === null) {
+    icon.setAttribute(HIDDEN_NAME, icon.getAttribute('aria-label') ?? iconName(icon) ?? '');
+    icon.setAttribute('aria-hidden', 'true');
+    icon.removeAttribute('role');
+    icon.removeAttribute('aria-label');
+  }
 }
 
 /** Settles every icon and names every clear button under `root` (itself included). */
@@ -63,6 +92,15 @@ export function settleIconsIn(root: Element, clearLabel: string): void {
   for (const control of controls) nameControl(control, clearLabel);
 }
 
+/** Settles the icons of every control around `node` again: its shown text may just have changed. */
+function settleAround(node: Node, clearLabel: string): void {
+  let control = (node instanceof Element ? node : node.parentElement)?.closest(CONTROL_SELECTOR);
+  while (control) {
+    for (const icon of control.querySelectorAll(ICON_SELECTOR)) settleIcon(icon, clearLabel);
+    control = control.parentElement?.closest(CONTROL_SELECTOR);
+  }
+}
+
 /**
  * Settles the icons in the document now and whenever elements are added; `clearLabel` is read each time,
  * so a change of language names the next clear buttons in the new one. Returns the stop function.
@@ -73,8 +111,16 @@ export function watchIcons(root: Element, clearLabel: () => string): () => void 
     const label = clearLabel();
     for (const record of records) {
       for (const node of record.addedNodes) if (node instanceof Element) settleIconsIn(node, label);
+      settleAround(record.target, label);
     }
   });
-  observer.observe(root, { childList: true, subtree: true });
+  // Classes and styles hide and show text too (a menu collapsing): they count as changes of the text.
+  observer.observe(root, {
+    childList: true,
+    characterData: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['class', 'style', 'hidden'],
+  });
   return () => observer.disconnect();
 }
