@@ -105,6 +105,13 @@ for (const language of ['zh', 'en'] as const) {
       buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
     });
     await expect(resources.getByText('install-manual.pdf')).toBeVisible();
+    // Its date reads as every date of the app does, whatever the browser's language.
+    const resourceDate = resources.getByLabel(x.field.resourceDate!, { exact: true });
+    await resourceDate.fill('2025-01-15');
+    await resourceDate.press('Enter');
+    await expect(resourceDate).toHaveValue('2025-01-15');
+    // What it shows is that value: not a native date input, which shows the browser's format (01/15/2025).
+    await expect(resourceDate).not.toHaveAttribute('type', 'date');
 
     // An accessory.
     await page.getByRole('tab', { name: x.tab.accessories }).click();
@@ -116,6 +123,11 @@ for (const language of ['zh', 'en'] as const) {
     await page.getByTestId('product-save').click();
     await expect(page.getByText(x.edit.created!)).toBeVisible();
     await expect(page).toHaveURL(/\/mall\/catalogue\/product\/edit\?id=/);
+
+    await page.getByRole('tab', { name: x.tab.resources }).click();
+    await expect(
+      page.getByTestId('resource-rows').getByLabel(x.field.resourceDate!, { exact: true }),
+    ).toHaveValue('2025-01-15');
 
     // The saved product's production lots: none yet, said in text that passes the audit.
     await page.getByRole('tab', { name: x.tab.lots }).click();
