@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { signInThroughApi, switchLanguage } from '../support/session';
+import { BLOCKING_IMPACTS, PageAuditor } from '../support/axe-audit';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
@@ -24,6 +25,7 @@ function textsOf(language: Language) {
   const edit = catalogue.edit as Tree;
   const list = catalogue.list as Record<string, string>;
   const status = catalogue.status as Record<string, string>;
+  const lot = catalogue.lot as Record<string, string>;
   const lang = edit.language as Record<string, string>;
   return {
     tab,
@@ -31,6 +33,7 @@ function textsOf(language: Language) {
     edit: edit as Record<string, string>,
     list,
     status,
+    lot,
     inZh: (label: string) => `${label} (${lang.zh})`,
     inEn: (label: string) => `${label} (${lang.en})`,
     searchKeyword: (mall.search as Record<string, string>).keyword as string,
@@ -102,6 +105,13 @@ for (const language of ['zh', 'en'] as const) {
       buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
     });
     await expect(resources.getByText('install-manual.pdf')).toBeVisible();
+    // Its date reads as every date of the app does, whatever the browser's language.
+    const resourceDate = resources.getByLabel(x.field.resourceDate!, { exact: true });
+    await resourceDate.fill('2025-01-15');
+    await resourceDate.press('Enter');
+    await expect(resourceDate).toHaveValue('2025-01-15');
+    // What it shows is that value: not a native date input, which shows the browser's format (01/15/2025).
+    await expect(resourceDate).not.toHaveAttribute('type', 'date');
 
     // An accessory.
     await page.getByRole('tab', { name: x.tab.accessories }).click();
@@ -113,6 +123,17 @@ for (const language of ['zh', 'en'] as const) {
     await page.getByTestId('product-save').click();
     await expect(page.getByText(x.edit.created!)).toBeVisible();
     await expect(page).toHaveURL(/\/mall\/catalogue\/product\/edit\?id=/);
+
+    await page.getByRole('tab', { name: x.tab.resources }).click();
+    await expect(
+      page.getByTestId('resource-rows').getByLabel(x.field.resourceDate!, { exact: true }),
+    ).toHaveValue('2025-01-15');
+
+    // The saved product's production lots: none yet, said in text that passes the audit.
+    await page.getByRole('tab', { name: x.tab.lots }).click();
+    await expect(page.getByTestId('product-lots').getByText(x.lot.empty!)).toBeVisible();
+    const violations = await PageAuditor.auditPart(page, '[data-testid="product-lots"]');
+    expect(violations.filter((violation) => BLOCKING_IMPACTS.includes(violation.impact ?? ''))).toEqual([]);
 
     // On the shelves: buyers' search finds it, with both styles on its page.
     await mallSearch(page, code);

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { storedToken } from '../support/server-session';
-import { chooseInModal, DEFAULT_TENANT_NAME, signIn, switchLanguage } from '../support/session';
+import {
+  chooseInModal,
+  DEFAULT_TENANT_NAME,
+  signIn,
+  switchLanguage,
+  tenantNameShown,
+} from '../support/session';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
@@ -85,7 +91,8 @@ async function settleReLogin(page: Page) {
         .then(() => 'depart' as const),
     ]);
     if (next === 'done') return;
-    if (next === 'tenant') await chooseInModal(page, 'tenant-modal', DEFAULT_TENANT_NAME);
+    if (next === 'tenant')
+      await chooseInModal(page, 'tenant-modal', await tenantNameShown(page, DEFAULT_TENANT_NAME));
     else await chooseInModal(page, 'depart-modal');
   }
   await expect(modal).toBeHidden();

@@ -13,7 +13,7 @@ const TEXTS = {
     success: '操作成功',
   },
   en: {
-    title: 'password modification',
+    title: 'Change password',
     old: 'Old password',
     next: 'New password',
     confirm: 'Confirm password',

@@ -4,6 +4,17 @@ import { chooseOption } from './select';
 
 /** The seeded default tenant; a user of several tenants picks it unless a spec names another. */
 export const DEFAULT_TENANT_NAME = '默认租户';
+/** The seeded tenants' names in English, as English pages show them. */
+export const TENANT_NAMES_EN: Record<string, string> = {
+  默认租户: 'Default tenant',
+  演示租户B: 'Demo tenant B',
+};
+
+/** A seeded tenant's name (given in Chinese) as the page's language shows it. */
+export async function tenantNameShown(page: Page, name: string): Promise<string> {
+  const language = await page.evaluate(() => document.documentElement.lang);
+  return language.startsWith('en') ? (TENANT_NAMES_EN[name] ?? name) : name;
+}
 
 export interface SignInChoices {
   /** The tenant to pick when the tenant modal asks (default: the default tenant). */
@@ -28,7 +39,12 @@ export async function signIn(
   for (;;) {
     const next = await nextAfterSignIn(page);
     if (next === 'landed') break;
-    if (next === 'tenant') await chooseInModal(page, 'tenant-modal', choices.tenant ?? DEFAULT_TENANT_NAME);
+    if (next === 'tenant')
+      await chooseInModal(
+        page,
+        'tenant-modal',
+        await tenantNameShown(page, choices.tenant ?? DEFAULT_TENANT_NAME),
+      );
     else await chooseInModal(page, 'depart-modal', choices.department);
   }
   await expect(page).not.toHaveURL(/\/user\/login/);
@@ -142,7 +158,9 @@ export async function signInThroughApi(
   let tenantId = loginTenant || '0';
   if (result.tenantList.length > 1) {
     const wanted = choices.tenant ?? DEFAULT_TENANT_NAME;
-    const tenant = result.tenantList.find((candidate) => candidate.name === wanted);
+    const tenant = result.tenantList.find(
+      (candidate) => candidate.name === wanted || candidate.name === TENANT_NAMES_EN[wanted],
+    );
     expect(tenant, `${account.username} belongs to the tenant ${wanted}`).toBeTruthy();
     tenantId = tenant?.id ?? tenantId;
   }

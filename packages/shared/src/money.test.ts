@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayPrice, isValidPrice } from './money';
+import { displayPrice, EMPTY_TEXT, formatMoney, isValidPrice } from './money';
 
 describe('money', () => {
   it('accepts at most 9 integer digits and 2 decimals', () => {
@@ -29,6 +29,21 @@ describe('money', () => {
 
     it('leaves text that is not a number alone', () => {
       expect(displayPrice('n/a')).toBe('n/a');
+    });
+  });
+
+  describe('formatMoney', () => {
+    it('shows the currency, a space and the grouped price with two decimals', () => {
+      expect(formatMoney('5600', 'CNY')).toBe('CNY 5,600.00');
+      expect(formatMoney('5600.00', 'CNY')).toBe('CNY 5,600.00');
+      expect(formatMoney('-12.5', 'USD')).toBe('USD -12.50');
+    });
+
+    it('shows the one empty mark for a missing price and leaves out a missing currency', () => {
+      expect(formatMoney(null, 'CNY')).toBe(EMPTY_TEXT);
+      expect(formatMoney(undefined, 'CNY')).toBe(EMPTY_TEXT);
+      expect(formatMoney('', 'CNY')).toBe(EMPTY_TEXT);
+      expect(formatMoney('1', null)).toBe('1.00');
     });
   });
 });

@@ -20,6 +20,19 @@ export function displayPrice(price: string): string {
   return `${sign}${grouped}.${decimals.padEnd(2, '0').slice(0, 2)}`;
 }
 
+/** What a missing value shows, in every table, detail, card and document: one mark for "nothing here". */
+export const EMPTY_TEXT = '-';
+
+/**
+ * An amount for people to read, always in one shape: the currency code, a space, the price as displayPrice
+ * shows it ("CNY 5,600.00"). A missing price shows EMPTY_TEXT; a missing currency leaves the code out.
+ */
+export function formatMoney(price: string | null | undefined, currency: string | null | undefined): string {
+  if (price === null || price === undefined || price.trim() === '') return EMPTY_TEXT;
+  const amount = displayPrice(price);
+  return currency ? `${currency} ${amount}` : amount;
+}
+
 /** A signed price adjustment: at most 9 integer digits and 2 decimals, may be negative. */
 export const ADJUSTMENT_PATTERN = /^-?\d{1,9}(\.\d{1,2})?$/;
 

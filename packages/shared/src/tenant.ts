@@ -35,13 +35,17 @@ const tenantIdSchema = z.string().min(1).max(64);
 /** GET /sys/tenant/list: a page of the tenants the caller belongs to. */
 export const tenantListQuerySchema = listQuerySchema.extend({
   name: z.string().max(TENANT_NAME_MAX_LENGTH).optional(),
+  nameEn: z.string().max(TENANT_NAME_MAX_LENGTH).optional(),
   status: z.coerce.number().int().pipe(tenantStateSchema).optional(),
 });
 export type TenantListQuery = z.input<typeof tenantListQuerySchema>;
 
 export const tenantRecordSchema = z.object({
   id: z.string(),
+  /** The name in Chinese. */
   name: z.string(),
+  /** The name in English ('' when none was given: English pages then show `name`). */
+  nameEn: z.string(),
   status: tenantStateSchema,
   status_dictText: z.string(),
   beginDate: z.string().nullable(),
@@ -56,6 +60,7 @@ const isoDate = z.iso.datetime({ offset: true }).nullable().default(null);
 
 const tenantFields = {
   name: z.string().trim().min(1).max(TENANT_NAME_MAX_LENGTH),
+  nameEn: z.string().trim().max(TENANT_NAME_MAX_LENGTH).default(''),
   status: tenantStateSchema.default(TenantState.normal),
   beginDate: isoDate,
   endDate: isoDate,

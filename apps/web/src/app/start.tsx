@@ -1,8 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { watchIcons } from '../lib/accessible-icons';
 import { applyAntdStaticStyles } from '../lib/antd-static-styles';
-import { initI18n, storedLanguage } from '../lib/i18n';
+import { i18next, initI18n, storedLanguage } from '../lib/i18n';
 import { loadUiLocale } from '../lib/ui-locale';
 import { yieldToMain } from '../lib/yield-to-main';
 import { applyDocumentSettings } from '../widgets/settings-drawer/settings-store';
@@ -29,6 +30,8 @@ export async function start(container: HTMLElement) {
     loadUiLocale(language),
     applyAntdStaticStyles(),
   ]);
+  // Icons are decoration unless they name a control; clear buttons are named in the page's language.
+  watchIcons(document.body, () => i18next.t('action.clear', { ns: 'common' }));
   const root = createRoot(container);
   startTransition(() =>
     root.render(

@@ -1,12 +1,14 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { feedback, FeedbackProvider } from './feedback';
+import { MESSAGE_TOP } from './feedback-holders';
 import type FeedbackHolders from './feedback-holders';
 
 const holdersMounted = vi.fn();
 vi.mock('./feedback-holders', async (importOriginal) => {
-  const actual = await importOriginal<{ default: typeof FeedbackHolders }>();
+  const actual = await importOriginal<{ default: typeof FeedbackHolders; MESSAGE_TOP: number }>();
   return {
+    MESSAGE_TOP: actual.MESSAGE_TOP,
     default: (props: Parameters<typeof FeedbackHolders>[0]) => {
       holdersMounted();
       return actual.default(props);
@@ -28,7 +30,10 @@ describe('feedback', () => {
   it('shows a message called before its code has loaded', async () => {
     const { unmount } = render(<FeedbackProvider>page</FeedbackProvider>);
     feedback().message.success('Saved early');
-    expect(await screen.findByText('Saved early', undefined, { timeout: 5000 })).toBeTruthy();
+    const shown = await screen.findByText('Saved early', undefined, { timeout: 5000 });
+    // Below the headers: it never covers a focused header link.
+    const list = shown.closest<HTMLElement>('.ant-message');
+    expect(list?.style.getPropertyValue('--notification-top')).toBe(`${MESSAGE_TOP}px`);
     unmount();
   });
 

@@ -52,4 +52,23 @@ describe('terms', () => {
   it('the recommended products are "Recommended"', () => {
     expect(en.mall.home.recommend).toBe('Recommended');
   });
+
+  it('a malformed phone number reads the same on sign-in, registration, profile and the users form', () => {
+    const texts = (locale: typeof zh) => [
+      locale.auth.login.mobileInvalid,
+      locale.account.rule.mobileFormat,
+      locale.system.user.phoneInvalid,
+    ];
+    expect(new Set(texts(zh))).toEqual(new Set(['手机号格式不正确']));
+    expect(new Set(texts(en))).toEqual(new Set(['Your phone number format is incorrect']));
+  });
+
+  it('the change-password dialog is titled as the entry that opens it', () => {
+    expect(zh.account.password.title).toBe(zh.account.password.entry);
+    expect(en.account.password.title).toBe(en.account.password.entry);
+  });
+
+  it('zh calls the staff catalogue 产品 (as its menu does), never 商品', () => {
+    expect(entries(zh.catalogue).filter(([, text]) => text.includes('商品'))).toEqual([]);
+  });
 });

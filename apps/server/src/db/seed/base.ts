@@ -14,6 +14,9 @@ export interface InitialCredential {
   generated: boolean;
 }
 
+/** The first tenant's name in both languages. */
+export const DEFAULT_TENANT_NAME = { zh: '默认租户', en: 'Default tenant' } as const;
+
 export interface BasePasswords {
   /** admin's password; generated when absent. */
   adminPassword?: string | undefined;
@@ -22,9 +25,9 @@ export interface BasePasswords {
 }
 
 const ROLES = [
-  { code: 'admin', name: '管理员', description: 'Administrator' },
-  { code: 'sales', name: '销售', description: 'Sales' },
-  { code: 'buyer', name: '采购商', description: 'Buyer' },
+  { code: 'admin', name: '管理员', description: '系统管理员，拥有全部菜单和按钮' },
+  { code: 'sales', name: '销售', description: '维护产品、审核需求单报价和客户注册' },
+  { code: 'buyer', name: '采购商', description: '浏览商城、加入购物车并提交需求单' },
 ] as const;
 
 /** admin is granted every entry; the other roles the entries that name them. */
@@ -45,7 +48,12 @@ export async function seedBase(
   passwords: BasePasswords,
 ): Promise<{ tenantId: string; credentials: InitialCredential[] }> {
   const tenantId = newId();
-  await db.insert(sysTenant).values({ id: tenantId, name: '默认租户', createBy: 'system' });
+  await db.insert(sysTenant).values({
+    id: tenantId,
+    name: DEFAULT_TENANT_NAME.zh,
+    nameEn: DEFAULT_TENANT_NAME.en,
+    createBy: 'system',
+  });
 
   const menuIds = new Map(MENU.map((entry) => [entry.key, newId()]));
   await db.insert(sysPermission).values(

@@ -10,6 +10,7 @@ import { sysUser, sysUserRole, sysUserTenant } from '../../modules/user/schema';
 
 /** The second demo tenant: admin belongs to it too, so signing in as admin asks which tenant to act in. */
 export const DEMO_SECOND_TENANT_NAME = '演示租户B';
+export const DEMO_SECOND_TENANT_NAME_EN = 'Demo tenant B';
 
 interface DemoCompany {
   name: LocalizedText;
@@ -47,9 +48,12 @@ export async function seedDemoOrganisation(
   demoPassword: string,
 ): Promise<void> {
   const secondTenantId = newId();
-  await db
-    .insert(sysTenant)
-    .values({ id: secondTenantId, name: DEMO_SECOND_TENANT_NAME, createBy: 'system' });
+  await db.insert(sysTenant).values({
+    id: secondTenantId,
+    name: DEMO_SECOND_TENANT_NAME,
+    nameEn: DEMO_SECOND_TENANT_NAME_EN,
+    createBy: 'system',
+  });
 
   const roleIds = await copyTenantRoles(db, defaultTenantId, secondTenantId);
   const passwordHash = await hashPassword(demoPassword);

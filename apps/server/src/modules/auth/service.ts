@@ -208,7 +208,7 @@ async function openSession(
   mainIndexPage: MainIndexPage,
   now: number,
 ): Promise<LoginResult> {
-  const tenantList = await tenantsOfUser(db, user.id);
+  const tenantList = await tenantsOfUser(db, user.id, locale);
   const tenant = tenantList[0];
   if (!tenant) throw new AppError(403, ErrorKey.loginFailed);
 

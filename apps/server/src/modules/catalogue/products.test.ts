@@ -148,7 +148,7 @@ describe('product admin', () => {
     expect(product.styles.map((style) => style.price)).toEqual(['120.50', '99.90', '1.00']);
     expect(product.scenario.zh).toBe('<p>场景</p>');
     expect(product.scenario.en).not.toContain('javascript');
-    expect(product.features.en).toBe('<img src="https://example.com/a.png" />');
+    expect(product.features.en).toBe('<img src="https://example.com/a.png" alt="" />');
     expect(product.accessories).toEqual([expect.objectContaining({ productId: linkedId, quantity: 2 })]);
     expect(product.resources[0]).toMatchObject({ file: pdf, fileName: 'manual.pdf', date: '2025-01-02' });
 

@@ -19,7 +19,7 @@ import { inTenant } from '#platform/tenancy';
 import { unreadBusinessIds } from '../announcement/service';
 import { addToCart } from '../cart/service';
 import { mallProduct, mallProductStyle } from '../catalogue/schema';
-import { sysTenant } from '../tenant/schema';
+import { tenantNameOf } from '../tenant/service';
 import { renderQuotation } from './quotation-pdf';
 import { mallDemand, mallDemandItem, mallQuoteSetting } from './schema';
 import { findOrder, getDemand, latestApplies, toRecord, visibleOrders } from './service';
@@ -180,15 +180,15 @@ export async function exportQuotation(
 ): Promise<{ fileName: string; content: Buffer }> {
   const locale = lang ?? ctx.locale;
   const detail = await getDemand({ ...ctx, locale }, id);
-  const [[tenant], setting] = await Promise.all([
-    ctx.db.select({ name: sysTenant.name }).from(sysTenant).where(eq(sysTenant.id, ctx.tenantId)).limit(1),
+  const [providerName, setting] = await Promise.all([
+    tenantNameOf(ctx.db, ctx.tenantId, locale),
     getQuoteSetting(ctx),
   ]);
   const quoteDate = new Date(detail.quoteDate);
   const validUntil = new Date(quoteDate.getTime() + QUOTE_VALIDITY_DAYS * 86_400_000);
   const content = await renderQuotation({
     locale,
-    providerName: tenant?.name ?? '',
+    providerName,
     portCity: pickLocalized(setting.portCity, locale),
     orderNo: detail.orderNo,
     quoteDate: detail.quoteDate.slice(0, 10),

@@ -114,7 +114,8 @@ async function departUserInfo(db: Database, userId: string): Promise<DepartUserI
     .from(sysUser)
     .where(eq(sysUser.id, userId));
   if (!user) throw new AppError(404, ErrorKey.notFound);
-  const tenants = await tenantsOfUser(db, userId);
+  // Only the ids are kept: the names' language does not matter here.
+  const tenants = await tenantsOfUser(db, userId, DEFAULT_LOCALE);
   return { ...user, relTenantIds: tenants.map((tenant) => tenant.id).join(',') };
 }
 

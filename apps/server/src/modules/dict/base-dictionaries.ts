@@ -1,4 +1,4 @@
-import { DictCode, type LocalizedText } from '@mall/shared';
+import { CUSTOMER_TYPES, DictCode, type LocalizedText } from '@mall/shared';
 import { notExists, sql } from 'drizzle-orm';
 import type { Database } from '#platform/db/client';
 import { newId } from '#platform/ids';
@@ -25,7 +25,7 @@ export const BASE_DICTIONARIES: readonly SeedDict[] = [
   {
     code: DictCode.currency,
     name: { zh: '价格单位', en: 'Price unit' },
-    description: 'desc true or 1 marks the default currency',
+    description: '描述为 true 或 1 的项是默认币种',
     items: [
       { value: 'CNY', text: { zh: '人民币', en: 'CNY' }, description: 'true' },
       { value: 'USD', text: { zh: '美元', en: 'USD' } },
@@ -35,7 +35,7 @@ export const BASE_DICTIONARIES: readonly SeedDict[] = [
   {
     code: DictCode.fieldDiy,
     name: { zh: '商城字段显示', en: 'Mall field display' },
-    description: 'desc empty, true or 1: the field is visible',
+    description: '描述为空、true 或 1 时显示该字段',
     items: [
       { value: 'code', text: { zh: '产品编码', en: 'Product code' } },
       { value: 'model', text: { zh: '型号', en: 'Model' } },
@@ -71,12 +71,8 @@ export const BASE_DICTIONARIES: readonly SeedDict[] = [
     code: DictCode.customerType,
     preload: true,
     name: { zh: '客户类型', en: 'Customer type' },
-    items: [
-      { value: 'agent', text: { zh: '代理商', en: 'Agent' } },
-      { value: 'distributor', text: { zh: '分销商', en: 'Distributor' } },
-      { value: 'integrator', text: { zh: '集成商', en: 'Integrator' } },
-      { value: 'endUser', text: { zh: '终端用户', en: 'End User' } },
-    ],
+    // The same names registration offers: one term per customer type.
+    items: CUSTOMER_TYPES.map((type) => ({ value: type.code, text: { ...type.name } })),
   },
   {
     code: DictCode.yesNo,
@@ -101,9 +97,9 @@ export const BASE_DICTIONARIES: readonly SeedDict[] = [
     preload: true,
     name: { zh: '优先级', en: 'Priority' },
     items: [
-      { value: 'L', text: { zh: '低', en: 'Low' } },
-      { value: 'M', text: { zh: '中', en: 'Medium' } },
-      { value: 'H', text: { zh: '高', en: 'High' } },
+      { value: 'L', text: { zh: '一般消息', en: 'Normal' } },
+      { value: 'M', text: { zh: '重要消息', en: 'Important' } },
+      { value: 'H', text: { zh: '紧急消息', en: 'Urgent' } },
     ],
   },
 ];

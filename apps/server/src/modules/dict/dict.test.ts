@@ -99,7 +99,7 @@ describe('dictionary options', () => {
       'integrator:Integrator',
       'endUser:End User',
     ]);
-    expect(await texts(DictCode.priority)).toEqual(['L:Low', 'M:Medium', 'H:High']);
+    expect(await texts(DictCode.priority)).toEqual(['L:Normal', 'M:Important', 'H:Urgent']);
     expect(await texts(DictCode.yesNo)).toEqual(['Y:Yes', 'N:No']);
     expect(await texts(DictCode.fieldDiy)).toContain('model:Model');
   });

@@ -114,7 +114,7 @@ describe('GET /sys/duplicate/check', () => {
 describe('GET /sys/checkRule/checkByCode', () => {
   it('passes a value that satisfies the rule and refuses one that does not, with the rule’s message', async () => {
     expect((await rule('mobile', '13800000000')).statusCode).toBe(200);
-    expectFailure(await rule('mobile', '123'), 400, 'checkRule.mobile', { message: '请输入正确的手机号码' });
+    expectFailure(await rule('mobile', '123'), 400, 'checkRule.mobile', { message: '手机号格式不正确' });
     expectFailure(await rule('email', 'nope', 'en'), 400, 'checkRule.email', {
       message: 'Enter a valid e-mail address',
     });

@@ -11,7 +11,7 @@ export const duplicateCheckMessages = {
     en: 'This table or field cannot be checked',
   },
   'checkRule.unknown': { zh: '校验规则不存在', en: 'No such check rule' },
-  'checkRule.mobile': { zh: '请输入正确的手机号码', en: 'Enter a valid mobile number' },
+  'checkRule.mobile': { zh: '手机号格式不正确', en: 'Your phone number format is incorrect' },
   'checkRule.email': { zh: '请输入正确的电子邮件', en: 'Enter a valid e-mail address' },
   'checkRule.username': {
     zh: '用户名只能包含字母、数字和 _ . @ -',

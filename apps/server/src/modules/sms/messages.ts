@@ -23,7 +23,7 @@ export const smsAnswerMessages = {
 /** Field errors of the SMS request. */
 export const smsFieldMessages = {
   mobileRequired: { zh: '请输入手机号', en: 'Please enter your phone number' },
-  mobileFormat: { zh: '手机号码格式不正确', en: 'Your phone number format is incorrect' },
+  mobileFormat: { zh: '手机号格式不正确', en: 'Your phone number format is incorrect' },
   usernameRequired: { zh: '请输入用户名', en: 'Please enter your username' },
 } satisfies Record<string, LocalizedText>;
 

@@ -88,7 +88,7 @@ describe('POST /sys/sms (login codes)', () => {
       });
     }
     expectFailure(await sendSms({ mobile: '12812345678', smsmode: '0' }), 400, ErrorKey.validation, {
-      errors: [{ field: 'mobile', message: '手机号码格式不正确' }],
+      errors: [{ field: 'mobile', message: '手机号格式不正确' }],
     });
   });
 

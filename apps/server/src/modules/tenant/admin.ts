@@ -46,6 +46,7 @@ const listSpec: ListSpec = {
   tieBreaker: sysTenant.id,
   filters: {
     name: { column: sysTenant.name, match: 'like' },
+    nameEn: { column: sysTenant.nameEn, match: 'like' },
     status: { column: sysTenant.status, match: 'eq' },
   },
 };
@@ -76,6 +77,7 @@ const userCount = sql<number>`(
 const recordColumns = {
   id: sysTenant.id,
   name: sysTenant.name,
+  nameEn: sysTenant.nameEn,
   status: sysTenant.status,
   beginDate: sysTenant.beginDate,
   endDate: sysTenant.endDate,
@@ -87,6 +89,7 @@ const recordColumns = {
 interface RecordRow {
   id: string;
   name: string;
+  nameEn: string;
   status: number;
   beginDate: Date | null;
   endDate: Date | null;
@@ -100,6 +103,7 @@ function toRecord(row: RecordRow, locale: Locale): TenantRecord {
   return {
     id: row.id,
     name: row.name,
+    nameEn: row.nameEn,
     status,
     status_dictText: pickLocalized(TENANT_STATUS_TEXT[status], locale),
     beginDate: row.beginDate?.toISOString() ?? null,
@@ -146,6 +150,7 @@ export async function exportTenants(
   const date = { numFmt: 'yyyy-mm-dd hh:mm:ss' };
   sheet.columns = [
     { header: text('name'), width: 28 },
+    { header: text('nameEn'), width: 28 },
     { header: text('status'), width: 10 },
     { header: text('beginDate'), width: 20, style: date },
     { header: text('endDate'), width: 20, style: date },
@@ -156,6 +161,7 @@ export async function exportTenants(
   for (const record of records) {
     sheet.addRow([
       record.name,
+      record.nameEn,
       record.status_dictText,
       record.beginDate ? new Date(record.beginDate) : '',
       record.endDate ? new Date(record.endDate) : '',
@@ -193,6 +199,7 @@ export async function addTenant(ctx: RequestContext, body: TenantAdd): Promise<T
     await tx.insert(sysTenant).values({
       id,
       name: body.name,
+      nameEn: body.nameEn,
       status: body.status,
       beginDate: toDate(body.beginDate),
       endDate: toDate(body.endDate),
@@ -216,6 +223,7 @@ export async function editTenant(ctx: RequestContext, body: TenantEdit): Promise
       version: body.version,
       set: {
         name: body.name,
+        nameEn: body.nameEn,
         status: body.status,
         beginDate: toDate(body.beginDate),
         endDate: toDate(body.endDate),

@@ -20,6 +20,7 @@ export const TENANT_STATUS_TEXT = {
 export const TENANT_EXPORT_TEXT = {
   sheet: { zh: '租户列表', en: 'Tenants' },
   name: { zh: '租户名称', en: 'Name' },
+  nameEn: { zh: '英文名称', en: 'Name in English' },
   status: { zh: '状态', en: 'Status' },
   beginDate: { zh: '开始时间', en: 'Begins' },
   endDate: { zh: '结束时间', en: 'Ends' },

@@ -51,8 +51,8 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'session' },
     },
     async (request) => {
-      const { db, user } = requestContext(request);
-      return ok(request, await tenantsOfUserAmong(db, user.id, parseTenantIds(request.query.ids)));
+      const { db, user, locale } = requestContext(request);
+      return ok(request, await tenantsOfUserAmong(db, user.id, parseTenantIds(request.query.ids), locale));
     },
   );
 

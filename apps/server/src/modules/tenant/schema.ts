@@ -5,7 +5,10 @@ export const TenantStatus = { frozen: 0, normal: 1 } as const;
 
 export const sysTenant = pgTable('sys_tenant', {
   id: idColumn(),
+  /** The tenant's name in Chinese (the default language), shown wherever zh is asked for. */
   name: text('name').notNull(),
+  /** The tenant's name in English; empty until someone gives one (then `name` is shown in English too). */
+  nameEn: text('name_en').notNull().default(''),
   status: smallint('status').notNull().default(TenantStatus.normal),
   beginDate: timestampColumn('begin_date'),
   endDate: timestampColumn('end_date'),

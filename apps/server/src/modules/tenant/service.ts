@@ -1,18 +1,37 @@
-import type { TenantSummary } from '@mall/shared';
+import { pickLocalized, type Locale, type TenantSummary } from '@mall/shared';
 import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '#platform/db/client';
 import { outerColumn, subquery } from '#platform/db/subquery';
 import { sysUserTenant } from '../user/schema';
 import { sysTenant, TenantStatus } from './schema';
 
-/** The active tenants a user belongs to, oldest first (the first is where a new session starts). */
-export function tenantsOfUser(db: Database, userId: string): Promise<TenantSummary[]> {
-  return db
-    .select({ id: sysTenant.id, name: sysTenant.name })
+/** A tenant's name in `locale`, falling back to the other language's when that one is empty. */
+export function tenantName(tenant: { name: string; nameEn: string }, locale: Locale): string {
+  return pickLocalized({ zh: tenant.name, en: tenant.nameEn }, locale);
+}
+
+/** The name of tenant `tenantId` in `locale` (with the fallback of tenantName); '' for an unknown tenant. */
+export async function tenantNameOf(db: Database, tenantId: string, locale: Locale): Promise<string> {
+  const [tenant] = await db
+    .select({ name: sysTenant.name, nameEn: sysTenant.nameEn })
+    .from(sysTenant)
+    .where(eq(sysTenant.id, tenantId))
+    .limit(1);
+  return tenant ? tenantName(tenant, locale) : '';
+}
+
+/**
+ * The active tenants a user belongs to, oldest first (the first is where a new session starts), named in
+ * `locale`.
+ */
+export async function tenantsOfUser(db: Database, userId: string, locale: Locale): Promise<TenantSummary[]> {
+  const rows = await db
+    .select({ id: sysTenant.id, name: sysTenant.name, nameEn: sysTenant.nameEn })
     .from(sysUserTenant)
     .innerJoin(sysTenant, eq(sysTenant.id, sysUserTenant.tenantId))
     .where(and(eq(sysUserTenant.userId, userId), eq(sysTenant.status, TenantStatus.normal)))
     .orderBy(asc(sysTenant.id));
+  return rows.map((row) => ({ id: row.id, name: tenantName(row, locale) }));
 }
 
 /** A subquery for the ids of the active tenants of the user in `userId` (a column of the outer query). */
@@ -31,7 +50,8 @@ export async function tenantsOfUserAmong(
   db: Database,
   userId: string,
   ids: string[],
+  locale: Locale,
 ): Promise<TenantSummary[]> {
   const wanted = new Set(ids);
-  return (await tenantsOfUser(db, userId)).filter((tenant) => wanted.has(tenant.id));
+  return (await tenantsOfUser(db, userId, locale)).filter((tenant) => wanted.has(tenant.id));
 }

@@ -42,6 +42,40 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('/sys/tenant administration', () => {
+  it('keeps the name in Chinese and in English and names the tenant in the language asked for', async () => {
+    const created = await add('双语租户', { nameEn: 'Bilingual tenant' });
+    expect(created).toMatchObject({ name: '双语租户', nameEn: 'Bilingual tenant' });
+    const names = async (language: 'zh' | 'en') =>
+      resultOf<{ id: string; name: string }[]>(
+        await call(
+          'GET',
+          `/sys/tenant/queryList?ids=${created.id},${defaultTenant}`,
+          undefined,
+          adminToken,
+          language,
+        ),
+      ).map((tenant) => tenant.name);
+    expect(await names('zh')).toEqual(expect.arrayContaining(['双语租户', '默认租户']));
+    expect(await names('en')).toEqual(expect.arrayContaining(['Bilingual tenant', 'Default tenant']));
+
+    // Without an English name, English pages show the Chinese one.
+    const edited = resultOf<TenantRecord>(
+      await call('PUT', '/sys/tenant/edit', { ...editBody(created), nameEn: '  ' }),
+    );
+    expect(edited.nameEn).toBe('');
+    expect(await names('en')).toEqual(expect.arrayContaining(['双语租户', 'Default tenant']));
+    const renamed = resultOf<TenantRecord>(
+      await call('PUT', '/sys/tenant/edit', { ...editBody(edited), nameEn: 'Renamed tenant' }),
+    );
+    expect(resultOf(await call('GET', `/sys/tenant/queryById?id=${created.id}`))).toMatchObject({
+      name: '双语租户',
+      nameEn: 'Renamed tenant',
+      version: renamed.version,
+    });
+    expect(await names('en')).toContain('Renamed tenant');
+    resultOf(await call('DELETE', `/sys/tenant/delete?id=${created.id}`));
+  });
+
   it('adds a tenant the caller then belongs to, reads, edits against the version and deletes it', async () => {
     const created = await add('Acme', {
       beginDate: '2026-01-01T00:00:00.000Z',

@@ -4,7 +4,8 @@ import sanitizeHtml from 'sanitize-html';
  * Rich text written by staff (announcements, a product's application scenarios and function
  * characteristics) keeps only formatting: paragraphs, headings, lists, tables, emphasis, code, links
  * (http, https, mailto; opened with rel=noopener) and https images. Scripts, styles, event handlers,
- * frames and any other tag or attribute are dropped before the text is stored.
+ * frames and any other tag or attribute are dropped before the text is stored. An image without a text
+ * alternative gets an empty one: it is then decoration, not an unnamed picture for screen readers.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -53,6 +54,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
   },
 };
 

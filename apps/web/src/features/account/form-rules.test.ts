@@ -26,7 +26,9 @@ describe('account form rules', () => {
   it('translates the shared rule problems for the field, in zh and en', async () => {
     expect(await messageOf(sharedRule(zh, mobileProblem, 'mobile'), '')).toBe('请输入手机号');
     expect(await messageOf(sharedRule(zh, mobileProblem, 'mobile'), '12345678901')).toBe('手机号格式不正确');
-    expect(await messageOf(sharedRule(en, mobileProblem, 'mobile'), '123')).toBe('Mobile is not valid');
+    expect(await messageOf(sharedRule(en, mobileProblem, 'mobile'), '123')).toBe(
+      'Your phone number format is incorrect',
+    );
     expect(await messageOf(sharedRule(zh, mobileProblem, 'mobile'), '13812345678')).toBeNull();
   });
 

@@ -7,6 +7,8 @@ export type ProblemOf = (value: string | null | undefined) => RuleProblem | null
 
 /** The locale text of a rule problem for the named field (`field.<name>` of the account namespace). */
 export function problemMessage(t: TFunction<'account'>, problem: RuleProblem, field: string): string {
+  // A phone number's format error reads the same on every form (sign-in, registration, profile, users).
+  if (field === 'mobile' && problem === 'format') return t('rule.mobileFormat');
   const fieldName = t(`field.${field}` as 'field.username');
   return t(`rule.${problem}`, { field: fieldName });
 }

@@ -156,6 +156,8 @@ export function useCrudListPage<TRecord, TAdd, TEdit>(options: CrudListPageOptio
     rowSelection: {
       selectedRowKeys: selectedIds,
       onChange: (keys: Key[]) => setSelectedIds(keys.map(String)),
+      // antd names the header's box 'Select all' in every language.
+      getTitleCheckboxProps: () => ({ 'aria-label': t('crud.selectAll') }),
     },
     tableAlertRender: false as const,
     options: { reload: () => void list.refetch(), density: false, setting: false },

@@ -21,6 +21,12 @@ export default function MenuSearchPanel({ entries, inModal, onNavigate, onClose 
       data-testid="menu-search-select"
       placeholder={t('search.placeholder')}
       notFoundContent={t('search.empty')}
+      // The list opens on the page's body, outside the page's landmarks: it is a landmark of its own.
+      popupRender={(menu) => (
+        <section aria-label={t('search.title')} data-testid="menu-search-results">
+          {menu}
+        </section>
+      )}
       style={{ width: inModal ? '100%' : 220 }}
       options={entries.map((entry) => ({ value: entry.path, label: entry.title }))}
       onSelect={(path: string) => {

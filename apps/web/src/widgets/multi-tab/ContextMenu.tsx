@@ -23,7 +23,7 @@ interface ContextMenuProps {
  * touch outside it, on Escape, on scrolling and when the window loses focus, and gives the focus back.
  */
 export function ContextMenu({ position, items, label, onSelect, onClose }: ContextMenuProps) {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
   const open = position !== null;
 
   useEffect(() => {
@@ -61,8 +61,10 @@ export function ContextMenu({ position, items, label, onSelect, onClose }: Conte
   const left = Math.max(0, Math.min(position.x, window.innerWidth - 180));
   const top = Math.max(0, Math.min(position.y, window.innerHeight - items.length * 40 - 8));
   return createPortal(
-    <div
+    // A landmark of its own: the menu opens on the page's body, outside the page's landmarks.
+    <section
       ref={ref}
+      aria-label={label}
       data-testid="context-menu"
       style={{
         position: 'fixed',
@@ -85,7 +87,7 @@ export function ContextMenu({ position, items, label, onSelect, onClose }: Conte
           onSelect(key);
         }}
       />
-    </div>,
+    </section>,
     document.body,
   );
 }

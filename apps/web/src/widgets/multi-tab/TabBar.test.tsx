@@ -42,6 +42,9 @@ describe('TabBar', () => {
     const menu = screen.getByTestId('context-menu');
     expect(menu.style.left).toBe('120px');
     expect(menu.style.top).toBe('40px');
+    // Opened on the page's body, it is a landmark of its own, named as its menu.
+    expect(menu.tagName).toBe('SECTION');
+    expect(menu.getAttribute('aria-label')).toBe(screen.getByRole('menu').getAttribute('aria-label'));
     expect(screen.getByRole('menuitem', { name: '刷新' })).toBeTruthy();
     fireEvent.mouseDown(document.body);
     expect(screen.queryByTestId('context-menu')).toBeNull();

@@ -73,7 +73,8 @@ export default function NoticePanel({ trigger, data }: NoticePanelProps) {
     );
 
   const content = (
-    <div className={styles.panel} data-testid="notice-popover">
+    // A landmark of its own: the popover opens on the page's body, outside the page's landmarks.
+    <section className={styles.panel} data-testid="notice-popover" aria-label={t('panelLabel')}>
       <Tabs
         size="small"
         items={[
@@ -99,7 +100,7 @@ export default function NoticePanel({ trigger, data }: NoticePanelProps) {
       >
         {t('viewMore')}
       </Button>
-    </div>
+    </section>
   );
 
   return (

@@ -23,7 +23,7 @@ const button = (
 export const CATALOGUE_MENU: MenuSeed[] = [
   {
     key: 'catalogue',
-    name: { zh: '产品管理', en: 'Product management' },
+    name: { zh: '产品管理', en: 'Product Management' },
     menuType: MenuType.topMenu,
     url: '/catalogue',
     component: 'layouts/RouteView',

@@ -19,7 +19,7 @@ interface ChangePasswordModalProps {
   onClose: () => void;
 }
 
-/** The password modification dialog (width 800): old, new and confirmed password. */
+/** The change-password dialog (width 800): old, new and confirmed password. */
 export function ChangePasswordModal({ open, username, onClose }: ChangePasswordModalProps) {
   const { t } = useTranslation('account');
   const { message } = feedback();

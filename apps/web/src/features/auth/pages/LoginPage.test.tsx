@@ -185,7 +185,7 @@ describe('LoginPage', () => {
     fill(mobile, '12345');
     fill(document.getElementById('password') as HTMLElement, 'Secret#2026');
     fireEvent.click(screen.getByTestId('login-submit'));
-    expect(await screen.findByText('请输入正确的手机号')).toBeTruthy();
+    expect(await screen.findByText('手机号格式不正确')).toBeTruthy();
     fill(mobile, '13800000001');
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(calls('/sys/phoneLogin')).toHaveLength(1));

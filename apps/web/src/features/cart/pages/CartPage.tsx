@@ -1,5 +1,5 @@
 import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { API_BASE, displayPrice, formatPrice, imageUrl, type CartItem } from '@mall/shared';
+import { API_BASE, formatMoney, formatPrice, imageUrl, type CartItem } from '@mall/shared';
 import { Alert, Button, Checkbox, Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -167,8 +167,7 @@ export default function CartPage() {
       title: t('column.unitPrice'),
       key: 'unitPrice',
       align: 'right',
-      render: (_, line) =>
-        line.unitPrice === null ? '—' : `${line.currency} ${displayPrice(line.unitPrice)}`,
+      render: (_, line) => formatMoney(line.unitPrice, line.currency),
     },
     {
       title: t('column.quantity'),
@@ -188,8 +187,7 @@ export default function CartPage() {
       title: t('column.subtotal'),
       key: 'subtotal',
       align: 'right',
-      render: (_, line) =>
-        line.standardPrice === null ? '—' : `${line.currency} ${displayPrice(line.standardPrice)}`,
+      render: (_, line) => formatMoney(line.standardPrice, line.currency),
     },
     {
       title: t('column.actions'),
@@ -237,6 +235,8 @@ export default function CartPage() {
               selectedRowKeys: selectedIds,
               onChange: (keys) => setSelected(keys.map(String)),
               getCheckboxProps: (line) => ({ 'aria-label': t('selectLine', { name: line.productName }) }),
+              // antd names the header's box 'Select all' in every language.
+              getTitleCheckboxProps: () => ({ 'aria-label': t('selectAll') }),
             }}
           />
           <div className={styles.bar} data-testid="cart-bar">
@@ -253,9 +253,7 @@ export default function CartPage() {
             </Button>
             <span className={styles.total}>
               {t('selectedTotal')}:{' '}
-              <strong data-testid="cart-total">
-                {currency} {displayPrice(formatPrice(total))}
-              </strong>
+              <strong data-testid="cart-total">{formatMoney(formatPrice(total), currency)}</strong>
             </span>
             <Button type="primary" onClick={submit} data-testid="cart-submit">
               {t('submit')}

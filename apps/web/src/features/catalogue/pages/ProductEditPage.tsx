@@ -13,7 +13,8 @@ import {
   WEB_BASE,
 } from '@mall/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, InputNumber, Radio, Space, Spin, Switch } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, InputNumber, Radio, Space, Spin, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -43,6 +44,9 @@ import {
   type ProductFormValues,
 } from '../product-form';
 import styles from './ProductEditPage.module.css';
+
+/** A resource's date, as the server keeps it and as the app shows dates. */
+const RESOURCE_DATE_FORMAT = 'YYYY-MM-DD';
 
 /** Which tab shows each top-level field, to open the tab of the first field that failed. */
 const TAB_OF_FIELD: Record<string, string> = {
@@ -491,8 +495,18 @@ export default function ProductEditPage() {
                       title: t('field.resourceDate'),
                       width: 160,
                       render: (field) => (
-                        <Form.Item name={[field.name, 'date']} style={{ marginBottom: 0 }}>
-                          <Input type="date" aria-label={t('field.resourceDate')} />
+                        // The date as every date of the app reads (2025-01-15), not in the browser's own format.
+                        <Form.Item
+                          name={[field.name, 'date']}
+                          style={{ marginBottom: 0 }}
+                          getValueProps={(value: string | null | undefined) => ({
+                            value: value ? dayjs(value) : null,
+                          })}
+                          normalize={(value: Dayjs | null) =>
+                            value ? value.format(RESOURCE_DATE_FORMAT) : null
+                          }
+                        >
+                          <DatePicker format={RESOURCE_DATE_FORMAT} aria-label={t('field.resourceDate')} />
                         </Form.Item>
                       ),
                     },

@@ -1,6 +1,13 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Permission, PRODUCT_SORT_COLUMNS, ShelfStatus, WEB_BASE, type ProductRecord } from '@mall/shared';
+import {
+  formatMoney,
+  Permission,
+  PRODUCT_SORT_COLUMNS,
+  ShelfStatus,
+  WEB_BASE,
+  type ProductRecord,
+} from '@mall/shared';
 import { Alert, Button, Empty, Space, Tag } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +81,7 @@ export default function ProductListPage() {
         title: t('field.price'),
         dataIndex: 'price',
         search: false,
-        render: (_, record) => (record.price === null ? '-' : `${record.currency} ${record.price}`),
+        render: (_, record) => formatMoney(record.price, record.currency),
       },
       {
         title: t('field.status'),

@@ -1,7 +1,7 @@
 import {
   DASHBOARD_MAX_RANGE_DAYS,
   defaultDashboardRange,
-  displayPrice,
+  formatMoney,
   type DashboardAnalysis,
 } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -84,7 +84,7 @@ function AnalysisBody({ data, locale }: { data: DashboardAnalysis; locale: 'zh' 
     [data, t, locale],
   );
   const hours = (value: number | null) => (value === null ? t('kpi.none') : t('kpi.hours', { value }));
-  const amounts = data.kpi.standardAmounts.map((entry) => `${entry.currency} ${displayPrice(entry.amount)}`);
+  const amounts = data.kpi.standardAmounts.map((entry) => formatMoney(entry.amount, entry.currency));
   const kpis = [
     { key: 'orders', title: t('kpi.orders'), value: String(data.kpi.orders) },
     { key: 'amount', title: t('kpi.standardAmount'), value: amounts.join(' · ') || t('kpi.none') },

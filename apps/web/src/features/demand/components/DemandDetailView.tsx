@@ -1,4 +1,4 @@
-import { displayPrice, type DemandDetail, type DemandItem } from '@mall/shared';
+import { formatMoney, type DemandDetail, type DemandItem } from '@mall/shared';
 import { Descriptions, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
@@ -9,8 +9,7 @@ const DATE_ONLY = 10;
 /** An order as the detail modal and the detail page show it: its fields, prices, application and lines. */
 export function DemandDetailView({ detail }: { detail: DemandDetail }) {
   const { t } = useTranslation('demand');
-  const money = (value: string | null) =>
-    value === null ? '—' : `${detail.currency} ${displayPrice(value)}`;
+  const money = (value: string | null) => formatMoney(value, detail.currency);
   const columns: TableColumnsType<DemandItem> = [
     {
       title: t('field.productName'),
@@ -69,7 +68,7 @@ export function DemandDetailView({ detail }: { detail: DemandDetail }) {
           { key: 'company', label: t('field.customerCompany'), children: detail.customerCompany },
           { key: 'standard', label: t('field.standardPrice'), children: money(detail.standardPrice) },
           { key: 'rate', label: t('field.discountRate'), children: detail.discountRate },
-          { key: 'adjustment', label: t('field.adjustment'), children: displayPrice(detail.adjustment) },
+          { key: 'adjustment', label: t('field.adjustment'), children: money(detail.adjustment) },
           {
             key: 'actual',
             label: t('field.actualPrice'),

@@ -1,5 +1,5 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { DEMAND_SORT_COLUMNS, DemandStatus, displayPrice, type DemandRecord } from '@mall/shared';
+import { DEMAND_SORT_COLUMNS, DemandStatus, formatMoney, type DemandRecord } from '@mall/shared';
 import { Alert, Button, Empty } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +36,7 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
   useDemandNewsReload();
 
   const columns = useMemo<ProColumns<DemandRecord>[]>(() => {
-    const money = (record: DemandRecord, value: string | null) =>
-      value === null ? '—' : `${record.currency} ${displayPrice(value)}`;
+    const money = (record: DemandRecord, value: string | null) => formatMoney(value, record.currency);
     return [
       { title: t('field.orderNo'), dataIndex: 'orderNo', sorter: true, copyable: true },
       { title: t('field.productName'), dataIndex: 'productName', hideInTable: true },

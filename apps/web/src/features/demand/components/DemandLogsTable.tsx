@@ -1,4 +1,4 @@
-import { displayPrice, type DemandLog } from '@mall/shared';
+import { formatMoney, type DemandLog } from '@mall/shared';
 import { Alert, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/error-message';
@@ -6,10 +6,10 @@ import { formatDateTime } from '../../../lib/date-format';
 import { useDemandLogs } from '../hooks/use-demand-queries';
 
 /** The price-apply log of an order ("view replies"): who did what, when, the price before and after, the memo. */
-export function DemandLogsTable({ demandId }: { demandId: string }) {
+export function DemandLogsTable({ demandId, currency }: { demandId: string; currency: string }) {
   const { t } = useTranslation('demand');
   const logs = useDemandLogs(demandId);
-  const price = (value: string | null) => (value === null ? '' : displayPrice(value));
+  const price = (value: string | null) => formatMoney(value, currency);
   const columns: TableColumnsType<DemandLog> = [
     { title: t('field.time'), dataIndex: 'time', render: (_, log) => formatDateTime(log.time) },
     { title: t('field.operator'), dataIndex: 'operator' },

@@ -1,4 +1,4 @@
-import { displayPrice, type DemandRecord } from '@mall/shared';
+import { formatMoney, type DemandRecord } from '@mall/shared';
 import { Alert, Form, Input, Modal, Radio, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,7 @@ export function LogsModal({ record, onClose }: ModalProps) {
       onCancel={onClose}
       destroyOnHidden
     >
-      <DemandLogsTable demandId={record.id} />
+      <DemandLogsTable demandId={record.id} currency={record.currency} />
     </Modal>
   );
 }
@@ -91,7 +91,7 @@ export function ApplyModal({ record, onClose }: ModalProps) {
       destroyOnHidden
     >
       <Typography.Paragraph>
-        {t('field.actualPrice')}: {record.currency} {displayPrice(record.actualPrice)}
+        {t('field.actualPrice')}: {formatMoney(record.actualPrice, record.currency)}
       </Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item
@@ -148,8 +148,7 @@ export function RefuseModal({ record, onClose }: ModalProps) {
       destroyOnHidden
     >
       <Typography.Paragraph>
-        {t('field.expectedPrice')}:{' '}
-        {record.expectedPrice === null ? '—' : `${record.currency} ${displayPrice(record.expectedPrice)}`}
+        {t('field.expectedPrice')}: {formatMoney(record.expectedPrice, record.currency)}
         {record.applyMemo ? ` · ${record.applyMemo}` : ''}
       </Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false}>
@@ -219,9 +218,9 @@ export function ModifyPriceModal({ record, onClose }: ModalProps) {
     >
       <Form layout="vertical">
         <Typography.Paragraph>
-          {t('field.standardPrice')}: {record.currency} {displayPrice(record.standardPrice)}
+          {t('field.standardPrice')}: {formatMoney(record.standardPrice, record.currency)}
           {record.expectedPrice !== null
-            ? ` · ${t('field.expectedPrice')}: ${displayPrice(record.expectedPrice)}`
+            ? ` · ${t('field.expectedPrice')}: ${formatMoney(record.expectedPrice, record.currency)}`
             : ''}
         </Typography.Paragraph>
         <Form.Item label={t('modify.mode')}>
@@ -288,7 +287,7 @@ export function ModifyPriceModal({ record, onClose }: ModalProps) {
         <div role="status" aria-live="polite" data-testid="modify-preview">
           {preview.price !== null ? (
             <Typography.Text strong>
-              {t('modify.preview')}: {record.currency} {displayPrice(preview.price)}
+              {t('modify.preview')}: {formatMoney(preview.price, record.currency)}
             </Typography.Text>
           ) : problemText ? (
             <Typography.Text type="danger">{problemText}</Typography.Text>

@@ -1,4 +1,4 @@
-import { HttpCode, displayPrice, type DemandSubmit } from '@mall/shared';
+import { HttpCode, formatMoney, type DemandSubmit } from '@mall/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Form, Input, Spin, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
@@ -41,7 +41,7 @@ export default function DemandConfirmPage() {
   const [submitting, setSubmitting] = useState(false);
   useDocumentTitle(t('title.confirm'));
 
-  const money = (value: string, currency: string) => `${currency} ${displayPrice(value)}`;
+  const money = (value: string, currency: string) => formatMoney(value, currency);
   const columns: TableColumnsType<ConfirmLine> = [
     { title: t('field.productName'), dataIndex: 'productName' },
     { title: t('field.style'), dataIndex: 'styleName' },

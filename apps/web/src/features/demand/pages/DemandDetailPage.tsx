@@ -58,7 +58,7 @@ export default function DemandDetailPage() {
         <>
           <DemandDetailView detail={detail.data} />
           <h2 style={{ fontSize: 16, margin: '24px 0 8px' }}>{t('modal.logs')}</h2>
-          <DemandLogsTable demandId={detail.data.id} />
+          <DemandLogsTable demandId={detail.data.id} currency={detail.data.currency} />
         </>
       ) : (
         <Spin />

@@ -1,4 +1,4 @@
-import type { DictItemRecord, DictRecord } from '@mall/shared';
+import { EMPTY_TEXT, type DictItemRecord, type DictRecord } from '@mall/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Form, Input, InputNumber, Modal, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -111,7 +111,7 @@ export function DictItemsDrawer({ dict, canAdd, canEdit, canDelete, onClose }: P
             { title: t('dict.sortOrder'), dataIndex: 'sortOrder' },
             {
               title: t('dict.enabled'),
-              render: (_, item) => (item.enabled ? <Tag color="green">{t('dict.enabled')}</Tag> : '—'),
+              render: (_, item) => (item.enabled ? <Tag color="green">{t('dict.enabled')}</Tag> : EMPTY_TEXT),
             },
             {
               title: tc('crud.actions'),

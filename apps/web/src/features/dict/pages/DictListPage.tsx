@@ -1,6 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { DICT_SORT_COLUMNS, Permission, type DictRecord } from '@mall/shared';
+import { DICT_SORT_COLUMNS, EMPTY_TEXT, Permission, type DictRecord } from '@mall/shared';
 import { Button, Empty, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,7 @@ export default function DictListPage() {
       title: t('dict.preload'),
       dataIndex: 'preload',
       search: false,
-      render: (_, dict) => (dict.preload ? <Tag color="blue">{t('dict.preloaded')}</Tag> : '—'),
+      render: (_, dict) => (dict.preload ? <Tag color="blue">{t('dict.preloaded')}</Tag> : EMPTY_TEXT),
     },
     {
       title: tc('crud.actions'),

@@ -11,6 +11,7 @@ import { tenantApi } from '../api/tenant-api';
 
 interface TenantFormValues {
   name: string;
+  nameEn: string;
   status: NonNullable<TenantAddRequest['status']>;
   period: PeriodValue;
 }
@@ -21,9 +22,9 @@ interface TenantFormModalProps {
   onClose: () => void;
 }
 
-const EMPTY: TenantFormValues = { name: '', status: TenantState.normal, period: null };
+const EMPTY: TenantFormValues = { name: '', nameEn: '', status: TenantState.normal, period: null };
 
-/** Create or edit one tenant: name, status and validity period. */
+/** Create or edit one tenant: its name in Chinese and in English, status and validity period. */
 export function TenantFormModal({ open, tenantId, onClose }: TenantFormModalProps) {
   const { t } = useTranslation('org');
   const { t: tc } = useTranslation();
@@ -39,14 +40,25 @@ export function TenantFormModal({ open, tenantId, onClose }: TenantFormModalProp
     const data = detail.data;
     form.setFieldsValue(
       data && editing
-        ? { name: data.name, status: data.status, period: periodOf(data.beginDate, data.endDate) }
+        ? {
+            name: data.name,
+            nameEn: data.nameEn,
+            status: data.status,
+            period: periodOf(data.beginDate, data.endDate),
+          }
         : EMPTY,
     );
   }, [open, editing, detail.data, form]);
 
   const submit = async (values: TenantFormValues) => {
     const { begin, end } = periodToIso(values.period);
-    const fields = { name: values.name.trim(), status: values.status, beginDate: begin, endDate: end };
+    const fields = {
+      name: values.name.trim(),
+      nameEn: values.nameEn.trim(),
+      status: values.status,
+      beginDate: begin,
+      endDate: end,
+    };
     try {
       if (editing && detail.data)
         await edit.mutateAsync({ ...fields, id: detail.data.id, version: detail.data.version });
@@ -90,6 +102,9 @@ export function TenantFormModal({ open, tenantId, onClose }: TenantFormModalProp
             ]}
           >
             <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="nameEn" label={t('tenant.nameEn')} rules={[{ max: TENANT_NAME_MAX_LENGTH }]}>
+            <Input autoComplete="off" lang="en" />
           </Form.Item>
           <Form.Item name="status" label={t('tenant.status')}>
             <Radio.Group

@@ -1,9 +1,10 @@
-import { DEFAULT_PAGE_SIZE, type TenantRecord, type TenantUserRecord } from '@mall/shared';
+import { DEFAULT_PAGE_SIZE, pickLocalized, type TenantRecord, type TenantUserRecord } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Drawer, Empty, Input, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
+import { currentLanguage } from '../../../lib/i18n';
 import { useListPagination } from '../../../widgets/crud/use-list-pagination';
 import { fetchTenantUsers, tenantUsersKey } from '../api/tenant-api';
 
@@ -31,7 +32,13 @@ export function TenantUsersDrawer({ tenant, onClose }: TenantUsersDrawerProps) {
       open={tenant !== null}
       onClose={onClose}
       width={720}
-      title={tenant ? t('tenant.usersTitle', { name: tenant.name }) : null}
+      title={
+        tenant
+          ? t('tenant.usersTitle', {
+              name: pickLocalized({ zh: tenant.name, en: tenant.nameEn }, currentLanguage()),
+            })
+          : null
+      }
       destroyOnHidden
     >
       {users.isError ? <Alert type="error" showIcon message={t('tenant.loadFailed')} /> : null}

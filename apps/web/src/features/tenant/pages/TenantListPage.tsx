@@ -47,6 +47,7 @@ export default function TenantListPage() {
   const columns = useMemo<ProColumns<TenantRecord>[]>(
     () => [
       { title: t('tenant.name'), dataIndex: 'name', sorter: true, ellipsis: true },
+      { title: t('tenant.nameEn'), dataIndex: 'nameEn', search: false, ellipsis: true },
       {
         title: t('tenant.status'),
         dataIndex: 'status',

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { settleIconsIn, watchIcons } from './accessible-icons';
+
+const icon = (name: string, extra = '') =>
+  `<span role="img" aria-label="${name}" class="anticon anticon-${name}" ${extra}><svg aria-hidden="true"></svg></span>`;
+
+function mount(html: string): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  document.body.append(root);
+  return root;
+}
+
+const hidden = (element: Element | null) =>
+  element?.getAttribute('aria-hidden') === 'true' &&
+  !element.hasAttribute('role') &&
+  !element.hasAttribute('aria-label');
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('accessible icons', () => {
+  it('hides an icon beside text, in a named control and on its own', () => {
+    const root = mount(
+      `<h1 id="h">${icon('shopping-cart')} Cart</h1>` +
+        `<button id="b">${icon('delete')} Delete</button>` +
+        `<button id="n" aria-label="Search">${icon('search')}</button>` +
+        `<div id="d">${icon('home')}</div>`,
+    );
+    settleIconsIn(root, '清除');
+    for (const id of ['h', 'b', 'n', 'd'])
+      expect(hidden(root.querySelector(`#${id} .anticon`)), id).toBe(true);
+  });
+
+  it('keeps the icon that is all an unnamed control has, a label given on purpose and a clickable icon', () => {
+    const root = mount(
+      `<button id="only">${icon('more')}</button>` +
+        `<span id="meant">${icon('check-circle').replace('aria-label="check-circle"', 'aria-label="已通过"')}</span>` +
+        `<span id="click">${icon('close', 'tabindex="-1"')}</span>`,
+    );
+    settleIconsIn(root, '清除');
+    expect(root.querySelector('#only .anticon')?.getAttribute('aria-label')).toBe('more');
+    expect(root.querySelector('#meant .anticon')?.getAttribute('aria-label')).toBe('已通过');
+    expect(root.querySelector('#click .anticon')?.getAttribute('role')).toBe('img');
+  });
+
+  it("names the clear buttons in the page's language and the pager's buttons by their item's title", () => {
+    const root = mount(
+      `<button type="button" class="ant-select-clear" aria-label="Clear">${icon('close-circle')}</button>` +
+        `<button type="button" class="ant-input-clear-icon">${icon('close-circle')}</button>` +
+        `<ul><li title="上一页" class="ant-pagination-prev"><button class="ant-pagination-item-link">${icon('left')}</button></li></ul>`,
+    );
+    settleIconsIn(root, '清除');
+    expect(root.querySelector('.ant-select-clear')?.getAttribute('aria-label')).toBe('清除');
+    expect(root.querySelector('.ant-input-clear-icon')?.getAttribute('aria-label')).toBe('清除');
+    expect(root.querySelector('.ant-pagination-item-link')?.getAttribute('aria-label')).toBe('上一页');
+    expect([...root.querySelectorAll('.anticon')].every(hidden)).toBe(true);
+  });
+
+  it('gives an icon its name back when the text of its control goes away (a collapsed menu)', async () => {
+    const stop = watchIcons(document.body, () => 'Clear');
+    const root = mount(`<a href="/home">${icon('home')}<span class="label">Home</span></a>`);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hidden(root.querySelector('.anticon'))).toBe(true);
+    root.querySelector('.label')?.remove();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(root.querySelector('.anticon')?.getAttribute('role')).toBe('img');
+    expect(root.querySelector('.anticon')?.getAttribute('aria-label')).toBe('home');
+    expect(root.querySelector('.anticon')?.hasAttribute('aria-hidden')).toBe(false);
+    stop();
+  });
+
+  it('settles icons that appear later', async () => {
+    const stop = watchIcons(document.body, () => 'Clear');
+    const root = mount(`<p>${icon('home')} Home</p>`);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hidden(root.querySelector('.anticon'))).toBe(true);
+    stop();
+  });
+});
