@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { storedToken } from '../support/server-session';
@@ -33,6 +35,13 @@ const TEXT = {
     settings: 'Settings',
   },
 } as const;
+
+/** The app's texts for a page that failed to load, in `language`, from its locale file. */
+function routeErrorTexts(language: Language): { chunkFailed: string; reload: string } {
+  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, 'common.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { routeError: { chunkFailed: string; reload: string } })
+    .routeError;
+}
 
 interface MenuNode {
   path: string;
@@ -222,6 +231,32 @@ for (const language of ['zh', 'en'] as const) {
       await tab(page, text.home).click();
       await expect(page).toHaveURL(/\/mall\/mall\/index$/);
       await expect(page).toHaveTitle(text.siteTitle);
+    });
+
+    test('a page whose code fails to load says so in the user’s language, keeps the tabs and reloads', async ({
+      page,
+      request,
+    }) => {
+      await signInAs(page, language);
+      const [first, second] = await adminPages(page, request, language);
+      if (!first || !second) throw new Error('two admin pages expected');
+      await page.goto(`/mall${first.path}`);
+      await expect.poll(() => tabTitles(page)).toEqual([text.home, first.title]);
+
+      // The second page's code fails to load, as with the network gone (page files are named after them).
+      const routeError = routeErrorTexts(language);
+      await page.route(/\/assets\/[^/]*Page-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+      await openByMenuSearch(page, second.title);
+      await expect(page.getByText(routeError.chunkFailed)).toBeVisible();
+      await expect(page.getByText(/dynamically imported module/)).toHaveCount(0);
+      await expect.poll(() => tabTitles(page)).toEqual([text.home, first.title, second.title]);
+
+      // Back online, the reload button loads the page.
+      await page.unrouteAll();
+      await page.getByRole('button', { name: new RegExp(routeError.reload.split('').join('\\s*')) }).click();
+      await expect(page.getByText(routeError.chunkFailed)).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`/mall${second.path}$`));
+      await expect(tab(page, second.title)).toHaveAttribute('aria-current', 'page');
     });
 
     test('only one top-level submenu of the side menu is open at a time', async ({ page, request }) => {
