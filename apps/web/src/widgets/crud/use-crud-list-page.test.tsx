@@ -145,7 +145,7 @@ describe('useCrudListPage', () => {
     expect(queryById).toHaveBeenCalledTimes(1);
   });
 
-  it('exports what the list shows: its filters and sort (the API leaves the paging out)', async () => {
+  it('exports what the list shows: its filters and sort (the API leaves the paging out), or the selected rows', async () => {
     const { api, exportXls } = fakeApi(rows(25));
     const { result } = renderHook(() => useCrudListPage({ api, ...options }), { wrapper });
     await waitFor(() => expect(result.current.tableProps.dataSource).toHaveLength(10));
@@ -160,6 +160,14 @@ describe('useCrudListPage', () => {
     await act(() => result.current.exportCurrent('rows.xlsx'));
     expect(exportXls).toHaveBeenCalledWith(
       { pageNo: 1, pageSize: 20, name: 'pump', column: 'name', order: 'desc' },
+      'rows.xlsx',
+    );
+
+    // Rows selected: exactly them.
+    act(() => result.current.tableProps.rowSelection.onChange(['r2', 'r5']));
+    await act(() => result.current.exportCurrent('rows.xlsx'));
+    expect(exportXls).toHaveBeenLastCalledWith(
+      { pageNo: 1, pageSize: 20, name: 'pump', column: 'name', order: 'desc', selections: 'r2,r5' },
       'rows.xlsx',
     );
   });
