@@ -15,7 +15,7 @@ import { NoticeBellLazy } from '../../../widgets/notice-bell/NoticeBellLazy';
 import { MenuSearch } from '../../../widgets/menu-search/MenuSearch';
 import { useSettingsStore } from '../../../widgets/settings-drawer/settings-store';
 import { layoutMenuLeaves, nextOpenKeys, toLayoutMenu, type LayoutMenuItem } from '../../menu/layout-menu';
-import { menuIconOf } from '../../menu/menu-icon';
+import { menuIconOf } from '../../../widgets/menu-icon/menu-icon';
 import { findMenuEntry } from '../../menu/menu-lookup';
 import { useMenuRoutes } from '../../menu/session-menu';
 import { CopyrightFooter } from '../CopyrightFooter';
