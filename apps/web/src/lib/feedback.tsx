@@ -3,6 +3,7 @@ import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { ModalFuncProps } from 'antd';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { rememberFocusPlace } from './dialog-focus';
 import { errorMessageOf } from './error-message';
 import { isHttpError } from './http-error';
 
@@ -51,10 +52,19 @@ export function bindFeedback(api: AntdFeedback | null): void {
  * for a request it reported, else a message) and never escapes as an unhandled rejection.
  */
 function settledOnOk(props: ModalFuncProps): ModalFuncProps {
-  const { onOk } = props;
-  if (!onOk) return props;
-  return {
+  const { onOk, afterClose } = props;
+  // After the dialog, the focus returns to what opened it, or near it when the action removed it.
+  const place = rememberFocusPlace();
+  const withFocus = {
     ...props,
+    afterClose: () => {
+      afterClose?.();
+      setTimeout(place.restore, 0);
+    },
+  };
+  if (!onOk) return withFocus;
+  return {
+    ...withFocus,
     onOk: async (...args: Parameters<typeof onOk>) => {
       try {
         await onOk(...args);
