@@ -65,10 +65,16 @@ export default function PermissionListPage() {
         title: t('menu.icon'),
         dataIndex: 'icon',
         key: 'icon',
-        // The icon itself (antd names it by its icon name); a name no icon has stays readable as text.
+        // The icon itself, named by its icon name; a name no icon has stays readable as text.
         render: (icon: string | null) => {
           const drawn = menuIconOf(icon);
-          return drawn ? <span title={icon ?? ''}>{drawn}</span> : icon;
+          return drawn ? (
+            <span role="img" aria-label={icon ?? ''} title={icon ?? ''}>
+              {drawn}
+            </span>
+          ) : (
+            icon
+          );
         },
       },
       { title: t('menu.component'), dataIndex: 'component', key: 'component', ellipsis: true },
