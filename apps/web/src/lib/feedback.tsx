@@ -47,6 +47,9 @@ export function bindFeedback(api: AntdFeedback | null): void {
   if (api) pending.splice(0).forEach((call) => call(api));
 }
 
+/** When, after a dialog closed, the focus is checked for having fallen to the page's body (ms). */
+const FOCUS_CHECKS_MS = [0, 250, 1000, 2000];
+
 /**
  * A confirmed action that fails still closes its dialog: the failure shows once (the HTTP client's notice
  * for a request it reported, else a message) and never escapes as an unhandled rejection.
@@ -59,7 +62,8 @@ function settledOnOk(props: ModalFuncProps): ModalFuncProps {
     ...props,
     afterClose: () => {
       afterClose?.();
-      setTimeout(place.restore, 0);
+      // The action's result may still be rendering (the deleted row leaving): check again a few times.
+      for (const delay of FOCUS_CHECKS_MS) setTimeout(place.restore, delay);
     },
   };
   if (!onOk) return withFocus;
