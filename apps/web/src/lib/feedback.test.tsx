@@ -17,9 +17,7 @@ vi.mock('./feedback-holders', async (importOriginal) => {
 
 /** Whether the dialog titled `title` is closing (jsdom runs no leave animation to its end). */
 const closing = (title: string) =>
-  screen
-    .getAllByText(title)
-    .every((node) => /-leave/.test(node.closest('[role="dialog"]')?.className ?? ''));
+  screen.getAllByText(title).every((node) => /-leave/.test(node.closest('[role="dialog"]')?.className ?? ''));
 
 describe('feedback', () => {
   it('does not load antd feedback with the page, but on the first pointer press', async () => {
