@@ -393,6 +393,10 @@ for (const language of ['zh', 'en'] as const) {
       await expect(
         page.locator('header.ant-layout-header').filter({ has: page.locator('.ant-pro-top-nav-header') }),
       ).toHaveCSS('background-color', 'rgb(0, 21, 41)');
+      // The group of the current page is marked with the theme colour and stays readable on it.
+      await expect(
+        page.locator('.ant-pro-top-nav-header .ant-menu-submenu-selected > .ant-menu-submenu-title').first(),
+      ).toHaveCSS('color', 'rgb(255, 255, 255)');
 
       // Back to the defaults.
       await openSettings();

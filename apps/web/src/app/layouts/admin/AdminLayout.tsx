@@ -152,6 +152,7 @@ export default function AdminLayout() {
         {t('header.skipToContent')}
       </a>
       <ProLayout
+        className={isTop && isDark ? styles.darkTop : undefined}
         title={t('app.adminTitle')}
         logo={<img src={LOGO_URL} alt="" />}
         locale={proLocaleOf(currentLanguage())}
