@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { sessionStatus, storedToken } from '../support/server-session';
-import { signIn } from '../support/session';
+import { signIn, signInThroughApi } from '../support/session';
 import { expect, test } from '../support/test';
 
 const MAX_TABS = 40;
@@ -90,3 +92,56 @@ test('a buyer signs out of the mall with the keyboard after confirming; cancelli
 
   expect(await sessionStatus(request, token)).toBe(401);
 });
+
+/** The app's notice for a 401, in `language`, read from its locale file. */
+function unauthorizedText(language: 'zh' | 'en'): string {
+  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, 'errors.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { http: { unauthorized: string } }).http.unauthorized;
+}
+
+for (const language of ['zh', 'en'] as const) {
+  test(`a sign-out in one tab signs the other tabs out at once; a 401 there leads to the login page (${language})`, async ({
+    page,
+  }) => {
+    if (language === 'en') {
+      await page.context().addInitScript(() => {
+        if (!localStorage.getItem('mall__LOCALE'))
+          localStorage.setItem('mall__LOCALE', JSON.stringify({ value: 'en', expire: null }));
+      });
+    }
+    await signInThroughApi(page, ACCOUNTS.buyer);
+    await expect(page.getByTestId('mall-logout')).toBeVisible();
+    const other = await page.context().newPage();
+    // The notice lives until the reload 1.5 s later: every text the tab shows is kept in its session storage.
+    await other.addInitScript(() => {
+      new MutationObserver(() => {
+        const text = document.body?.textContent ?? '';
+        const seen = sessionStorage.getItem('e2e-texts') ?? '';
+        if (!seen.includes(text)) sessionStorage.setItem('e2e-texts', `${seen}\n${text}`.slice(-20_000));
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await other.goto('/mall/mall/shopcart');
+    await expect(other.getByTestId('mall-logout')).toBeVisible();
+
+    // Signed out in the first tab: the second shows the login page without any action there.
+    await page.getByTestId('mall-logout').click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^(确\s*定|OK)$/ })
+      .click();
+    await expect(page).toHaveURL(/\/mall\/user\/login/);
+    await expect(other).toHaveURL(/\/mall\/user\/login/);
+
+    // Signed in again; the second tab loses the stored session without being told (no storage event for
+    // its own change): its next request's 401 ends the session there with the notice, then the login page.
+    await signInThroughApi(page, ACCOUNTS.buyer);
+    await other.goto('/mall/mall/index');
+    await expect(other.getByTestId('mall-cart-link')).toBeVisible();
+    await other.evaluate(() => localStorage.removeItem('mall__ACCESS_TOKEN'));
+    await other.getByTestId('mall-cart-link').click();
+    await expect(other).toHaveURL(/\/mall\/user\/login/);
+    await expect
+      .poll(() => other.evaluate(() => sessionStorage.getItem('e2e-texts') ?? '').catch(() => ''))
+      .toContain(unauthorizedText(language));
+  });
+}

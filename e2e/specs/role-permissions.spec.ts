@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
+import { API_BASE } from '../support/api-sign-in';
+import { storedToken } from '../support/server-session';
 import { chooseOption } from '../support/select';
 import { signInThroughApi, switchLanguage } from '../support/session';
 import { expect, test } from '../support/test';
@@ -28,6 +30,7 @@ const ROLE_NAME = `审计员${suffix}`;
 const ROLE_CODE = `e2e_auditor_${suffix}`;
 const USERNAME = `e2e-auditor-${suffix}`;
 const PASSWORD = 'E2e-User#2026';
+const NEW_MENU = `新菜单${suffix}`;
 
 /** The node of the permission tree titled `title`, and the `n`-th node after it (its buttons follow it). */
 function treeNode(tree: Locator, title: string, after = 0): Locator {
@@ -63,7 +66,33 @@ test('admin grants a role a subset of menus and buttons; its user sees exactly t
   await expect(page.getByText(crud.saved as string).first()).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // 2. Its grants: the Roles page with its List and Export buttons, nothing else.
+  // 2. Its grants: the Roles page with its List and Export buttons, and a menu added just now (the
+  // administrator role holds every entry, new ones included, so admin may grant it).
+  const added = await page.request.post(`${API_BASE}/sys/permission/add`, {
+    headers: { 'X-Access-Token': await storedToken(page) },
+    data: {
+      menuType: 0,
+      parentId: null,
+      name: { zh: NEW_MENU, en: `New menu ${suffix}` },
+      url: `/e2e-${suffix}`,
+      component: 'layouts/RouteView',
+      componentName: null,
+      redirect: null,
+      icon: 'appstore',
+      i18nKey: null,
+      sortNo: -1,
+      hidden: false,
+      alwaysShow: false,
+      isRoute: true,
+      keepAlive: false,
+      internalOrExternal: false,
+      perms: null,
+      permsType: '1',
+      status: '1',
+      description: null,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
   await table.getByRole('textbox').first().fill(ROLE_NAME);
   await table.getByRole('textbox').first().press('Enter');
   const row = table.locator('tr.ant-table-row', { hasText: ROLE_CODE });
@@ -76,6 +105,8 @@ test('admin grants a role a subset of menus and buttons; its user sees exactly t
   await treeNode(tree, '角色管理', 1).locator('.ant-tree-checkbox').click();
   await treeNode(tree, '角色管理', 5).locator('.ant-tree-checkbox').click();
   await expect(treeNode(tree, '角色管理').locator('.ant-tree-checkbox-indeterminate')).toHaveCount(1);
+  await treeNode(tree, NEW_MENU).locator('.ant-tree-checkbox').click();
+  await expect(treeNode(tree, NEW_MENU).locator('.ant-tree-checkbox-checked')).toHaveCount(1);
   await drawer.getByRole('button', { name: grant.saveAndClose }).click();
   await expect(page.getByText(grant.saved as string).first()).toBeVisible();
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { storedToken } from '../support/server-session';
@@ -33,6 +35,21 @@ const TEXT = {
     settings: 'Settings',
   },
 } as const;
+
+/** The app's texts for a page that failed to load, in `language`, from its locale file. */
+function routeErrorTexts(language: Language): { chunkFailed: string; reload: string } {
+  return commonTexts(language).routeError;
+}
+
+interface CommonTexts {
+  routeError: { chunkFailed: string; reload: string };
+  header: { skipToContent: string; collapseMenu: string; expandMenu: string };
+}
+
+function commonTexts(language: Language): CommonTexts {
+  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, 'common.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as CommonTexts;
+}
 
 interface MenuNode {
   path: string;
@@ -224,6 +241,71 @@ for (const language of ['zh', 'en'] as const) {
       await expect(page).toHaveTitle(text.siteTitle);
     });
 
+    test('a page whose code fails to load says so in the user’s language, keeps the tabs and reloads', async ({
+      page,
+      request,
+    }) => {
+      await signInAs(page, language);
+      const [first, second] = await adminPages(page, request, language);
+      if (!first || !second) throw new Error('two admin pages expected');
+      await page.goto(`/mall${first.path}`);
+      await expect.poll(() => tabTitles(page)).toEqual([text.home, first.title]);
+
+      // The second page's code fails to load, as with the network gone (page files are named after them).
+      const routeError = routeErrorTexts(language);
+      await page.route(/\/assets\/[^/]*Page-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+      await openByMenuSearch(page, second.title);
+      await expect(page.getByText(routeError.chunkFailed)).toBeVisible();
+      await expect(page.getByText(/dynamically imported module/)).toHaveCount(0);
+      await expect.poll(() => tabTitles(page)).toEqual([text.home, first.title, second.title]);
+
+      // Back online, the reload button loads the page.
+      await page.unrouteAll();
+      await page.getByRole('button', { name: new RegExp(routeError.reload.split('').join('\\s*')) }).click();
+      await expect(page.getByText(routeError.chunkFailed)).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`/mall${second.path}$`));
+      await expect(tab(page, second.title)).toHaveAttribute('aria-current', 'page');
+    });
+
+    test('the keyboard skips to the content and reaches the logo link and the menu toggle', async ({
+      page,
+      request,
+    }) => {
+      await signInAs(page, language);
+      const [first] = await adminPages(page, request, language);
+      if (!first) throw new Error('an admin page expected');
+      const header = commonTexts(language).header;
+      await page.goto(`/mall${first.path}`);
+      await expect.poll(() => tabTitles(page)).toEqual([text.home, first.title]);
+
+      // The first Tab stop skips the header, menu and tabs: the next one is inside the page.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: header.skipToContent })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#main-content')).toBeFocused();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#main-content')))).toBe(true);
+
+      // The menu toggle is a named button that Enter works.
+      const sider = page.locator('aside.ant-layout-sider').first();
+      const collapse = page.getByRole('button', { name: header.collapseMenu });
+      await collapse.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await sider.boundingBox())?.width).toBe(80);
+      const expand = page.getByRole('button', { name: header.expandMenu });
+      await expect(expand).toHaveAttribute('aria-expanded', 'false');
+      await expand.focus();
+      await page.keyboard.press(' ');
+      await expect.poll(async () => (await sider.boundingBox())?.width).toBe(250);
+
+      // The logo is a link home.
+      const logo = page.locator('header a[href="/mall/"], header a[href="/mall"]').first();
+      await logo.focus();
+      await expect(logo).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/mall\/mall\/index$/);
+    });
+
     test('only one top-level submenu of the side menu is open at a time', async ({ page, request }) => {
       await signInAs(page, language);
       const [first] = await adminPages(page, request, language);
@@ -311,6 +393,10 @@ for (const language of ['zh', 'en'] as const) {
       await expect(
         page.locator('header.ant-layout-header').filter({ has: page.locator('.ant-pro-top-nav-header') }),
       ).toHaveCSS('background-color', 'rgb(0, 21, 41)');
+      // The group of the current page is marked with the theme colour and stays readable on it.
+      await expect(
+        page.locator('.ant-pro-top-nav-header .ant-menu-submenu-selected > .ant-menu-submenu-title').first(),
+      ).toHaveCSS('color', 'rgb(255, 255, 255)');
 
       // Back to the defaults.
       await openSettings();

@@ -59,6 +59,8 @@ async function openUsers(page: Page, language: 'zh' | 'en') {
 async function createUser(page: Page, x: Texts, username: string, phone: string) {
   await page.getByRole('button', { name: x.add }).click();
   const dialog = page.getByRole('dialog');
+  // The form opens with the focus on its first field.
+  await expect(dialog.getByLabel(x.username)).toBeFocused();
   await dialog.getByLabel(x.username).fill(username);
   await dialog.getByLabel(x.realname).fill(`${username} name`);
   await dialog.getByLabel(x.password).fill('E2e-User#2026');
@@ -136,6 +138,10 @@ for (const language of ['zh', 'en'] as const) {
     await confirm.getByRole('button', { name: x.delete }).click();
     await expect(page.getByText(x.deleted).first()).toBeVisible();
     await expect(row()).toHaveCount(0);
+    // The focus stays in the list the deleted row left, not on the page's body.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="user-table"]'))))
+      .toBe(true);
   });
 }
 

@@ -4,15 +4,18 @@
 export const ANNOUNCEMENT_PRIORITIES = ['L', 'M', 'H'] as const;
 export type AnnouncementPriority = (typeof ANNOUNCEMENT_PRIORITIES)[number];
 
-/** What the notification socket sends: `topic` to everyone of a tenant, `user` to addressed users. */
+/**
+ * What the notification socket sends: `topic` to everyone of a tenant, `user` to addressed users, and
+ * `revoke` to the same audience when an announcement is withdrawn (bells reload and drop it).
+ */
 export interface NoticeSocketMessage {
-  cmd: 'topic' | 'user';
+  cmd: 'topic' | 'user' | 'revoke';
   msgTxt: string;
   msgId: string;
   priority?: AnnouncementPriority;
 }
 
-const NOTICE_COMMANDS: readonly unknown[] = ['topic', 'user'];
+const NOTICE_COMMANDS: readonly unknown[] = ['topic', 'user', 'revoke'];
 const PRIORITIES: readonly unknown[] = ANNOUNCEMENT_PRIORITIES;
 
 /**

@@ -1,8 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { focusFirstFieldOfDialogs } from '../lib/dialog-focus';
 import { FeedbackProvider } from '../lib/feedback';
 import { useSessionStore } from '../lib/session-store';
 import { i18next } from '../lib/i18n';
@@ -49,6 +50,7 @@ export function AppProviders({ antdLocale, queryClient, children }: AppProviders
     const chosen = themeWithPrimary(primaryColor);
     return reducedMotion ? withoutMotion(chosen) : chosen;
   }, [primaryColor, reducedMotion]);
+  useEffect(() => focusFirstFieldOfDialogs(), []);
   return (
     <I18nextProvider i18n={i18next}>
       <ConfigProvider

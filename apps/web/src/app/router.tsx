@@ -8,11 +8,16 @@ import { createNavigationGuard } from './guard/navigation-guard';
 import { menuRouteGuard } from './guard/menu-route-guard';
 import { FullScreenLoading } from './pages/PageLoading';
 import RootLayout from './RootLayout';
-import RouteErrorPage from './pages/RouteErrorPage';
+import RouteErrorPage, { PageErrorBoundary } from './pages/RouteErrorPage';
 
 /** A lazily loaded route component (every page and layout is its own chunk). */
 function lazyComponent(load: () => Promise<{ default: ComponentType }>) {
   return async () => ({ Component: (await load()).default });
+}
+
+/** Pages inside a layout fail there: the layout's header, menu and tabs stay, with the error in place. */
+function inLayout(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({ ...route, ErrorBoundary: PageErrorBoundary }) as RouteObject);
 }
 
 /**
@@ -55,7 +60,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: 'mall',
           lazy: lazyComponent(() => import('./layouts/mall/MallLayout')),
-          children: [
+          children: inLayout([
             { index: true, element: null, loader: () => redirect(AppPath.mallHome) },
             {
               path: 'index',
@@ -86,7 +91,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             // Readable by anyone, before signing up too.
             { path: 'terms', lazy: lazyComponent(() => import('./pages/legal/TermsPage')) },
             { path: 'privacy', lazy: lazyComponent(() => import('./pages/legal/PrivacyPage')) },
-          ],
+          ]),
         },
         { path: '404', lazy: lazyComponent(() => import('./pages/NotFoundPage')) },
         {
@@ -99,13 +104,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           lazy: lazyComponent(() => import('./layouts/admin/AdminLayout')),
-          children: [
+          children: inLayout([
             {
               path: '*',
               middleware: [menuRouteGuard],
               lazy: lazyComponent(() => import('./pages/MenuPage')),
             },
-          ],
+          ]),
         },
       ],
     },

@@ -1,7 +1,11 @@
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
 import type { NotificationInstance } from 'antd/es/notification/interface';
+import type { ModalFuncProps } from 'antd';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { rememberFocusPlace } from './dialog-focus';
+import { errorMessageOf } from './error-message';
+import { isHttpError } from './http-error';
 
 /** antd's message, notification and modal instances, bound to the app's ConfigProvider (theme, locale). */
 export interface AntdFeedback {
@@ -43,6 +47,38 @@ export function bindFeedback(api: AntdFeedback | null): void {
   if (api) pending.splice(0).forEach((call) => call(api));
 }
 
+/** When, after a dialog closed, the focus is checked for having fallen to the page's body (ms). */
+const FOCUS_CHECKS_MS = [0, 250, 1000, 2000];
+
+/**
+ * A confirmed action that fails still closes its dialog: the failure shows once (the HTTP client's notice
+ * for a request it reported, else a message) and never escapes as an unhandled rejection.
+ */
+function settledOnOk(props: ModalFuncProps): ModalFuncProps {
+  const { onOk, afterClose } = props;
+  // After the dialog, the focus returns to what opened it, or near it when the action removed it.
+  const place = rememberFocusPlace();
+  const withFocus = {
+    ...props,
+    afterClose: () => {
+      afterClose?.();
+      // The action's result may still be rendering (the deleted row leaving): check again a few times.
+      for (const delay of FOCUS_CHECKS_MS) setTimeout(place.restore, delay);
+    },
+  };
+  if (!onOk) return withFocus;
+  return {
+    ...withFocus,
+    onOk: async (...args: Parameters<typeof onOk>) => {
+      try {
+        await onOk(...args);
+      } catch (error) {
+        if (!(isHttpError(error) && error.reported)) api.message.error(errorMessageOf(error));
+      }
+    },
+  };
+}
+
 const api: FeedbackApi = {
   message: {
     success: (...args) => run(({ message }) => void message.success(...args)),
@@ -58,7 +94,7 @@ const api: FeedbackApi = {
     warning: (...args) => run(({ notification }) => notification.warning(...args)),
   },
   modal: {
-    confirm: (...args) => run(({ modal }) => void modal.confirm(...args)),
+    confirm: (props) => run(({ modal }) => void modal.confirm(settledOnOk(props))),
   },
 };
 

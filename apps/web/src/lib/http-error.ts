@@ -22,6 +22,8 @@ export class HttpError extends Error {
   readonly i18nKey: string | undefined;
   readonly errors: FieldError[];
   readonly result: unknown;
+  /** Set once the HTTP client has shown the failure to the user (a request not made silent). */
+  reported = false;
 
   constructor(init: HttpErrorInit) {
     super(init.message);

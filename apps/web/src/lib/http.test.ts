@@ -6,6 +6,7 @@ import { HttpError } from './http-error';
 import { i18next } from './i18n';
 import { onSessionExpired } from './http-session-expiry';
 import { reloadPage } from './page-reload';
+import { useSessionStore } from './session-store';
 import { readAccessToken, writeStoredSession } from './stored-session';
 
 vi.mock('./page-reload', () => ({ reloadPage: vi.fn() }));
@@ -231,6 +232,32 @@ describe('http client', () => {
     expect(reload).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('on 401 after another tab cleared the stored token: the page still held a session, so it reloads', async () => {
+    vi.useFakeTimers();
+    const reload = vi.mocked(reloadPage);
+    reload.mockClear();
+    signIn();
+    useSessionStore.setState({ token: 'tok-1' });
+    localStorage.clear();
+    try {
+      fetchMock.mockResolvedValue(
+        jsonResponse(envelope(null, { success: false, code: 401, message: 'x' }), 401),
+      );
+      // Silent requests too: the page that would show their failure is leaving. One notice for both.
+      await expect(http.get('/x', undefined, { silent: true })).rejects.toMatchObject({ status: 401 });
+      await expect(http.get('/y')).rejects.toMatchObject({ status: 401 });
+      expect(notification.error).toHaveBeenCalledTimes(1);
+      expect(notification.error).toHaveBeenCalledWith(
+        expect.objectContaining({ description: '未授权，请重新登录' }),
+      );
+      expect(useSessionStore.getState().token).toBeNull();
+      await vi.advanceTimersByTimeAsync(UNAUTHORIZED_RELOAD_DELAY_MS);
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      useSessionStore.setState({ token: null });
+    }
   });
 
   it('on 401 without a session: no reload', async () => {

@@ -13,6 +13,7 @@ import { HttpError, NETWORK_ERROR_STATUS, TIMEOUT_STATUS } from './http-error';
 import { announceSessionExpired, isTokenInvalid } from './http-session-expiry';
 import { currentLanguage, i18next } from './i18n';
 import { reloadPage } from './page-reload';
+import { useSessionStore } from './session-store';
 import { clearStoredSession, readAccessToken } from './stored-session';
 
 /**
@@ -160,15 +161,24 @@ function errorFrom(response: Response, envelope: Envelope<unknown> | null): Http
 
 let unauthorizedReloadPending = false;
 
-/** 401 with a session: the session is gone, so clear it and reload (the guard then shows the login page). */
-function endExpiredSession(): void {
-  if (!readAccessToken() || unauthorizedReloadPending) return;
+/** Whether the page holds a session: a stored token, or the one it signed in with (storage cleared elsewhere). */
+function pageHasSession(): boolean {
+  return Boolean(readAccessToken() || useSessionStore.getState().token);
+}
+
+/**
+ * 401 with a session: the session is gone, so clear it and reload (the guard then shows the login page).
+ * Answers whether this call ended it (false: no session, or another request's 401 already did).
+ */
+function endExpiredSession(): boolean {
+  if (!pageHasSession() || unauthorizedReloadPending) return false;
   clearStoredSession();
   unauthorizedReloadPending = true;
   setTimeout(() => {
     unauthorizedReloadPending = false;
     reloadPage();
   }, UNAUTHORIZED_RELOAD_DELAY_MS);
+  return true;
 }
 
 /** The notification text for a failure, by status. */
@@ -188,14 +198,18 @@ function notificationText(error: HttpError): string {
 
 /**
  * A 401: a revoked or expired token ('Token失效') opens the re-login modal over the current page when one
- * is mounted; otherwise (or with no token marker) the session ends with a notice and a reload.
+ * is mounted; otherwise (or with no token marker) the session ends with one notice (silent request or not)
+ * and a reload.
  */
 function report(error: HttpError, silent: boolean): void {
   if (error.code === HttpCode.unauthorized) {
     if (readAccessToken() && isTokenInvalid(error) && announceSessionExpired()) return;
-    endExpiredSession();
+    // The page that would show a silent request's failure is leaving: the notice says why, once.
+    if (endExpiredSession()) silent = false;
+    else if (unauthorizedReloadPending) return;
   }
   if (silent) return;
+  error.reported = true;
   const { notification } = feedback();
   const title = i18next.t('errors:http.title');
   if (error.code === HttpCode.noPermission) {

@@ -2,10 +2,12 @@ import { create } from 'zustand';
 import type { LoginResult, MainIndexPage, PermissionResult, UserInfo } from '@mall/shared';
 import { DEFAULT_MAIN_INDEX_PATH } from './app-paths';
 import { currentLanguage } from './i18n';
+import { reloadPage } from './page-reload';
 import {
   clearStoredSession,
   DEFAULT_TENANT_ID,
   onStoredSessionCleared,
+  onTokenChangedInOtherTab,
   readStoredSession,
   writePreloadedDictionaries,
   writeStoredSession,
@@ -79,6 +81,15 @@ export const useSessionStore = create<SessionState>()((set) => ({
 }));
 
 onStoredSessionCleared(() => useSessionStore.setState(signedOut));
+
+// A sign-out (or a sign-in as someone else) in another tab reaches this page at once: it drops the session
+// it held and reloads, so that the guard shows the login page (or the other tab's session).
+onTokenChangedInOtherTab((token) => {
+  const own = useSessionStore.getState().token;
+  if (!own || token === own) return;
+  useSessionStore.setState(signedOut);
+  reloadPage();
+});
 
 /** Where "/" leads: the session's main index page, else the mall home. */
 export function mainIndexPathOf(mainIndexPage: MainIndexPage | null): string {

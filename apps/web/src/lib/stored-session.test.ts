@@ -1,6 +1,7 @@
 import type { LoginResult } from '@mall/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from './i18n';
+import { reloadPage } from './page-reload';
 import { useSessionStore } from './session-store';
 import { STORAGE_PREFIX } from './storage';
 import { readPreloadedDictionary, readStoredSession, writeStoredTenantId } from './stored-session';
@@ -35,6 +36,8 @@ const result: LoginResult = {
     ],
   },
 };
+
+vi.mock('./page-reload', () => ({ reloadPage: vi.fn() }));
 
 const raw = (key: string) => JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}${key}`) ?? 'null');
 
@@ -87,5 +90,26 @@ describe('the stored session', () => {
     useSessionStore.getState().signOut();
     expect(readStoredSession()).toBeNull();
     expect(localStorage.getItem(`${STORAGE_PREFIX}PRELOADED_DICTIONARIES`)).toBeNull();
+  });
+
+  it('follows a sign-out in another tab at once: drops the session and reloads; its own writes do not', () => {
+    const reload = vi.mocked(reloadPage);
+    reload.mockClear();
+    useSessionStore.getState().signIn(result);
+    const tokenKey = `${STORAGE_PREFIX}ACCESS_TOKEN`;
+    // Another tab stores a token of this same session (e.g. chose a tenant): nothing happens.
+    window.dispatchEvent(new StorageEvent('storage', { key: tokenKey, storageArea: localStorage }));
+    expect(reload).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().token).toBe('token-1');
+
+    // Another tab signed out: the shared storage no longer holds the token.
+    localStorage.removeItem(tokenKey);
+    window.dispatchEvent(new StorageEvent('storage', { key: tokenKey, storageArea: localStorage }));
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    // Signed out here, a change elsewhere is no business of this page.
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

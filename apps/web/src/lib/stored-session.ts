@@ -1,5 +1,5 @@
 import { SESSION_TTL_MS, type MainIndexPage, type PreloadedDictItem, type UserInfo } from '@mall/shared';
-import { storage } from './storage';
+import { storage, STORAGE_PREFIX } from './storage';
 
 /** What survives a reload of the page: the session values, each stored for 7 days. */
 export interface StoredSession {
@@ -93,4 +93,19 @@ export function onStoredSessionCleared(listener: () => void): () => void {
 export function clearStoredSession(): void {
   Object.values(SessionKey).forEach((key) => storage.remove(key));
   clearedListeners.forEach((listener) => listener());
+}
+
+/**
+ * Calls `listener` with the stored token whenever another tab of the app changes it (null: it signed out);
+ * this page's own writes never call it. Returns the unsubscribe function.
+ */
+export function onTokenChangedInOtherTab(listener: (token: string | null) => void): () => void {
+  const tokenKey = `${STORAGE_PREFIX}${SessionKey.token}`;
+  const onStorage = (event: StorageEvent) => {
+    // A null key is a cleared storage.
+    if (event.key !== null && event.key !== tokenKey) return;
+    listener(readAccessToken());
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }

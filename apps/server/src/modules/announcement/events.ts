@@ -10,8 +10,17 @@ export interface AnnouncementPublished {
   userIds: string[] | null;
 }
 
+/** Told after an announcement's withdrawal has committed; the open bells of its audience reload. */
+export interface AnnouncementRevoked {
+  id: string;
+  titile: string;
+  /** null = every user of the tenant. */
+  userIds: string[] | null;
+}
+
 declare module '#platform/events/bus' {
   interface DomainEventMap {
     'announcement.published': AnnouncementPublished;
+    'announcement.revoked': AnnouncementRevoked;
   }
 }

@@ -65,6 +65,15 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
   });
+  // A withdrawal reaches the same audience, so that their bells drop it.
+  app.events.subscribe('announcement.revoked', async ({ tenantId, payload }) => {
+    await app.realtime.publish({
+      kind: 'notice',
+      tenantId,
+      userIds: payload.userIds,
+      message: { cmd: 'revoke', msgTxt: payload.titile, msgId: payload.id },
+    });
+  });
 
   app.get(
     `${BASE}/list`,

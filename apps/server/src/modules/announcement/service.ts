@@ -280,12 +280,15 @@ export async function publishAnnouncement(ctx: RequestContext, id: string): Prom
   });
 }
 
-/** Revokes a published announcement: it leaves every bell and user list. */
+/**
+ * Revokes a published announcement: it leaves every bell and user list, and once committed the realtime
+ * hub tells its audience (an `announcement.revoked` event) so that open bells reload.
+ */
 export async function revokeAnnouncement(ctx: RequestContext, id: string): Promise<AnnouncementRecord> {
   const current = await findRow(ctx, id);
   if (current.sendStatus !== AnnouncementStatus.published)
     throw new AppError(400, 'announcement.notPublished');
-  return inTransaction(ctx, async (tx) => {
+  return inTransaction(ctx, async (tx, after) => {
     const [row] = await tx
       .update(sysAnnouncement)
       .set({
@@ -297,7 +300,14 @@ export async function revokeAnnouncement(ctx: RequestContext, id: string): Promi
       })
       .where(and(eq(sysAnnouncement.id, id), inTenant(sysAnnouncement.tenantId, ctx.tenantId)))
       .returning();
-    return toRecord(row as Row);
+    const revoked = row as Row;
+    const userIds = revoked.msgType === 'USER' ? revoked.userIds.split(',').filter(Boolean) : null;
+    after.publish({
+      type: 'announcement.revoked',
+      tenantId: ctx.tenantId,
+      payload: { id, titile: revoked.titile, userIds },
+    });
+    return toRecord(revoked);
   });
 }
 

@@ -59,6 +59,22 @@ describe('the notification socket', () => {
     expect(logs.text()).not.toContain(buyerToken);
   });
 
+  it('tells the audience of a revoked announcement, so that open bells drop it', async () => {
+    const adminToken = await t.login('admin');
+    const socket = await connect(socketUrl(base, await t.login('buyer')));
+    const published = nextMessage(socket);
+    const announcement = await publishToAll(t, adminToken, 'Soon withdrawn');
+    expect(JSON.parse(await published)).toMatchObject({ cmd: 'topic', msgId: announcement.id });
+    const revoked = nextMessage(socket);
+    resultOf(await apiCall(t, adminToken, 'GET', `/sys/annountCement/doRevokeData?id=${announcement.id}`));
+    expect(JSON.parse(await revoked) as NoticeSocketMessage).toEqual({
+      cmd: 'revoke',
+      msgTxt: 'Soon withdrawn',
+      msgId: announcement.id,
+    });
+    socket.close();
+  });
+
   it('sends a message to chosen users to them only', async () => {
     const adminToken = await t.login('admin');
     const [buyer] = await t.app.db.select().from(sysUser).where(eq(sysUser.username, 'buyer'));

@@ -17,7 +17,7 @@ import type { Database } from '#platform/db/client';
 import { inTransaction } from '#platform/db/transaction';
 import { AppError } from '#platform/http/app-error';
 import { newId } from '#platform/ids';
-import { getRole, heldPermissionIds } from '../role/service';
+import { getRole, grantablePermissionIds, grantToAdminRoles } from '../role/service';
 import { sysPermission, sysRolePermission } from './schema';
 
 type PermissionRow = typeof sysPermission.$inferSelect;
@@ -145,8 +145,9 @@ export async function saveRolePermissions(
     if (!sameSet(stored, body.lastpermissionIds)) throw new AppError(409, 'role.grantsChanged');
     const removed = stored.filter((id) => !wanted.includes(id));
     const added = wanted.filter((id) => !stored.includes(id));
-    // No one grants more than they hold: a tenant's admin cannot give a role the platform's menu editing.
-    const held = await heldPermissionIds(tx, ctx.user.id, ctx.tenantId);
+    // No one grants more than they hold (the administrator role holds every entry, new ones included):
+    // a tenant's admin cannot give a role the platform's menu editing.
+    const held = await grantablePermissionIds(tx, ctx.user.id, ctx.tenantId);
     if (added.some((id) => !held.has(id))) {
       throw new AppError(400, 'role.grantBeyondOwn', { errors: [{ field: 'permissionIds', message: '' }] });
     }
@@ -233,12 +234,13 @@ async function getEntry(ctx: RequestContext, id: string, db: Database): Promise<
   return toRecord(row, ctx.locale);
 }
 
-/** POST /sys/permission/add: a menu, sub-menu or button. */
+/** POST /sys/permission/add: a menu, sub-menu or button, granted at once to the administrator roles. */
 export async function addPermission(ctx: RequestContext, body: PermissionFields): Promise<PermissionRecord> {
   await checkParent(ctx.db, body);
   const id = newId();
   return inTransaction(ctx, async (tx) => {
     await tx.insert(sysPermission).values({ id, ...columnsOf(body), createBy: ctx.user.username });
+    await grantToAdminRoles(tx, { id, perms: body.perms }, ctx.tenantId);
     await refreshLeaf(tx, body.parentId);
     await refreshLeaf(tx, id);
     return getEntry(ctx, id, tx);

@@ -417,6 +417,43 @@ describe('menu administration', () => {
     expect(same.statusCode, same.body).toBe(200);
   });
 
+  it('gives the administrator role every new menu and button, and lets its holders grant them to any role', async () => {
+    const fresh = await add(menu({ url: '/granted', name: { zh: '新菜单', en: 'New menu' } }));
+    const button = await add(
+      menu({ menuType: 2, parentId: fresh.id, url: null, component: null, perms: 'test:granted:add' }),
+    );
+    const roles = await rolesOf(admin);
+    const adminRole = roles.records.find((role) => role.roleCode === 'admin') as Role;
+    const grantsOf = async (roleId: string, token = admin) =>
+      result<string[]>(await call('GET', `/sys/permission/queryRolePermission?roleId=${roleId}`, { token }));
+    const adminGrants = await grantsOf(adminRole.id);
+    expect(adminGrants).toEqual(expect.arrayContaining([fresh.id, button.id]));
+    // The other tenant's administrator role receives them too.
+    const theirAdmin = (await rolesOf(bManager)).records.find((role) => role.roleCode === 'admin') as Role;
+    expect(await grantsOf(theirAdmin.id, bManager)).toEqual(expect.arrayContaining([fresh.id, button.id]));
+
+    const save = (roleId: string, permissionIds: string[], lastpermissionIds: string[], token = admin) =>
+      call('POST', '/sys/permission/saveRolePermission', {
+        token,
+        payload: {
+          roleId,
+          permissionIds: permissionIds.join(','),
+          lastpermissionIds: lastpermissionIds.join(','),
+        },
+      });
+    // Taken away from the administrator role, they can be granted back to it (and to any other role).
+    const without = adminGrants.filter((id) => id !== fresh.id && id !== button.id);
+    expect((await save(adminRole.id, without, adminGrants)).statusCode).toBe(200);
+    expect(await grantsOf(adminRole.id)).not.toContain(fresh.id);
+    const back = await save(adminRole.id, adminGrants, without);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await grantsOf(adminRole.id)).toEqual(expect.arrayContaining([fresh.id, button.id]));
+    const other = await addRole('granted_new');
+    const granted = await save(other.id, [fresh.id, button.id], []);
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(await grantsOf(other.id)).toEqual([fresh.id, button.id].sort());
+  });
+
   it('refuses menu administration to sales and buyers (403)', async () => {
     for (const username of ['sales', 'buyer']) {
       const token = await t.login(username);

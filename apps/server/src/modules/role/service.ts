@@ -287,3 +287,68 @@ export async function heldPermissionIds(
     .where(and(eq(sysUserRole.userId, userId), eq(sysRole.tenantId, tenantId)));
   return new Set(rows.map((row) => row.id));
 }
+
+/** The role every tenant starts with that administers it: it holds every menu and button, new ones included. */
+export const ADMIN_ROLE_CODE = 'admin';
+
+/**
+ * What `userId` may grant in `tenantId`: what they hold, and, for a holder of the tenant's administrator
+ * role, every live menu and button except the platform's menu editing, which only its holders pass on.
+ */
+export async function grantablePermissionIds(
+  db: Database,
+  userId: string,
+  tenantId: string,
+): Promise<Set<string>> {
+  const held = await heldPermissionIds(db, userId, tenantId);
+  const [adminRole] = await db
+    .select({ id: sysRole.id })
+    .from(sysUserRole)
+    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+    .where(
+      and(
+        eq(sysUserRole.userId, userId),
+        eq(sysRole.tenantId, tenantId),
+        eq(sysRole.roleCode, ADMIN_ROLE_CODE),
+      ),
+    )
+    .limit(1);
+  if (!adminRole) return held;
+  const live = await db
+    .select({ id: sysPermission.id })
+    .from(sysPermission)
+    .where(
+      and(
+        eq(sysPermission.delFlag, 0),
+        or(isNull(sysPermission.perms), notInArray(sysPermission.perms, [...PLATFORM_PERMISSIONS])),
+      ),
+    );
+  for (const row of live) held.add(row.id);
+  return held;
+}
+
+/**
+ * Grants a new menu or button to the administrator role of every tenant (a platform code only to the
+ * acting tenant's, the one that edits the menu tree).
+ */
+export async function grantToAdminRoles(
+  db: Database,
+  entry: { id: string; perms: string | null },
+  actingTenantId: string,
+): Promise<void> {
+  const platformOnly = (PLATFORM_PERMISSIONS as readonly string[]).includes(entry.perms ?? '');
+  const roles = await db
+    .select({ id: sysRole.id })
+    .from(sysRole)
+    .where(
+      and(
+        eq(sysRole.roleCode, ADMIN_ROLE_CODE),
+        platformOnly ? eq(sysRole.tenantId, actingTenantId) : undefined,
+      ),
+    );
+  if (roles.length > 0)
+    await db
+      .insert(sysRolePermission)
+      .values(roles.map((role) => ({ roleId: role.id, permissionId: entry.id })))
+      .onConflictDoNothing();
+}

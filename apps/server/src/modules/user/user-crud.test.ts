@@ -502,6 +502,22 @@ describe('GET /sys/user/exportXls', () => {
     expect(enRows.slice(1).every((row) => row[4] === 'Frozen')).toBe(true);
   });
 
+  it('writes only the rows chosen in the list when it names them (selections), within the filters', async () => {
+    const one = await created({ username: 'chosen.one', realname: 'One' });
+    const two = await created({ username: 'chosen.two', realname: 'Two' });
+    await created({ username: 'chosen.not', realname: 'Not' });
+    const chosen = await call(
+      'GET',
+      `/sys/user/exportXls?selections=${one.id},${two.id}&column=username&order=asc`,
+    );
+    expect((await sheetRows(chosen)).slice(1).map((row) => row[0])).toEqual(['chosen.one', 'chosen.two']);
+    const filtered = await call(
+      'GET',
+      `/sys/user/exportXls?selections=${one.id},${two.id}&username=chosen.two`,
+    );
+    expect((await sheetRows(filtered)).slice(1).map((row) => row[0])).toEqual(['chosen.two']);
+  });
+
   it('refuses unknown filters and a buyer', async () => {
     expectFailure(await call('GET', '/sys/user/exportXls?password=x'), 400, ErrorKey.filterNotAllowed);
     const buyer = await t.login('buyer');

@@ -1,5 +1,5 @@
 import { ErrorKey, LIST_QUERY_KEYS, type ListQuery, type PageResult } from '@mall/shared';
-import { and, asc, desc, eq, ilike, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import { AppError } from './app-error';
 
 export type FilterMatch = 'like' | 'eq';
@@ -10,6 +10,8 @@ export interface ListSpec {
   defaultSort: { column: AnyColumn; order: 'asc' | 'desc' };
   /** Appended to every ordering so that paging is stable when sort values repeat. */
   tieBreaker: AnyColumn;
+  /** The row's key that `selections` names; the tie-breaker when absent. */
+  rowKey?: AnyColumn;
   filters: Readonly<Record<string, { column: AnyColumn; match: FilterMatch }>>;
 }
 
@@ -44,6 +46,10 @@ export function planList(query: ListQuery & Record<string, unknown>, spec: ListS
     const condition = filterCondition(filter.column, filter.match, query[field]);
     if (condition) conditions.push(condition);
   }
+
+  // Rows chosen in the list (an export of the selection): only they, within the other filters.
+  const selections = typeof query.selections === 'string' ? query.selections.split(',').filter(Boolean) : [];
+  if (selections.length > 0) conditions.push(inArray(spec.rowKey ?? spec.tieBreaker, selections));
 
   const offset = (query.pageNo - 1) * query.pageSize;
   if (!Number.isSafeInteger(offset)) throw new AppError(400, ErrorKey.badRequest);

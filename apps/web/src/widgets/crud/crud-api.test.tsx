@@ -133,7 +133,7 @@ describe('useCrudMutations', () => {
     return { queryClient, wrapper };
   }
 
-  it.each(['add', 'edit', 'remove', 'removeBatch'] as const)(
+  it.each(['add', 'edit'] as const)(
     '%s invalidates the entity, so its details and lists refetch',
     async (name) => {
       const { queryClient, wrapper } = setup();
@@ -145,12 +145,7 @@ describe('useCrudMutations', () => {
       const before = fetchMock.mock.calls.length;
 
       const { result } = renderHook(() => useCrudMutations(api), { wrapper });
-      const inputs = {
-        add: { name: 'n' },
-        edit: { id: '7', name: 'n', version: 1 },
-        remove: '7',
-        removeBatch: ['7'],
-      } as const;
+      const inputs = { add: { name: 'n' }, edit: { id: '7', name: 'n', version: 1 } } as const;
       await act(() => (result.current[name].mutateAsync as (v: unknown) => Promise<unknown>)(inputs[name]));
 
       expect(queryClient.getQueryState(api.keys.list({ pageNo: 1, pageSize: 10 }))?.isInvalidated).toBe(true);
@@ -158,6 +153,28 @@ describe('useCrudMutations', () => {
       // The mounted detail refetched: the mutation call plus one more GET queryById.
       await waitFor(() => expect(fetchMock.mock.calls.length).toBe(before + 2));
       expect(call()).toMatchObject({ method: 'GET', path: `${API_BASE}/sys/thing/queryById` });
+    },
+  );
+
+  it.each(['remove', 'removeBatch'] as const)(
+    '%s invalidates the entity but never reads the deleted record again (it would answer 404)',
+    async (name) => {
+      const { queryClient, wrapper } = setup();
+      fetchMock.mockImplementation(async () => ok({ id: '7', name: 'a' }));
+      const deleted = renderHook(() => useCrudDetail(api, '7'), { wrapper });
+      await waitFor(() => expect(deleted.result.current.data).toEqual({ id: '7', name: 'a' }));
+      queryClient.setQueryData(api.keys.list({ pageNo: 1, pageSize: 10 }), { records: [] });
+      const before = fetchMock.mock.calls.length;
+
+      const { result } = renderHook(() => useCrudMutations(api), { wrapper });
+      const inputs = { remove: '7', removeBatch: ['7'] } as const;
+      await act(() => (result.current[name].mutateAsync as (v: unknown) => Promise<unknown>)(inputs[name]));
+
+      expect(queryClient.getQueryState(api.keys.list({ pageNo: 1, pageSize: 10 }))?.isInvalidated).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Only the delete itself was sent.
+      expect(fetchMock.mock.calls.length).toBe(before + 1);
+      expect(call()).toMatchObject({ method: 'DELETE' });
     },
   );
 

@@ -8,6 +8,7 @@ import type { CrudApi } from './crud-api';
 import { crudKeys } from './crud-api';
 import type { ListQueryParams } from './list-query';
 import { useCrudListPage } from './use-crud-list-page';
+import { useCrudDetail } from './use-crud-mutations';
 
 interface Row {
   id: string;
@@ -30,8 +31,21 @@ function fakeApi(rows: Row[]) {
     return { count: ids.length };
   });
   const exportXls = vi.fn(async () => new Blob());
-  const api = { keys: crudKeys('/t'), list, deleteBatch, exportXls } as unknown as CrudApi<Row, never, never>;
-  return { api, list, deleteBatch, exportXls };
+  const queryById = vi.fn(async (id: string) => {
+    const row = data.find((candidate) => candidate.id === id);
+    if (!row) throw new Error('404');
+    return row;
+  });
+  const remove = vi.fn(async (id: string) => deleteBatch([id]));
+  const api = {
+    keys: crudKeys('/t'),
+    list,
+    deleteBatch,
+    delete: remove,
+    exportXls,
+    queryById,
+  } as unknown as CrudApi<Row, never, never>;
+  return { api, list, deleteBatch, exportXls, queryById };
 }
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -108,7 +122,30 @@ describe('useCrudListPage', () => {
     expect(result.current.selectedIds).toEqual([]);
   });
 
-  it('exports what the list shows: its filters and sort (the API leaves the paging out)', async () => {
+  it('deletes a record shown in detail without reading it again, and refreshes the rest', async () => {
+    const { api, list, queryById } = fakeApi(rows(3));
+    const { result } = renderHook(
+      () => ({ page: useCrudListPage({ api, ...options }), detail: useCrudDetail(api, 'r2') }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.detail.data).toEqual({ id: 'r2' }));
+    expect(queryById).toHaveBeenCalledTimes(1);
+    const calls = list.mock.calls.length;
+    act(() => void result.current.page.confirmDelete({ id: 'r2' }));
+    const dialog = await screen.findByRole('dialog');
+    act(() =>
+      within(dialog)
+        .getByRole('button', { name: /删\s*除/ })
+        .click(),
+    );
+    await waitFor(() =>
+      expect(result.current.page.tableProps.dataSource).toEqual([{ id: 'r1' }, { id: 'r3' }]),
+    );
+    expect(list.mock.calls.length).toBeGreaterThan(calls);
+    expect(queryById).toHaveBeenCalledTimes(1);
+  });
+
+  it('exports what the list shows: its filters and sort (the API leaves the paging out), or the selected rows', async () => {
     const { api, exportXls } = fakeApi(rows(25));
     const { result } = renderHook(() => useCrudListPage({ api, ...options }), { wrapper });
     await waitFor(() => expect(result.current.tableProps.dataSource).toHaveLength(10));
@@ -123,6 +160,14 @@ describe('useCrudListPage', () => {
     await act(() => result.current.exportCurrent('rows.xlsx'));
     expect(exportXls).toHaveBeenCalledWith(
       { pageNo: 1, pageSize: 20, name: 'pump', column: 'name', order: 'desc' },
+      'rows.xlsx',
+    );
+
+    // Rows selected: exactly them.
+    act(() => result.current.tableProps.rowSelection.onChange(['r2', 'r5']));
+    await act(() => result.current.exportCurrent('rows.xlsx'));
+    expect(exportXls).toHaveBeenLastCalledWith(
+      { pageNo: 1, pageSize: 20, name: 'pump', column: 'name', order: 'desc', selections: 'r2,r5' },
       'rows.xlsx',
     );
   });

@@ -18,10 +18,21 @@ export function useCrudMutations<TRecord, TAdd, TEdit>(api: CrudApi<TRecord, TAd
     mutationFn: (body: TEdit) => api.edit(body, { silent: true }),
     onSuccess: invalidate,
   });
-  const remove = useMutation({ mutationFn: (id: string) => api.delete(id), onSuccess: invalidate });
+  // A deleted record is never read again (it would answer 404): its details leave the cache unrefetched.
+  const invalidateAfterDelete = (ids: readonly string[]) => {
+    const deleted = new Set(ids.map((id) => JSON.stringify(api.keys.detail(id))));
+    return queryClient.invalidateQueries({
+      queryKey: api.keys.all,
+      predicate: (query) => !deleted.has(JSON.stringify(query.queryKey)),
+    });
+  };
+  const remove = useMutation({
+    mutationFn: (id: string) => api.delete(id),
+    onSuccess: (_result, id) => invalidateAfterDelete([id]),
+  });
   const removeBatch = useMutation({
     mutationFn: (ids: readonly string[]) => api.deleteBatch(ids),
-    onSuccess: invalidate,
+    onSuccess: (_result, ids) => invalidateAfterDelete(ids),
   });
   const exportXls = useMutation({
     mutationFn: ({ query, fileName }: { query: ExportQueryParams; fileName: string }) =>

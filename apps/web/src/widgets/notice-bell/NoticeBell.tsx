@@ -8,6 +8,7 @@ import { feedback } from '../../lib/feedback';
 import { useSessionStore } from '../../lib/session-store';
 import { noticeApi, noticeKeys } from './notice-api';
 import { NoticeSocket, noticeSocketUrl } from './notice-socket';
+import { reactToNotice } from './react-to-notice';
 import styles from './NoticeBell.module.css';
 import { notificationSettingsApi, notificationSettingsKey, popsUpUrgent } from './notification-settings';
 
@@ -53,13 +54,12 @@ export default function NoticeBell({ color }: NoticeBellProps) {
     if (!token) return undefined;
     const socket = new NoticeSocket({
       url: noticeSocketUrl(API_BASE, token, window.location),
-      onNotice: (notice) => {
-        void queryClient.invalidateQueries({ queryKey: noticeKeys.byUser });
-        const settings = queryClient.getQueryData<NotificationSettings>(notificationSettingsKey);
-        if (notice.priority === 'H' && popsUpUrgent(settings)) {
-          notification.warning({ message: t('urgentNotice'), description: notice.msgTxt, duration: 8 });
-        }
-      },
+      onNotice: (notice) =>
+        reactToNotice(queryClient, notice, (text) => {
+          const settings = queryClient.getQueryData<NotificationSettings>(notificationSettingsKey);
+          if (popsUpUrgent(settings))
+            notification.warning({ message: t('urgentNotice'), description: text, duration: 8 });
+        }),
       onWarning: (text) => console.warn(`notification socket: ${text}`),
     });
     socket.start();

@@ -44,7 +44,7 @@ const start = (onNotice = vi.fn(), onWarning = vi.fn()) => {
 };
 
 describe('NoticeSocket', () => {
-  it('hands topic and user notices on, and ignores pong, junk and unknown commands', () => {
+  it('hands topic, user and revoke notices on, and ignores pong, junk and unknown commands', () => {
     const { onNotice, onWarning } = start();
     const fake = FakeSocket.made[0]!;
     fake.open();
@@ -53,7 +53,8 @@ describe('NoticeSocket', () => {
     fake.onmessage?.({ data: 'pong' });
     fake.onmessage?.({ data: '{not json' });
     fake.onmessage?.({ data: JSON.stringify({ cmd: 'eval', msgTxt: 'x', msgId: '3' }) });
-    expect(onNotice.mock.calls.map(([message]) => message.msgId)).toEqual(['1', '2']);
+    fake.onmessage?.({ data: JSON.stringify({ cmd: 'revoke', msgTxt: 'Gone', msgId: '4' }) });
+    expect(onNotice.mock.calls.map(([message]) => message.msgId)).toEqual(['1', '2', '4']);
     expect(onWarning).toHaveBeenCalledTimes(2);
   });
 

@@ -1,6 +1,16 @@
 import { ProLayout } from '@ant-design/pro-components';
 import { ConfigProvider, theme as antdTheme } from 'antd';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  lazy,
+  Suspense,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -15,7 +25,7 @@ import { NoticeBellLazy } from '../../../widgets/notice-bell/NoticeBellLazy';
 import { MenuSearch } from '../../../widgets/menu-search/MenuSearch';
 import { useSettingsStore } from '../../../widgets/settings-drawer/settings-store';
 import { layoutMenuLeaves, nextOpenKeys, toLayoutMenu, type LayoutMenuItem } from '../../menu/layout-menu';
-import { menuIconOf } from '../../menu/menu-icon';
+import { menuIconOf } from '../../../widgets/menu-icon/menu-icon';
 import { findMenuEntry } from '../../menu/menu-lookup';
 import { useMenuRoutes } from '../../menu/session-menu';
 import { CopyrightFooter } from '../CopyrightFooter';
@@ -24,6 +34,8 @@ import { NarrowMenuButton, NarrowMenuDrawer } from './NarrowMenu';
 import { UserMenu } from './UserMenu';
 import { Workspace } from './Workspace';
 import { useSilentSpacerHeader } from './spacer-header';
+import styles from './AdminLayout.module.css';
+import { CONTENT_ID } from './Workspace';
 
 // The settings drawer loads when it is first opened.
 const SettingsDrawer = lazy(() => import('../../../widgets/settings-drawer/SettingsDrawer'));
@@ -127,74 +139,112 @@ export default function AdminLayout() {
   ];
 
   return (
-    <ProLayout
-      title={t('app.adminTitle')}
-      logo={<img src={LOGO_URL} alt="" />}
-      locale={proLocaleOf(currentLanguage())}
-      layout={isTop ? 'top' : 'mix'}
-      navTheme="light"
-      token={isDark ? darkNavToken(settings.primaryColor, isTop) : undefined}
-      contentWidth={isTop ? settings.contentWidth : 'Fluid'}
-      fixedHeader={settings.fixedHeader}
-      fixSiderbar={!isTop && !isNarrow && settings.fixSiderbar}
-      route={{ path: AppPath.root, children: layoutMenu }}
-      location={{ pathname }}
-      siderWidth={SIDER_WIDTH}
-      menu={{ collapsedWidth: COLLAPSED_WIDTH }}
-      openKeys={isTop ? false : openKeys}
-      onOpenChange={(keys) => setOpenKeys((previous) => nextOpenKeys(previous, keys || [], topLevelKeys))}
-      disableMobile
-      collapsed={isNarrow ? false : collapsed}
-      onCollapse={setCollapsed}
-      collapsedButtonRender={isNarrow ? false : undefined}
-      onMenuHeaderClick={() => void navigate(AppPath.root)}
-      menuItemRender={(item, defaultDom) => renderMenuItem(item as LayoutMenuItem, defaultDom)}
-      menuRender={
-        isNarrow
-          ? (_props, defaultDom) => (
-              <NarrowMenuDrawer open={drawerOpen} onClose={() => setDrawerOpenedOn(null)}>
-                {defaultDom}
-              </NarrowMenuDrawer>
-            )
-          : undefined
-      }
-      headerTitleRender={
-        isNarrow
-          ? (logo, title) => (
-              <NarrowMenuButton
-                logo={logo}
-                // A phone shows the logo alone; the page keeps its top-level heading for screen readers.
-                title={isPhone ? <h1 className="sr-only">{t('app.adminTitle')}</h1> : title}
-                onOpen={() => setDrawerOpenedOn(pathname)}
-              />
-            )
-          : undefined
-      }
-      breadcrumbRender={(crumbs = []) => [
-        homeCrumb,
-        ...crumbs.filter((crumb) => (crumb as CrumbRoute).linkPath !== homeCrumb.path),
-      ]}
-      itemRender={renderCrumb}
-      pageTitleRender={(_props, _defaultTitle, info) =>
-        info?.pageName && pathname !== mainIndexPath ? `${info.pageName} · ${t('app.name')}` : t('app.name')
-      }
-      actionsRender={() =>
-        isTop && isDark
-          ? [
-              <ConfigProvider key="dark" theme={{ algorithm: antdTheme.darkAlgorithm }}>
-                {actions}
-              </ConfigProvider>,
-            ]
-          : actions
-      }
-      footerRender={() => <CopyrightFooter />}
-    >
-      <Workspace routes={routes} homePath={mainIndexPath} homeTitle={homeTitle} />
-      {settingsWanted && (
-        <Suspense fallback={null}>
-          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-        </Suspense>
-      )}
-    </ProLayout>
+    <>
+      <a
+        href={`#${CONTENT_ID}`}
+        className={styles.skipLink}
+        onClick={(event) => {
+          // Focus moves to the content without touching the URL (the router owns it).
+          event.preventDefault();
+          document.getElementById(CONTENT_ID)?.focus();
+        }}
+      >
+        {t('header.skipToContent')}
+      </a>
+      <ProLayout
+        className={isTop && isDark ? styles.darkTop : undefined}
+        title={t('app.adminTitle')}
+        logo={<img src={LOGO_URL} alt="" />}
+        locale={proLocaleOf(currentLanguage())}
+        layout={isTop ? 'top' : 'mix'}
+        navTheme="light"
+        token={isDark ? darkNavToken(settings.primaryColor, isTop) : undefined}
+        contentWidth={isTop ? settings.contentWidth : 'Fluid'}
+        fixedHeader={settings.fixedHeader}
+        fixSiderbar={!isTop && !isNarrow && settings.fixSiderbar}
+        route={{ path: AppPath.root, children: layoutMenu }}
+        location={{ pathname }}
+        siderWidth={SIDER_WIDTH}
+        menu={{ collapsedWidth: COLLAPSED_WIDTH }}
+        openKeys={isTop ? false : openKeys}
+        onOpenChange={(keys) => setOpenKeys((previous) => nextOpenKeys(previous, keys || [], topLevelKeys))}
+        disableMobile
+        collapsed={isNarrow ? false : collapsed}
+        onCollapse={setCollapsed}
+        // A button to the keyboard too (ProLayout's toggle is a clickable div): focusable, named, Enter or Space.
+        collapsedButtonRender={
+          isNarrow
+            ? false
+            : (isCollapsed, defaultDom) =>
+                isValidElement(defaultDom)
+                  ? cloneElement(defaultDom as ReactElement<Record<string, unknown>>, {
+                      role: 'button',
+                      tabIndex: 0,
+                      'aria-label': t(isCollapsed ? 'header.expandMenu' : 'header.collapseMenu'),
+                      'aria-expanded': !isCollapsed,
+                      onKeyDown: (event: KeyboardEvent) => {
+                        if (event.key !== 'Enter' && event.key !== ' ') return;
+                        event.preventDefault();
+                        setCollapsed(!isCollapsed);
+                      },
+                    })
+                  : defaultDom
+        }
+        onMenuHeaderClick={isNarrow ? () => void navigate(AppPath.root) : undefined}
+        menuItemRender={(item, defaultDom) => renderMenuItem(item as LayoutMenuItem, defaultDom)}
+        menuRender={
+          isNarrow
+            ? (_props, defaultDom) => (
+                <NarrowMenuDrawer open={drawerOpen} onClose={() => setDrawerOpenedOn(null)}>
+                  {defaultDom}
+                </NarrowMenuDrawer>
+              )
+            : undefined
+        }
+        headerTitleRender={
+          isNarrow
+            ? (logo, title) => (
+                <NarrowMenuButton
+                  logo={logo}
+                  // A phone shows the logo alone; the page keeps its top-level heading for screen readers.
+                  title={isPhone ? <h1 className="sr-only">{t('app.adminTitle')}</h1> : title}
+                  onOpen={() => setDrawerOpenedOn(pathname)}
+                />
+              )
+            : // The logo and title link home, reachable by keyboard like any link.
+              (logo, title) => (
+                <Link to={AppPath.root} className={styles.logoLink}>
+                  {logo}
+                  {title}
+                </Link>
+              )
+        }
+        breadcrumbRender={(crumbs = []) => [
+          homeCrumb,
+          ...crumbs.filter((crumb) => (crumb as CrumbRoute).linkPath !== homeCrumb.path),
+        ]}
+        itemRender={renderCrumb}
+        pageTitleRender={(_props, _defaultTitle, info) =>
+          info?.pageName && pathname !== mainIndexPath ? `${info.pageName} · ${t('app.name')}` : t('app.name')
+        }
+        actionsRender={() =>
+          isTop && isDark
+            ? [
+                <ConfigProvider key="dark" theme={{ algorithm: antdTheme.darkAlgorithm }}>
+                  {actions}
+                </ConfigProvider>,
+              ]
+            : actions
+        }
+        footerRender={() => <CopyrightFooter />}
+      >
+        <Workspace routes={routes} homePath={mainIndexPath} homeTitle={homeTitle} />
+        {settingsWanted && (
+          <Suspense fallback={null}>
+            <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+          </Suspense>
+        )}
+      </ProLayout>
+    </>
   );
 }

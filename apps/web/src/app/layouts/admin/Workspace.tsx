@@ -10,6 +10,10 @@ import { applyTabCommand, type TabCommand } from '../../../widgets/multi-tab/tab
 import { useTabStore } from '../../../widgets/multi-tab/tab-store';
 import { useSettingsStore } from '../../../widgets/settings-drawer/settings-store';
 import { findMenuEntry, isMallPath, resolveMenuTarget } from '../../menu/menu-lookup';
+import styles from './AdminLayout.module.css';
+
+/** The id of the page content, where the skip link sends the focus. */
+export const CONTENT_ID = 'main-content';
 
 interface WorkspaceProps {
   routes: readonly MenuItem[];
@@ -83,7 +87,9 @@ export function Workspace({ routes, homePath, homeTitle }: WorkspaceProps) {
           }}
         />
       )}
-      <KeepAliveOutlet keepAlive={keepAlive} generationOf={(path) => generations[path] ?? 0} />
+      <div id={CONTENT_ID} tabIndex={-1} className={styles.content}>
+        <KeepAliveOutlet keepAlive={keepAlive} generationOf={(path) => generations[path] ?? 0} />
+      </div>
     </>
   );
 }

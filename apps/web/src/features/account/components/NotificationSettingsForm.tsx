@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Result, Skeleton, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../../lib/error-message';
 import { feedback } from '../../../lib/feedback';
+import { showFormError } from '../../../lib/form-errors';
 import {
   notificationSettingsApi,
   notificationSettingsKey,
@@ -29,7 +29,7 @@ export function NotificationSettingsForm() {
       queryClient.setQueryData(notificationSettingsKey, saved);
       void message.success(t('notify.saved'));
     },
-    onError: (error) => void message.error(errorMessageOf(error)),
+    onError: (error) => showFormError(form, error),
   });
 
   if (settings.isError) return <Result status="error" title={t('myself.loadFailed')} />;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/error-message';
 import { feedback } from '../../../lib/feedback';
+import { showFormError } from '../../../lib/form-errors';
 import { accountApi } from '../api/account-api';
 import { sixDigitRule } from '../form-rules';
 
@@ -40,7 +41,7 @@ export function TwoFactorSection({ enabled, onChanged }: TwoFactorSectionProps) 
       setSetup(null);
       onChanged();
     },
-    onError: (error) => enableForm.setFields([{ name: 'code', errors: [errorMessageOf(error)] }]),
+    onError: (error) => showFormError(enableForm, error, 'code'),
   });
   const disable = useMutation({
     mutationFn: (values: { code?: string; password?: string }) =>
@@ -52,7 +53,7 @@ export function TwoFactorSection({ enabled, onChanged }: TwoFactorSectionProps) 
       setDisabling(false);
       onChanged();
     },
-    onError: (error) => disableForm.setFields([{ name: disableBy, errors: [errorMessageOf(error)] }]),
+    onError: (error) => showFormError(disableForm, error, disableBy),
   });
 
   return (

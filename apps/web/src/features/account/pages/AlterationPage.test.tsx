@@ -110,4 +110,23 @@ describe('AlterationPage (forgotten password)', () => {
     await waitFor(() => expect(screen.getByTestId('alteration-send').textContent).toBe('获取验证码'));
     expect((screen.getByTestId('alteration-send') as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it('a wrong SMS code shows the server’s field message on the code, not the general one', async () => {
+    api.alterationCheck.mockResolvedValue({ mobile: '138****5678' });
+    api.alterationVerify.mockRejectedValue(
+      new HttpError({
+        status: 400,
+        code: 400,
+        message: '输入数据校验失败',
+        errors: [{ field: 'smscode', message: '验证码错误或已过期' }],
+      }),
+    );
+    renderPage();
+    fill('用户名', 'buyer');
+    fireEvent.click(await screen.findByRole('button', { name: '下一步' }));
+    fill(await screen.findByLabelText('短信验证码').then(() => '短信验证码'), '654321');
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByText('验证码错误或已过期')).toBeTruthy();
+    expect(screen.queryByText('输入数据校验失败')).toBeNull();
+  });
 });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppPath } from '../../../lib/app-paths';
-import { errorMessageOf } from '../../../lib/error-message';
+import { showFormError } from '../../../lib/form-errors';
 import { feedback } from '../../../lib/feedback';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { accountApi } from '../api/account-api';
@@ -42,7 +42,7 @@ export default function AlterationPage() {
       countdown.reset();
       setStep(Step.code);
     },
-    onError: (error) => accountForm.setFields([{ name: 'username', errors: [errorMessageOf(error)] }]),
+    onError: (error) => showFormError(accountForm, error, 'username'),
   });
   const send = useMutation({
     mutationFn: () => accountApi.sendResetCode(username),
@@ -53,7 +53,7 @@ export default function AlterationPage() {
     },
     onError: (error) => {
       countdown.reset();
-      void message.error(errorMessageOf(error));
+      showFormError(codeForm, error);
     },
   });
   const verify = useMutation({
@@ -62,13 +62,13 @@ export default function AlterationPage() {
       setTicket(result.ticket);
       setStep(Step.password);
     },
-    onError: (error) => codeForm.setFields([{ name: 'smscode', errors: [errorMessageOf(error)] }]),
+    onError: (error) => showFormError(codeForm, error, 'smscode'),
   });
   const reset = useMutation({
     mutationFn: (values: { password: string; confirmPassword: string }) =>
       accountApi.alterationReset(ticket, { next: values.password, confirm: values.confirmPassword }),
     onSuccess: () => setStep(Step.done),
-    onError: (error) => void message.error(errorMessageOf(error)),
+    onError: (error) => showFormError(passwordForm, error),
   });
 
   return (

@@ -33,12 +33,15 @@ export function shelfProducts(body: ProductShelfBatchRequest): Promise<ProductBa
   return http.put<ProductBatchResult>('/catalogue/product/shelfBatch', body);
 }
 
-/** POST /sys/common/upload with its purpose; answers the stored path to send back with the product. */
+/**
+ * POST /sys/common/upload with its purpose; answers the stored path to send back with the product. Silent:
+ * the field that uploads says which file failed and why.
+ */
 export function uploadFile(file: File, biz: UploadBiz): Promise<StoredFilePath> {
   const body = new FormData();
   body.append('biz', biz);
   body.append('file', file, file.name);
-  return http.post<StoredFilePath>('/sys/common/upload', body);
+  return http.post<StoredFilePath>('/sys/common/upload', body, { silent: true });
 }
 
 export const lotKeys = {

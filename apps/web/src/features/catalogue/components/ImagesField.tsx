@@ -3,6 +3,7 @@ import { API_BASE, imageUrl, PRODUCT_IMAGES_MAX, UPLOAD_MAX_BYTES } from '@mall/
 import { Button, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../../lib/error-message';
 import { feedback } from '../../../lib/feedback';
 import { uploadFile } from '../api/product-api';
 import type { FormImage } from '../product-form';
@@ -36,8 +37,9 @@ export function ImagesField({ id, value = [], onChange }: ImagesFieldProps) {
     try {
       const path = await uploadFile(file, 'product');
       onChange?.([...value, { path, url: imageUrl(API_BASE, path) }]);
-    } catch {
-      void message.error(t('edit.uploadFailed', { name: file.name }));
+    } catch (error) {
+      // One message: which file failed and why (the upload itself is silent).
+      void message.error(`${t('edit.uploadFailed', { name: file.name })}: ${errorMessageOf(error)}`);
     } finally {
       setUploading((count) => count - 1);
     }

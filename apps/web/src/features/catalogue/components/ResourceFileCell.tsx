@@ -3,6 +3,7 @@ import { UPLOAD_MAX_BYTES } from '@mall/shared';
 import { Button, Form, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../../lib/error-message';
 import { feedback } from '../../../lib/feedback';
 import { uploadFile } from '../api/product-api';
 
@@ -28,8 +29,9 @@ export function ResourceFileCell({ row }: { row: number }) {
       const path = await uploadFile(picked, 'resource');
       form.setFieldValue(['resources', row, 'file'], path);
       form.setFieldValue(['resources', row, 'fileName'], picked.name);
-    } catch {
-      void message.error(t('edit.uploadFailed', { name: picked.name }));
+    } catch (error) {
+      // One message: which file failed and why (the upload itself is silent).
+      void message.error(`${t('edit.uploadFailed', { name: picked.name })}: ${errorMessageOf(error)}`);
     } finally {
       setBusy(false);
     }

@@ -92,8 +92,10 @@ export default function DepartListPage() {
     });
   };
 
+  // The checked departments when there are some, else all of them.
   const exportAll = async () => {
-    await mutations.exportXls.mutateAsync({ query: {}, fileName: t('depart.exportFileName') });
+    const query = checked.length > 0 ? { selections: checked.join(',') } : {};
+    await mutations.exportXls.mutateAsync({ query, fileName: t('depart.exportFileName') });
     message.success(tc('crud.exported'));
   };
 

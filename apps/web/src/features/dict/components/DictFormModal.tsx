@@ -54,8 +54,10 @@ export function DictFormModal({
       confirmLoading={save.isPending}
       destroyOnHidden
     >
+      {/* Named, so that its field ids never repeat those of the list's search form (both have dictCode). */}
       <Form<Values>
         form={form}
+        name="dict-form"
         layout="vertical"
         initialValues={
           record

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { useCan } from '../../../lib/permissions/use-can';
 import { deletePermission, fetchPermissionTree, permissionKeys } from '../api/permission-api';
-import { MENU_ICONS } from '../components/IconPicker';
+import { menuIconOf } from '../../../widgets/menu-icon/menu-icon';
 import { PermissionFormDrawer, type PermissionFormTarget } from '../components/PermissionFormDrawer';
 
 const TYPE_COLOR: Record<number, string> = { 0: 'blue', 1: 'cyan', 2: 'orange' };
@@ -65,7 +65,17 @@ export default function PermissionListPage() {
         title: t('menu.icon'),
         dataIndex: 'icon',
         key: 'icon',
-        render: (icon: string | null) => (icon ? (MENU_ICONS[icon] ?? icon) : null),
+        // The icon itself, named by its icon name; a name no icon has stays readable as text.
+        render: (icon: string | null) => {
+          const drawn = menuIconOf(icon);
+          return drawn ? (
+            <span role="img" aria-label={icon ?? ''} title={icon ?? ''}>
+              {drawn}
+            </span>
+          ) : (
+            icon
+          );
+        },
       },
       { title: t('menu.component'), dataIndex: 'component', key: 'component', ellipsis: true },
       {

@@ -1,0 +1,56 @@
+/** The fields a dialog's first focus goes to, in document order. */
+const FIELD =
+  'input:not([type="hidden"]):not([disabled]):not([readonly]), textarea:not([disabled]), select:not([disabled])';
+
+/**
+ * A dialog with a form opens with the focus on its first field (antd puts it on the close button): when
+ * the focus enters a dialog from outside it and lands on anything but a field, it moves on to the first
+ * field of the dialog's body. Dialogs without fields (confirmations) keep antd's focus.
+ * Returns the uninstall function.
+ */
+export function focusFirstFieldOfDialogs(doc: Document = document): () => void {
+  const onFocusIn = (event: FocusEvent) => {
+    const target = event.target;
+    if (!(target instanceof HTMLElement)) return;
+    const dialog = target.closest<HTMLElement>('.ant-modal, .ant-drawer-content');
+    if (!dialog) return;
+    const from = event.relatedTarget;
+    if (from instanceof Node && dialog.contains(from)) return;
+    // Already on a field (the dialog chose one): nothing to do.
+    if (target.matches(FIELD)) return;
+    dialog
+      .querySelector<HTMLElement>(`.ant-modal-body :is(${FIELD}), .ant-drawer-body :is(${FIELD})`)
+      ?.focus();
+  };
+  doc.addEventListener('focusin', onFocusIn);
+  return () => doc.removeEventListener('focusin', onFocusIn);
+}
+
+/** What takes the focus back near a removed element: controls and links. */
+const FOCUSABLE =
+  'button:not([disabled]), a[href], input:not([disabled]):not([type="hidden"]), [tabindex="0"]';
+
+/**
+ * Where the focus is now, to give it back after a dialog: the focused element and its ancestors. The
+ * answer's `restore()` focuses the element again, or, when the dialog's action removed it (a deleted
+ * row's button), the first control of its closest ancestor still on the page; never the page's body.
+ */
+export function rememberFocusPlace(doc: Document = document): { restore: () => void } {
+  const chain: HTMLElement[] = [];
+  for (let at = doc.activeElement; at instanceof HTMLElement && at !== doc.body; at = at.parentElement)
+    chain.push(at);
+  return {
+    restore: () => {
+      const now = doc.activeElement;
+      if (now && now !== doc.body && now.isConnected) return;
+      for (const [index, element] of chain.entries()) {
+        if (!element.isConnected) continue;
+        const target = index === 0 ? element : element.querySelector<HTMLElement>(FOCUSABLE);
+        if (target) {
+          target.focus();
+          return;
+        }
+      }
+    },
+  };
+}
