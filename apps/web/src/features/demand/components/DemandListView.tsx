@@ -1,10 +1,11 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { DEMAND_SORT_COLUMNS, DemandStatus, displayPrice, type DemandRecord } from '@mall/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
-import { useCrudListPage } from '../../../widgets/crud/use-crud-list-page';
+import { prefetchCrudList, useCrudListPage } from '../../../widgets/crud/use-crud-list-page';
 import { DEMAND_LIST_APIS, type DemandScope } from '../api/demand-api';
 import { DEMAND_FILTER_FIELDS, demandFiltersOf } from '../demand-rules';
 import { useDemandModals } from '../hooks/use-demand-modals';
@@ -14,6 +15,21 @@ import { DemandRowActions } from './DemandRowActions';
 
 const DEFAULT_SORT = { column: 'orderTime', order: 'desc' } as const;
 const rowId = (record: DemandRecord) => record.id;
+
+/** The list's paging, sort and filters of a scope: the same for its first answer's prefetch. */
+function demandListOptions(scope: DemandScope) {
+  return {
+    api: DEMAND_LIST_APIS[scope],
+    sortColumns: DEMAND_SORT_COLUMNS,
+    defaultSort: DEFAULT_SORT,
+    filterFields: DEMAND_FILTER_FIELDS,
+    rowId,
+  };
+}
+
+/** Asks for a scope's first page of orders ahead of the list's render (a page module's `prefetch`). */
+export const prefetchDemandList = (queryClient: QueryClient, scope: DemandScope) =>
+  prefetchCrudList(queryClient, demandListOptions(scope));
 
 type StatusKey = `status.${0 | 1 | 2 | 3}`;
 
@@ -25,13 +41,7 @@ type StatusKey = `status.${0 | 1 | 2 | 3}`;
 export function DemandListView({ scope }: { scope: DemandScope }) {
   const { t } = useTranslation('demand');
   const modals = useDemandModals();
-  const page = useCrudListPage({
-    api: DEMAND_LIST_APIS[scope],
-    sortColumns: DEMAND_SORT_COLUMNS,
-    defaultSort: DEFAULT_SORT,
-    filterFields: DEMAND_FILTER_FIELDS,
-    rowId,
-  });
+  const page = useCrudListPage(demandListOptions(scope));
   const { onSubmit } = page.tableProps;
   useDemandNewsReload();
 
