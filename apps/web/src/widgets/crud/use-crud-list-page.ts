@@ -13,6 +13,7 @@ import {
   type ProTableSortOrder,
   type TableSorter,
 } from './list-query';
+import styles from './list-table.module.css';
 import { useCrudMutations } from './use-crud-mutations';
 import { useListPagination } from './use-list-pagination';
 
@@ -170,6 +171,7 @@ export function useCrudListPage<TRecord, TAdd, TEdit>(options: CrudListPageOptio
   );
 
   const tableProps = {
+    className: styles.table,
     dataSource: list.data?.records ?? [],
     loading: list.isFetching,
     rowKey: rowId,

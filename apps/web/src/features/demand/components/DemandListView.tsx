@@ -1,7 +1,7 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { DEMAND_SORT_COLUMNS, DemandStatus, displayPrice, type DemandRecord } from '@mall/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty } from 'antd';
+import { Alert, Button, Empty, type Breakpoint } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
@@ -33,6 +33,16 @@ export const prefetchDemandList = (queryClient: QueryClient, scope: DemandScope)
 
 type StatusKey = `status.${0 | 1 | 2 | 3}`;
 
+/*
+ * The window widths (antd breakpoints) from which a column shows: a phone sees the order number, status,
+ * actual price and actions, wider screens add the rest, so that the table fits its card instead of
+ * squeezing every column.
+ */
+const TABLET: Breakpoint[] = ['md'];
+const WIDE: Breakpoint[] = ['lg'];
+const DESKTOP: Breakpoint[] = ['xl'];
+const LARGE: Breakpoint[] = ['xxl'];
+
 /**
  * A demand order list with server paging (10/20/30), the filters order number, product name, order time range,
  * status, customer name or phone and memo, and the order actions of the scope: the buyer's own orders
@@ -51,13 +61,20 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
     return [
       { title: t('field.orderNo'), dataIndex: 'orderNo', sorter: true, copyable: true },
       { title: t('field.productName'), dataIndex: 'productName', hideInTable: true },
-      { title: t('field.products'), dataIndex: 'productSummary', search: false, ellipsis: true },
+      {
+        title: t('field.products'),
+        dataIndex: 'productSummary',
+        search: false,
+        ellipsis: true,
+        responsive: WIDE,
+      },
       {
         title: t('field.orderTime'),
         dataIndex: 'orderTime',
         search: false,
         sorter: true,
         defaultSortOrder: 'descend',
+        responsive: TABLET,
         render: (_, record) => formatDateTime(record.orderTime),
       },
       {
@@ -88,6 +105,7 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
         title: t('field.customerName'),
         dataIndex: 'customerName',
         search: false,
+        responsive: DESKTOP,
         render: (_, record) => (
           <>
             <div>{record.customerName}</div>
@@ -95,11 +113,12 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
           </>
         ),
       },
-      { title: t('field.memo'), dataIndex: 'memo', ellipsis: true },
+      { title: t('field.memo'), dataIndex: 'memo', ellipsis: true, responsive: LARGE },
       {
         title: t('field.standardPrice'),
         dataIndex: 'standardPrice',
         search: false,
+        responsive: LARGE,
         align: 'right',
         render: (_, record) => money(record, record.standardPrice),
       },
@@ -115,6 +134,7 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
         title: t('field.expectedPrice'),
         dataIndex: 'expectedPrice',
         search: false,
+        responsive: DESKTOP,
         align: 'right',
         render: (_, record) => money(record, record.expectedPrice),
       },
@@ -122,6 +142,7 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
         title: t('field.approvalStatus'),
         dataIndex: 'approvalStatus',
         search: false,
+        responsive: TABLET,
         render: (_, record) => <ApprovalTag status={record.approvalStatus} />,
       },
       {
