@@ -35,11 +35,10 @@ type StatusKey = `status.${0 | 1 | 2 | 3}`;
 
 /*
  * The window widths (antd breakpoints) from which a column shows: a phone sees the order number, status,
- * actual price and actions, wider screens add the rest, so that the table fits its card instead of
- * squeezing every column.
+ * actual price and actions, a tablet adds the order time and approval, a desktop the products, a large
+ * screen the rest, so that the table fits its card with every action in view.
  */
 const TABLET: Breakpoint[] = ['md'];
-const WIDE: Breakpoint[] = ['lg'];
 const DESKTOP: Breakpoint[] = ['xl'];
 const LARGE: Breakpoint[] = ['xxl'];
 
@@ -66,7 +65,7 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
         dataIndex: 'productSummary',
         search: false,
         ellipsis: true,
-        responsive: WIDE,
+        responsive: DESKTOP,
       },
       {
         title: t('field.orderTime'),
@@ -105,7 +104,7 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
         title: t('field.customerName'),
         dataIndex: 'customerName',
         search: false,
-        responsive: DESKTOP,
+        responsive: LARGE,
         render: (_, record) => (
           <>
             <div>{record.customerName}</div>
@@ -134,7 +133,7 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
         title: t('field.expectedPrice'),
         dataIndex: 'expectedPrice',
         search: false,
-        responsive: DESKTOP,
+        responsive: LARGE,
         align: 'right',
         render: (_, record) => money(record, record.expectedPrice),
       },
