@@ -79,7 +79,12 @@ try {
     }
   }
 
-  await benchWebPages(origin, config.WEB_DIST, { username: 'buyer', password: DEMO_PASSWORD });
+  await benchWebPages(
+    origin,
+    config.WEB_DIST,
+    { username: 'buyer', password: DEMO_PASSWORD },
+    { username: 'sales', password: DEMO_PASSWORD },
+  );
 } finally {
   await app.close();
   await database.drop();

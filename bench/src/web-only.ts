@@ -24,7 +24,12 @@ try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  await benchWebPages(origin, config.WEB_DIST, { username: 'buyer', password: DEMO_PASSWORD });
+  await benchWebPages(
+    origin,
+    config.WEB_DIST,
+    { username: 'buyer', password: DEMO_PASSWORD },
+    { username: 'sales', password: DEMO_PASSWORD },
+  );
 } finally {
   await app.close();
 }

@@ -1,4 +1,4 @@
-import { API_BASE } from '@mall/shared';
+import { API_BASE, HEADER_ACCESS_TOKEN, HEADER_TENANT_ID } from '@mall/shared';
 import { DEFAULT_TENANT_ID, writeStoredSession } from '../../apps/web/src/lib/stored-session';
 import { signIn } from './sign-in';
 
@@ -14,6 +14,23 @@ export async function signedInStorage(
   account: { username: string; password: string },
 ): Promise<StorageEntries> {
   const result = await signIn(origin, account);
+  const tenantId = result.tenantList[0]?.id ?? DEFAULT_TENANT_ID;
+  // A member of several departments works in the first one, chosen as the department modal would.
+  const [depart] = result.departs ?? [];
+  let userInfo = result.userInfo;
+  if (depart && (result.departs?.length ?? 0) > 1) {
+    const answer = await fetch(`${origin}${API_BASE}/sys/selectDepart`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [HEADER_ACCESS_TOKEN]: result.token,
+        [HEADER_TENANT_ID]: tenantId,
+      },
+      body: JSON.stringify({ orgCode: depart.orgCode, username: result.userInfo.username }),
+    });
+    if (!answer.ok) throw new Error(`selectDepart of ${account.username} answered ${answer.status}`);
+    userInfo = ((await answer.json()) as { result: { userInfo: typeof userInfo } }).result.userInfo;
+  }
 
   const entries: StorageEntries = {};
   const recorder: Pick<Storage, 'setItem' | 'getItem' | 'removeItem'> = {
@@ -26,9 +43,9 @@ export async function signedInStorage(
   try {
     writeStoredSession({
       token: result.token,
-      userInfo: result.userInfo,
+      userInfo,
       mainIndexPage: result.mainIndexPage,
-      tenantId: result.tenantList[0]?.id ?? DEFAULT_TENANT_ID,
+      tenantId,
     });
   } finally {
     if (previous) Object.defineProperty(globalThis, 'localStorage', previous);

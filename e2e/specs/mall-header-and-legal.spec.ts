@@ -31,6 +31,15 @@ async function followHeaderLink(page: Page, name: string | RegExp) {
   await drawerLink.click();
 }
 
+/** The narrowest header search box a few words can be typed into (px); phones had a 0 px sliver. */
+const MIN_SEARCH_WIDTH = 120;
+
+/** The header's search box is wide enough to type in. */
+async function expectUsableSearch(page: Page, width: number) {
+  const box = await page.getByRole('banner').getByRole('searchbox').boundingBox();
+  expect(box?.width ?? 0, `search box at ${width} px`).toBeGreaterThanOrEqual(MIN_SEARCH_WIDTH);
+}
+
 test('at every width the mall header leads to the cart, the demand list and the account', async ({
   page,
 }) => {
@@ -41,6 +50,7 @@ test('at every width the mall header leads to the cart, the demand list and the 
       await page.goto('/mall/mall/index');
       // The header is live once it offers to sign out (the page's first view shows its bar empty).
       await expect(page.getByTestId('mall-logout')).toBeVisible();
+      await expectUsableSearch(page, width);
       await followHeaderLink(page, destination.name);
       await expect(page, `${destination.name} at ${width} px`).toHaveURL(destination.url);
     }
@@ -99,5 +109,9 @@ for (const language of ['zh', 'en'] as const) {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await expect(page.getByRole('contentinfo')).toContainText('© 2025-2034');
+
+    // On a phone the search box keeps a usable width in this language's header too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectUsableSearch(page, 390);
   });
 }

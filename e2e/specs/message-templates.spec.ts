@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { API_BASE, apiToken } from '../support/api-sign-in';
 import { signInThroughApi } from '../support/session';
+import { expectReadableTable } from '../support/table-layout';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
@@ -120,6 +121,16 @@ for (const language of ['zh', 'en'] as const) {
     const table = page.getByTestId('demand-table-mine');
     const rowOf = (order: Order) => table.locator('tbody tr').filter({ hasText: order.orderNo });
     await expect(rowOf(repriced)).toBeVisible({ timeout: 30_000 });
+
+    // The list reads at every width: every column and action on a desktop, fewer columns on a phone.
+    for (const width of [1440, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectReadableTable(table);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await expectReadableTable(table, { actionsMayScroll: true })).toBeLessThanOrEqual(5);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
     await expect(rowOf(agreed).getByTestId('demand-unread')).toHaveCount(0);
     await expect(rowOf(repriced).getByTestId('demand-unread')).toHaveCount(0);
     const bellBefore = await bellCount(page);
@@ -235,5 +246,12 @@ for (const language of ['zh', 'en'] as const) {
     );
     expect(message.msgContent).toContain(`&lt;b&gt;T-${stamp}&lt;/b&gt;`);
     expect(message.msgContent).not.toContain(`<b>T-${stamp}`);
+
+    // The admin lists read on a desktop with every action whole, and on a phone without squeezed columns.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expectReadableTable(table);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/mall/system/role');
+    await expectReadableTable(page.getByTestId('role-table'), { actionsMayScroll: true });
   });
 }

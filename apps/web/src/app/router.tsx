@@ -4,7 +4,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { loadMallHome } from '../features/mall/mall-home-loader';
 import { mainIndexPathOf, useSessionStore } from '../lib/session-store';
 import { AppPath, ROUTER_BASENAME } from '../lib/app-paths';
-import { createNavigationGuard } from './guard/navigation-guard';
+import { appPathOf, createNavigationGuard } from './guard/navigation-guard';
 import { menuRouteGuard } from './guard/menu-route-guard';
 import { FullScreenLoading } from './pages/PageLoading';
 import RootLayout from './RootLayout';
@@ -72,6 +72,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'shopcart', lazy: lazyComponent(() => import('../features/cart/pages/CartPage')) },
             {
               path: 'demandList',
+              // The orders are asked for as soon as the page's code is there, not after its first render.
+              loader: async () => {
+                const page = await import('../features/demand/pages/DemandListPage');
+                page.prefetch(queryClient).catch(() => undefined);
+                return null;
+              },
               lazy: lazyComponent(() => import('../features/demand/pages/DemandListPage')),
             },
             // Demand order pages reached from the cart, a product or a list (no menu entries).
@@ -108,6 +114,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: '*',
               middleware: [menuRouteGuard],
+              // The menu entry's page (and its first answers) download together with the admin layout,
+              // not after it has rendered. The page registry, which names every feature's pages, loads
+              // with them: the mall's first pages never carry it.
+              loader: async ({ request }) => {
+                const { preloadMenuPage } = await import('./guard/menu-page-preload');
+                preloadMenuPage(queryClient, appPathOf(new URL(request.url)));
+                return null;
+              },
               lazy: lazyComponent(() => import('./pages/MenuPage')),
             },
           ]),

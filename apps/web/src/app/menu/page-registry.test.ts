@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import { pages as systemPages } from '../../features/system/pages';
+import { lazyPage } from '../../lib/feature-pages';
 import { mergePages, registeredPageOf } from './page-registry';
 
-const page = () => lazy(async () => ({ default: () => null }));
+const page = () => lazyPage(async () => ({ default: () => null }));
 
 describe('page registry', () => {
   it("collects every feature's pages", () => {

@@ -1,5 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import type { FeaturePages } from '../../lib/feature-pages';
+import type { FeaturePage, FeaturePages } from '../../lib/feature-pages';
 
 /** Every feature's `pages.ts` (loaded eagerly: each map holds only lazy page components). */
 const featurePageMaps = Object.values(
@@ -8,7 +7,7 @@ const featurePageMaps = Object.values(
 
 /** Merges the features' page maps; two features claiming the same component name is a programming error. */
 export function mergePages(maps: readonly FeaturePages[]): FeaturePages {
-  const merged: Record<string, LazyExoticComponent<ComponentType>> = {};
+  const merged: Record<string, FeaturePage> = {};
   for (const map of maps) {
     for (const [component, page] of Object.entries(map)) {
       if (component in merged) throw new Error(`Two features register the page "${component}".`);
@@ -24,8 +23,6 @@ export function mergePages(maps: readonly FeaturePages[]): FeaturePages {
  */
 const PAGES = mergePages(featurePageMaps);
 
-export function registeredPageOf(
-  component: string | undefined,
-): LazyExoticComponent<ComponentType> | undefined {
+export function registeredPageOf(component: string | undefined): FeaturePage | undefined {
   return component ? PAGES[component] : undefined;
 }

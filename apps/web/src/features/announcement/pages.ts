@@ -1,8 +1,7 @@
-import { lazy } from 'react';
-import type { FeaturePages } from '../../lib/feature-pages';
+import { lazyPage, type FeaturePages } from '../../lib/feature-pages';
 
 /** The announcement administration and every user's own messages (opened from the bell). */
 export const pages: FeaturePages = {
-  'announcement/AnnouncementList': lazy(() => import('./pages/AnnouncementListPage')),
-  'announcement/UserAnnouncementList': lazy(() => import('./pages/UserAnnouncementPage')),
+  'announcement/AnnouncementList': lazyPage(() => import('./pages/AnnouncementListPage')),
+  'announcement/UserAnnouncementList': lazyPage(() => import('./pages/UserAnnouncementPage')),
 };

@@ -1,8 +1,7 @@
-import { lazy } from 'react';
-import type { FeaturePages } from '../../lib/feature-pages';
+import { lazyPage, type FeaturePages } from '../../lib/feature-pages';
 
 /** The catalogue administration pages the server menu can point at. */
 export const pages: FeaturePages = {
-  'catalogue/ProductList': lazy(() => import('./pages/ProductListPage')),
-  'catalogue/ProductEdit': lazy(() => import('./pages/ProductEditPage')),
+  'catalogue/ProductList': lazyPage(() => import('./pages/ProductListPage')),
+  'catalogue/ProductEdit': lazyPage(() => import('./pages/ProductEditPage')),
 };

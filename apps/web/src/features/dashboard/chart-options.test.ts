@@ -86,6 +86,21 @@ describe('chartModels', () => {
     expect(models.topCustomers.rows).toEqual([['Ann', '3']]);
   });
 
+  it('fits a phone: every bar keeps a cut label, values never overlap, the pie is named by its legend', () => {
+    expect(models.applications.option).toMatchObject({
+      xAxis: { axisLabel: { interval: 0, overflow: 'truncate', width: expect.any(Number) } },
+      yAxis: { axisLabel: { hideOverlap: true } },
+    });
+    expect(models.topByAmount.option).toMatchObject({
+      yAxis: { axisLabel: { interval: 0, overflow: 'truncate', width: expect.any(Number) } },
+      xAxis: { axisLabel: { hideOverlap: true } },
+    });
+    expect(models.ordersByStatus.option).toMatchObject({
+      legend: { bottom: 0 },
+      series: [{ label: { show: false } }],
+    });
+  });
+
   it('labels buckets and detects an empty range', () => {
     expect(bucketLabel(0, 0.5)).toBe('0%–50%');
     expect(isEmpty(data)).toBe(false);

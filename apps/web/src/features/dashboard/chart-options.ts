@@ -19,7 +19,11 @@ export function bucketLabel(from: number, to: number | null): string {
   return to === null ? `≥ ${percent(from)}` : `${percent(from)}–${percent(to)}`;
 }
 
-const grid = { left: 8, right: 16, top: 24, bottom: 8, containLabel: true };
+const grid = { left: 8, right: 24, top: 24, bottom: 8, containLabel: true };
+/** The widest label of a horizontal bar chart's category axis (px); longer names end in an ellipsis. */
+const CATEGORY_LABEL_WIDTH = 96;
+/** The widest label under a vertical bar (px). */
+const BAR_LABEL_WIDTH = 72;
 
 function barModel(
   labels: string[],
@@ -27,8 +31,18 @@ function barModel(
   columns: [string, string],
   horizontal = false,
 ): ChartModel {
-  const category = { type: 'category', data: labels, axisLabel: { hideOverlap: true } };
-  const value = { type: 'value', minInterval: 1 };
+  // Every category keeps its label, cut to a width a phone's chart still has room for (a product name
+  // would otherwise take the bars' width); values drop labels that would overlap.
+  const category = {
+    type: 'category',
+    data: labels,
+    axisLabel: {
+      interval: 0,
+      width: horizontal ? CATEGORY_LABEL_WIDTH : BAR_LABEL_WIDTH,
+      overflow: 'truncate',
+    },
+  };
+  const value = { type: 'value', minInterval: 1, axisLabel: { hideOverlap: true } };
   return {
     option: {
       grid,
@@ -74,8 +88,18 @@ export function chartModels(data: DashboardAnalysis, t: Translate, locale: Local
       return {
         option: {
           tooltip: { trigger: 'item' },
+          // The legend names the slices: labels beside the ring were cut off by a phone's narrow chart.
           legend: { bottom: 0 },
-          series: [{ type: 'pie', radius: ['40%', '70%'], data: entries.filter((e) => e.value > 0) }],
+          series: [
+            {
+              type: 'pie',
+              radius: ['35%', '62%'],
+              center: ['50%', '44%'],
+              label: { show: false },
+              labelLine: { show: false },
+              data: entries.filter((e) => e.value > 0),
+            },
+          ],
         },
         columns: [t('columns.status'), t('series.orders')],
         rows: entries.map((e) => [e.name, String(e.value)]),

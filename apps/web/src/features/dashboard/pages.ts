@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { FeaturePages } from '../../lib/feature-pages';
+import { lazyPage, type FeaturePages } from '../../lib/feature-pages';
 
 /** The staff analysis page; lazy, so only this page loads the chart library. */
 export const pages: FeaturePages = {
-  'dashboard/Analysis': lazy(() => import('./pages/AnalysisPage')),
+  'dashboard/Analysis': lazyPage(() => import('./pages/AnalysisPage')),
 };

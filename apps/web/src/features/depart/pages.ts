@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { FeaturePages } from '../../lib/feature-pages';
+import { lazyPage, type FeaturePages } from '../../lib/feature-pages';
 
 /** The departments page the server menu points at. */
 export const pages: FeaturePages = {
-  'system/DepartList': lazy(() => import('./pages/DepartListPage')),
+  'system/DepartList': lazyPage(() => import('./pages/DepartListPage')),
 };

@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { FeaturePages } from '../../lib/feature-pages';
+import { lazyPage, type FeaturePages } from '../../lib/feature-pages';
 
 /** The dictionary administration page the server menu can point at. */
 export const pages: FeaturePages = {
-  'system/DictList': lazy(() => import('./pages/DictListPage')),
+  'system/DictList': lazyPage(() => import('./pages/DictListPage')),
 };

@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { FeaturePages } from '../../lib/feature-pages';
+import { lazyPage, type FeaturePages } from '../../lib/feature-pages';
 
 /** The message templates administration (System → Message templates). */
 export const pages: FeaturePages = {
-  'message-template/MessageTemplateList': lazy(() => import('./pages/MessageTemplateListPage')),
+  'message-template/MessageTemplateList': lazyPage(() => import('./pages/MessageTemplateListPage')),
 };

@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { FeaturePages } from '../../lib/feature-pages';
+import { lazyPage, type FeaturePages } from '../../lib/feature-pages';
 
 /** The menu administration page the server menu can point at. */
 export const pages: FeaturePages = {
-  'system/PermissionList': lazy(() => import('./pages/PermissionListPage')),
+  'system/PermissionList': lazyPage(() => import('./pages/PermissionListPage')),
 };

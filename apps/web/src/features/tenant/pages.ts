@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { FeaturePages } from '../../lib/feature-pages';
+import { lazyPage, type FeaturePages } from '../../lib/feature-pages';
 
 /** The tenants page the server menu points at. */
 export const pages: FeaturePages = {
-  'system/TenantList': lazy(() => import('./pages/TenantListPage')),
+  'system/TenantList': lazyPage(() => import('./pages/TenantListPage')),
 };

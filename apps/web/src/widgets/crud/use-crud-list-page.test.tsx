@@ -7,7 +7,7 @@ import { FeedbackProvider } from '../../lib/feedback';
 import type { CrudApi } from './crud-api';
 import { crudKeys } from './crud-api';
 import type { ListQueryParams } from './list-query';
-import { useCrudListPage } from './use-crud-list-page';
+import { prefetchCrudList, useCrudListPage } from './use-crud-list-page';
 import { useCrudDetail } from './use-crud-mutations';
 
 interface Row {
@@ -48,6 +48,16 @@ function fakeApi(rows: Row[]) {
   return { api, list, deleteBatch, exportXls, queryById };
 }
 
+function wrapperOf(client: QueryClient) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={client}>
+        <FeedbackProvider>{children}</FeedbackProvider>
+      </QueryClientProvider>
+    );
+  };
+}
+
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
@@ -61,6 +71,28 @@ const rows = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `
 const options = { sortColumns: ['name'], filterFields: ['name'], rowId: (row: Row) => row.id };
 
 describe('useCrudListPage', () => {
+  it("starts with the answer its page's prefetch asked for, without asking again", async () => {
+    const { api, list } = fakeApi(rows(3));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    const listOptions = {
+      api,
+      ...options,
+      defaultSort: { column: 'name', order: 'desc' as const },
+      initialFilters: { name: 'r' },
+    };
+    await prefetchCrudList(client, listOptions);
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(list).toHaveBeenLastCalledWith(
+      { pageNo: 1, pageSize: 10, column: 'name', order: 'desc', name: 'r' },
+      expect.anything(),
+    );
+
+    const { result } = renderHook(() => useCrudListPage(listOptions), { wrapper: wrapperOf(client) });
+    expect(result.current.tableProps.dataSource).toHaveLength(3);
+    expect(result.current.tableProps.loading).toBe(false);
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
   it('pages on the server, sends only whitelisted filters and sorts, and starts a new search on page 1', async () => {
     const { api, list } = fakeApi(rows(25));
     const { result } = renderHook(() => useCrudListPage({ api, ...options }), { wrapper });

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@mall/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { type TablePaginationConfig } from 'antd';
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
   type ProTableSortOrder,
   type TableSorter,
 } from './list-query';
+import styles from './list-table.module.css';
 import { useCrudMutations } from './use-crud-mutations';
 import { useListPagination } from './use-list-pagination';
 
@@ -40,6 +41,41 @@ interface ListState {
   sort: Record<string, ProTableSortOrder>;
 }
 
+type ListOptions = Pick<
+  CrudListPageOptions<unknown, unknown, unknown>,
+  'sortColumns' | 'defaultSort' | 'filterFields'
+>;
+
+function initialState(initialFilters: Readonly<Record<string, unknown>>): ListState {
+  return { pageNo: 1, pageSize: DEFAULT_PAGE_SIZE, filters: { ...initialFilters }, sort: {} };
+}
+
+function queryOf(state: ListState, { sortColumns, defaultSort, filterFields }: ListOptions) {
+  return toListQuery({ current: state.pageNo, pageSize: state.pageSize, ...state.filters }, state.sort, {
+    sortColumns,
+    defaultSort,
+    filterFields,
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+  });
+}
+
+/**
+ * Asks for the list page's first answer (first page, initial filters, default sort) ahead of its render:
+ * a page module's `prefetch`, run by the router as soon as the module has arrived. The page's list then
+ * starts with it, or takes over the request under way.
+ */
+export function prefetchCrudList<TRecord, TAdd, TEdit>(
+  queryClient: QueryClient,
+  options: Omit<CrudListPageOptions<TRecord, TAdd, TEdit>, 'rowId'>,
+): Promise<void> {
+  const { api, initialFilters = NO_FILTERS } = options;
+  const query = queryOf(initialState(initialFilters), options);
+  return queryClient.prefetchQuery({
+    queryKey: api.keys.list(query),
+    queryFn: ({ signal }) => api.list(query, { signal }),
+  });
+}
+
 /**
  * The list-page pattern of every admin entity, on a ProTable fed by TanStack Query: server paging
  * (10/20/30, quick jumper, total text), whitelisted filters and sort, row selection, delete and batch delete
@@ -52,22 +88,11 @@ export function useCrudListPage<TRecord, TAdd, TEdit>(options: CrudListPageOptio
   const { modal, message } = feedback();
   const basePagination = useListPagination();
   const mutations = useCrudMutations(api);
-  const [state, setState] = useState<ListState>({
-    pageNo: 1,
-    pageSize: DEFAULT_PAGE_SIZE,
-    filters: { ...initialFilters },
-    sort: {},
-  });
+  const [state, setState] = useState<ListState>(() => initialState(initialFilters));
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
 
   const query = useMemo(
-    () =>
-      toListQuery({ current: state.pageNo, pageSize: state.pageSize, ...state.filters }, state.sort, {
-        sortColumns,
-        defaultSort,
-        filterFields,
-        defaultPageSize: DEFAULT_PAGE_SIZE,
-      }),
+    () => queryOf(state, { sortColumns, defaultSort, filterFields }),
     [state, sortColumns, defaultSort, filterFields],
   );
 
@@ -148,6 +173,7 @@ export function useCrudListPage<TRecord, TAdd, TEdit>(options: CrudListPageOptio
   );
 
   const tableProps = {
+    className: styles.table,
     dataSource: list.data?.records ?? [],
     loading: list.isFetching,
     rowKey: rowId,

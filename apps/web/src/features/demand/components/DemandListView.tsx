@@ -1,10 +1,11 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { DEMAND_SORT_COLUMNS, DemandStatus, formatMoney, type DemandRecord } from '@mall/shared';
-import { Alert, Button, Empty } from 'antd';
+import type { QueryClient } from '@tanstack/react-query';
+import { Alert, Button, Empty, type Breakpoint } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
-import { useCrudListPage } from '../../../widgets/crud/use-crud-list-page';
+import { prefetchCrudList, useCrudListPage } from '../../../widgets/crud/use-crud-list-page';
 import { DEMAND_LIST_APIS, type DemandScope } from '../api/demand-api';
 import { DEMAND_FILTER_FIELDS, demandFiltersOf } from '../demand-rules';
 import { useDemandModals } from '../hooks/use-demand-modals';
@@ -15,7 +16,31 @@ import { DemandRowActions } from './DemandRowActions';
 const DEFAULT_SORT = { column: 'orderTime', order: 'desc' } as const;
 const rowId = (record: DemandRecord) => record.id;
 
+/** The list's paging, sort and filters of a scope: the same for its first answer's prefetch. */
+function demandListOptions(scope: DemandScope) {
+  return {
+    api: DEMAND_LIST_APIS[scope],
+    sortColumns: DEMAND_SORT_COLUMNS,
+    defaultSort: DEFAULT_SORT,
+    filterFields: DEMAND_FILTER_FIELDS,
+    rowId,
+  };
+}
+
+/** Asks for a scope's first page of orders ahead of the list's render (a page module's `prefetch`). */
+export const prefetchDemandList = (queryClient: QueryClient, scope: DemandScope) =>
+  prefetchCrudList(queryClient, demandListOptions(scope));
+
 type StatusKey = `status.${0 | 1 | 2 | 3}`;
+
+/*
+ * The window widths (antd breakpoints) from which a column shows: a phone sees the order number, status,
+ * actual price and actions, a tablet adds the order time and approval, a desktop the products, a large
+ * screen the rest, so that the table fits its card with every action in view.
+ */
+const TABLET: Breakpoint[] = ['md'];
+const DESKTOP: Breakpoint[] = ['xl'];
+const LARGE: Breakpoint[] = ['xxl'];
 
 /**
  * A demand order list with server paging (10/20/30), the filters order number, product name, order time range,
@@ -25,13 +50,7 @@ type StatusKey = `status.${0 | 1 | 2 | 3}`;
 export function DemandListView({ scope }: { scope: DemandScope }) {
   const { t } = useTranslation('demand');
   const modals = useDemandModals();
-  const page = useCrudListPage({
-    api: DEMAND_LIST_APIS[scope],
-    sortColumns: DEMAND_SORT_COLUMNS,
-    defaultSort: DEFAULT_SORT,
-    filterFields: DEMAND_FILTER_FIELDS,
-    rowId,
-  });
+  const page = useCrudListPage(demandListOptions(scope));
   const { onSubmit } = page.tableProps;
   useDemandNewsReload();
 
@@ -40,13 +59,20 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
     return [
       { title: t('field.orderNo'), dataIndex: 'orderNo', sorter: true, copyable: true },
       { title: t('field.productName'), dataIndex: 'productName', hideInTable: true },
-      { title: t('field.products'), dataIndex: 'productSummary', search: false, ellipsis: true },
+      {
+        title: t('field.products'),
+        dataIndex: 'productSummary',
+        search: false,
+        ellipsis: true,
+        responsive: DESKTOP,
+      },
       {
         title: t('field.orderTime'),
         dataIndex: 'orderTime',
         search: false,
         sorter: true,
         defaultSortOrder: 'descend',
+        responsive: TABLET,
         render: (_, record) => formatDateTime(record.orderTime),
       },
       {
@@ -77,6 +103,7 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
         title: t('field.customerName'),
         dataIndex: 'customerName',
         search: false,
+        responsive: LARGE,
         render: (_, record) => (
           <>
             <div>{record.customerName}</div>
@@ -84,11 +111,12 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
           </>
         ),
       },
-      { title: t('field.memo'), dataIndex: 'memo', ellipsis: true },
+      { title: t('field.memo'), dataIndex: 'memo', ellipsis: true, responsive: LARGE },
       {
         title: t('field.standardPrice'),
         dataIndex: 'standardPrice',
         search: false,
+        responsive: LARGE,
         align: 'right',
         render: (_, record) => money(record, record.standardPrice),
       },
@@ -104,6 +132,7 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
         title: t('field.expectedPrice'),
         dataIndex: 'expectedPrice',
         search: false,
+        responsive: LARGE,
         align: 'right',
         render: (_, record) => money(record, record.expectedPrice),
       },
@@ -111,6 +140,7 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
         title: t('field.approvalStatus'),
         dataIndex: 'approvalStatus',
         search: false,
+        responsive: TABLET,
         render: (_, record) => <ApprovalTag status={record.approvalStatus} />,
       },
       {

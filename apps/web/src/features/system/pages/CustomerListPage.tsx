@@ -1,10 +1,11 @@
 import { ProTable } from '@ant-design/pro-components';
 import { CUSTOMER_SORT_COLUMNS, Permission, UserStatus, type CustomerRecord } from '@mall/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Space } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/permissions/use-can';
-import { useCrudListPage } from '../../../widgets/crud/use-crud-list-page';
+import { prefetchCrudList, useCrudListPage } from '../../../widgets/crud/use-crud-list-page';
 import { customerApi } from '../api/customer-api';
 import { RejectModal } from '../components/RejectModal';
 import { useCustomerColumns } from '../hooks/use-customer-columns';
@@ -17,6 +18,16 @@ const FILTER_FIELDS = ['username', 'phone', 'companyName', 'status'] as const;
 /** The page opens on the registrations awaiting review; the search form shows it and reset returns to it. */
 const INITIAL_FILTERS = { status: String(UserStatus.underReview) };
 const rowId = (customer: CustomerRecord) => customer.id;
+const LIST_OPTIONS = {
+  api: customerApi,
+  sortColumns: CUSTOMER_SORT_COLUMNS,
+  defaultSort: DEFAULT_SORT,
+  filterFields: FILTER_FIELDS,
+  initialFilters: INITIAL_FILTERS,
+  rowId,
+};
+
+export const prefetch = (queryClient: QueryClient) => prefetchCrudList(queryClient, LIST_OPTIONS);
 
 /**
  * Customers (component 'customer/CustomerList'): the tenant's customer accounts, where sales approve or
@@ -29,14 +40,7 @@ export default function CustomerListPage() {
   const canReject = useCan(Permission.userReject);
   const review = useReviewUsers();
   const [rejecting, setRejecting] = useState<CustomerRecord | null>(null);
-  const page = useCrudListPage({
-    api: customerApi,
-    sortColumns: CUSTOMER_SORT_COLUMNS,
-    defaultSort: DEFAULT_SORT,
-    filterFields: FILTER_FIELDS,
-    initialFilters: INITIAL_FILTERS,
-    rowId,
-  });
+  const page = useCrudListPage(LIST_OPTIONS);
   const { confirmApprove } = review;
 
   const renderActions = useCallback(
