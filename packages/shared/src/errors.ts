@@ -62,6 +62,7 @@ export const ErrorKey = {
   noMenu: 'permission.noMenu',
   cannotDeleteSelf: 'user.cannotDeleteSelf',
   cannotFreezeSelf: 'user.cannotFreezeSelf',
+  personBeyondTenant: 'user.personBeyondTenant',
 } as const;
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
 
