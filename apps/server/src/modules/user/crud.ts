@@ -1,7 +1,6 @@
 import {
   ErrorKey,
   Permission,
-  pickLocalized,
   UserStatus,
   type UserAddRequest,
   type UserEditRequest,
@@ -16,15 +15,16 @@ import type { Database } from '#platform/db/client';
 import { inTransaction } from '#platform/db/transaction';
 import { updateVersioned } from '#platform/db/versioned-update';
 import { AppError } from '#platform/http/app-error';
+import { fieldError } from '#platform/http/field-error';
 import { newId } from '#platform/ids';
 import { sysCustomer } from '../account/schema';
 import { sysSession } from '../auth/schema';
 import { sysDepart, sysUserDepart } from '../depart/schema';
 import { sysRole } from '../role/schema';
 import { beyondAuthority, refuseBeyondTenant } from './authority';
-import { userAnswerMessages } from './messages';
+import { userAnswerMessages, userMessages } from './messages';
 import { sysUser, sysUserRole, sysUserTenant } from './schema';
-import { getUser, liveUserInTenant, userText } from './service';
+import { getUser, liveUserInTenant } from './service';
 import { assertRelations, assertUnique, refusingTakenLoginNames, storedEmail } from './uniqueness';
 
 type SelfRefusal = keyof typeof userAnswerMessages;
@@ -110,9 +110,7 @@ function stamp(ctx: RequestContext) {
 
 /** The caller may not act on themself this way: a 400 with the reason, also as a field error on `field`. */
 function refuseSelf(ctx: RequestContext, field: string, key: SelfRefusal): never {
-  throw new AppError(400, key, {
-    errors: [{ field, message: pickLocalized(userAnswerMessages[key], ctx.locale) }],
-  });
+  throw fieldError(ctx.locale, field, userAnswerMessages[key], { key });
 }
 
 const sameInstant = (stored: Date | null, sent: string | null | undefined) =>
@@ -290,9 +288,7 @@ async function setCustomer(ctx: RequestContext, tx: Database, body: UserEditRequ
     .returning({ userId: sysCustomer.userId });
   if (updated.length === 0) {
     const field = body.customerType === undefined ? 'companyName' : 'customerType';
-    throw new AppError(400, ErrorKey.validation, {
-      errors: [{ field, message: userText('customerOnly', ctx.locale) }],
-    });
+    throw fieldError(ctx.locale, field, userMessages.customerOnly);
   }
 }
 
