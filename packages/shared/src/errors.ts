@@ -25,6 +25,7 @@ export const ErrorKey = {
   controlCharacter: 'error.controlCharacter',
   /** A field the request left out. */
   required: 'error.required',
+  fieldNotAllowed: 'error.fieldNotAllowed',
   payloadTooLarge: 'error.payloadTooLarge',
   headersTooLarge: 'error.headersTooLarge',
   requestTimeout: 'error.requestTimeout',
