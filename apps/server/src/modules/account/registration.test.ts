@@ -327,6 +327,27 @@ describe('review of a registration', () => {
     );
   });
 
+  it('answers another tenant’s staff 404 on approve and reject, and the account does not change', async () => {
+    expect((await register(unique(9))).statusCode).toBe(200);
+    const [before] = await t.app.db.select().from(sysUser).where(eq(sysUser.username, 'cust9'));
+    const manager = await t.login('b-manager');
+    expectFailure(
+      await call(t, 'POST', '/sys/user/approve', { payload: { id: before!.id }, token: manager }),
+      404,
+      ErrorKey.notFound,
+    );
+    expectFailure(
+      await call(t, 'POST', '/sys/user/reject', {
+        payload: { id: before!.id, reason: 'no' },
+        token: manager,
+      }),
+      404,
+      ErrorKey.notFound,
+    );
+    const [after] = await t.app.db.select().from(sysUser).where(eq(sysUser.id, before!.id));
+    expect(after).toEqual(before);
+  });
+
   it('answers 404 for an unknown account', async () => {
     const admin = await t.login('admin');
     expectFailure(
