@@ -6,7 +6,7 @@ import { hashSessionToken } from './platform/auth/token';
 import { sysSession } from './modules/auth/schema';
 import { MenuType, sysPermission, sysRolePermission } from './modules/permission/schema';
 import { sysRole } from './modules/role/schema';
-import { sysUser, sysUserRole } from './modules/user/schema';
+import { sysUser, sysUserRole, sysUserTenant } from './modules/user/schema';
 import { createTestApp, type TestApp } from './test/app';
 
 /**
@@ -306,4 +306,182 @@ describe('tenant census', () => {
     expect(await sightings('b-manager', samples, foreign)).toEqual([]);
     expect(await sightings('b-buyer', [], foreign)).toEqual([]);
   }, 120_000);
+});
+
+/**
+ * What a second tenant's administrator can do to a person who belongs to the first tenant as well, on
+ * every route that administers users (every non-GET route that declares a `system:user:` code, so a new
+ * one must join here): nothing that belongs to the person (password, profile, status, deletion), only
+ * the second tenant's membership.
+ */
+describe('shared-user census', () => {
+  const userAdminRoutes = () =>
+    routes
+      .filter((route) => String(route.config?.access).startsWith('system:user:'))
+      .flatMap((route) => methodsOf(route).map((method) => `${method} ${route.url.slice(API_BASE.length)}`))
+      .filter((key) => !key.startsWith('GET '))
+      .sort();
+
+  let manager: string;
+  let adminId: string;
+  let tenantA: string;
+  let tenantB: string;
+  const call = (method: string, url: string, payload: object, query?: Record<string, string>) =>
+    t.app.inject({
+      method: method as 'PUT',
+      url: `${API_BASE}${url}`,
+      headers: { 'x-access-token': manager, 'accept-language': 'en' },
+      payload,
+      ...(query ? { query } : {}),
+    });
+  const adminRow = async () => {
+    const [row] = await t.app.db.select().from(sysUser).where(eq(sysUser.id, adminId));
+    return row!;
+  };
+  /** admin is untouched: same password (signs in and acts in the first tenant), phone, status. */
+  async function expectAdminIntact(before: typeof sysUser.$inferSelect): Promise<void> {
+    const after = await adminRow();
+    expect({ ...after, version: 0, updateTime: null, updateBy: null }).toEqual({
+      ...before,
+      version: 0,
+      updateTime: null,
+      updateBy: null,
+    });
+    const token = await t.login('admin');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/sys/user/list`,
+      headers: { 'x-access-token': token, tenant_id: tenantA },
+    });
+    expect(list.statusCode).toBe(200);
+  }
+  const expectRefused = (response: LightMyRequestResponse, field: string) => {
+    expect(response.statusCode, response.body).toBe(403);
+    const body = response.json() as { i18nKey: string; message: string; errors: { field: string }[] };
+    expect(body.i18nKey).toBe(ErrorKey.personBeyondTenant);
+    expect(body.message).toMatch(/tenants you do not administer/);
+    expect(body.errors.map((error) => error.field)).toContain(field);
+  };
+
+  const cases: Record<string, () => Promise<void>> = {
+    'POST /sys/user/add': async () => {
+      const before = await adminRow();
+      const response = await call('POST', '/sys/user/add', {
+        username: 'admin',
+        realname: 'Taken',
+        password: 'Str0ng#pass',
+        phone: before.phone,
+        email: before.email,
+        status: 1,
+        roleIds: [],
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      await expectAdminIntact(before);
+    },
+    'PUT /sys/user/edit': async () => {
+      const before = await adminRow();
+      const form = (await call('GET', '/sys/user/queryById', {}, { id: adminId })).json().result as {
+        version: number;
+        realname: string;
+        phone: string | null;
+        email: string | null;
+        status: number;
+        roleIds: string[];
+      };
+      const body = {
+        id: adminId,
+        version: form.version,
+        realname: form.realname,
+        phone: form.phone,
+        email: form.email,
+        status: form.status,
+        roleIds: form.roleIds,
+      };
+      expectRefused(await call('PUT', '/sys/user/edit', { ...body, phone: '13912345678' }), 'phone');
+      expectRefused(await call('PUT', '/sys/user/edit', { ...body, email: 'thief@example.com' }), 'email');
+      expectRefused(await call('PUT', '/sys/user/edit', { ...body, status: 2 }), 'status');
+      await expectAdminIntact(before);
+      // The second tenant's membership is the manager's: taking admin's roles there is allowed and
+      // leaves admin's roles in the first tenant as they were.
+      const rolesInA = await grantedIds('admin', tenantA);
+      const edited = await call('PUT', '/sys/user/edit', { ...body, roleIds: [] });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(await grantedIds('admin', tenantB)).toEqual([]);
+      expect((await grantedIds('admin', tenantA)).sort()).toEqual(rolesInA.sort());
+      await expectAdminIntact(before);
+      const [adminRole] = await t.app.db
+        .select({ id: sysRole.id })
+        .from(sysRole)
+        .where(and(eq(sysRole.tenantId, tenantB), eq(sysRole.roleCode, 'admin')));
+      await t.app.db.insert(sysUserRole).values({ userId: adminId, roleId: adminRole!.id });
+    },
+    'PUT /sys/user/changePassword': async () => {
+      const before = await adminRow();
+      expectRefused(
+        await call('PUT', '/sys/user/changePassword', { id: adminId, password: 'Taken#over1' }),
+        'password',
+      );
+      await expectAdminIntact(before);
+    },
+    'PUT /sys/user/frozenBatch': async () => {
+      const before = await adminRow();
+      expectRefused(await call('PUT', '/sys/user/frozenBatch', { ids: [adminId], status: 2 }), 'ids');
+      await expectAdminIntact(before);
+    },
+    'POST /sys/user/approve': async () => {
+      const before = await adminRow();
+      expectRefused(await call('POST', '/sys/user/approve', { id: adminId }), 'id');
+      await expectAdminIntact(before);
+    },
+    'POST /sys/user/reject': async () => {
+      const before = await adminRow();
+      expectRefused(await call('POST', '/sys/user/reject', { id: adminId, reason: 'no' }), 'id');
+      await expectAdminIntact(before);
+    },
+    // Deleting from the second tenant removes the membership there; the person stays.
+    'DELETE /sys/user/delete': async () => {
+      const before = await adminRow();
+      const response = await call('DELETE', '/sys/user/delete', {}, { id: adminId });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await memberships()).toEqual([tenantA]);
+      await expectAdminIntact(before);
+      await rejoinB();
+    },
+    'DELETE /sys/user/deleteBatch': async () => {
+      const before = await adminRow();
+      const response = await call('DELETE', '/sys/user/deleteBatch', {}, { ids: adminId });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await memberships()).toEqual([tenantA]);
+      await expectAdminIntact(before);
+      await rejoinB();
+    },
+  };
+  const memberships = async () =>
+    (
+      await t.app.db
+        .select({ tenantId: sysUserTenant.tenantId })
+        .from(sysUserTenant)
+        .where(eq(sysUserTenant.userId, adminId))
+    ).map((row) => row.tenantId);
+  const rejoinB = () => t.app.db.insert(sysUserTenant).values({ userId: adminId, tenantId: tenantB });
+
+  beforeAll(async () => {
+    manager = await t.login('b-manager');
+    tenantA = tenantOf.get('admin')!;
+    tenantB = tenantOf.get('b-manager')!;
+    const [admin] = await t.app.db
+      .select({ id: sysUser.id })
+      .from(sysUser)
+      .where(eq(sysUser.username, 'admin'));
+    adminId = admin!.id;
+    expect((await memberships()).sort()).toEqual([tenantA, tenantB].sort());
+  });
+
+  it('covers every route that administers users', () => {
+    expect(Object.keys(cases).sort()).toEqual(userAdminRoutes());
+  });
+
+  it.each(Object.keys(cases).map((key) => [key]))('%s leaves the person alone', async (key) => {
+    await cases[key]!();
+  });
 });

@@ -200,8 +200,12 @@ export const myselfSchema = z.object({
 });
 export type Myself = z.infer<typeof myselfSchema>;
 
-/** PUT /sys/user/myself. An empty phone or e-mail clears it; a stale version answers 409. */
-export const myselfUpdateSchema = z.object({
+/**
+ * PUT /sys/user/myself. An empty phone or e-mail clears it; a stale version answers 409. Any other field
+ * (an id, a status, roles, a username) is refused with a field error naming it: the call changes the
+ * session's user's own profile only.
+ */
+export const myselfUpdateSchema = z.strictObject({
   realname: z.string().max(REALNAME_MAX_LENGTH * 2),
   phone: z.string().max(32).nullable().optional(),
   email: z

@@ -1,4 +1,4 @@
-import type { LocalizedText } from './locale';
+import { pickLocalized, type Locale, type LocalizedText } from './locale';
 
 /** One selectable region of the registration form: its ISO 3166-1 alpha-2 code and its names. */
 export interface Country {
@@ -195,6 +195,14 @@ export const COUNTRIES: readonly Country[] = [
 ];
 
 const CODES = new Set(COUNTRIES.map((country) => country.code));
+
+const NAMES = new Map(COUNTRIES.map((country) => [country.code, country.name]));
+
+/** The name of the country `code` in `locale` (the code itself when it names none). */
+export function countryName(code: string, locale: Locale): string {
+  const name = NAMES.get(code);
+  return name ? pickLocalized(name, locale) : code;
+}
 
 /** Whether `code` names one of COUNTRIES. */
 export function isCountryCode(code: string): boolean {

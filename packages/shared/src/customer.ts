@@ -34,5 +34,12 @@ export const customerRecordSchema = z.object({
   status_dictText: z.string(),
   /** Why the registration was rejected (null unless it was). */
   reviewMemo: z.string().nullable(),
+  /** What the registration said of the company, for its review. */
+  contactPerson: z.string(),
+  address: z.string(),
+  /** A COUNTRIES code, and its name in the request's language. */
+  area: z.string(),
+  areaName: z.string(),
+  website: z.string().nullable(),
 });
 export type CustomerRecord = z.infer<typeof customerRecordSchema>;

@@ -25,6 +25,7 @@ export const ErrorKey = {
   controlCharacter: 'error.controlCharacter',
   /** A field the request left out. */
   required: 'error.required',
+  fieldNotAllowed: 'error.fieldNotAllowed',
   payloadTooLarge: 'error.payloadTooLarge',
   headersTooLarge: 'error.headersTooLarge',
   requestTimeout: 'error.requestTimeout',
@@ -62,6 +63,7 @@ export const ErrorKey = {
   noMenu: 'permission.noMenu',
   cannotDeleteSelf: 'user.cannotDeleteSelf',
   cannotFreezeSelf: 'user.cannotFreezeSelf',
+  personBeyondTenant: 'user.personBeyondTenant',
 } as const;
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
 

@@ -49,6 +49,11 @@ export class FieldErrors {
   }
 
   throwIfAny(): void {
-    if (this.errors.length > 0) throw new AppError(400, ErrorKey.validation, { errors: [...this.errors] });
+    if (this.errors.length > 0) throw this.error();
+  }
+
+  /** The errors collected so far as one 400. */
+  error(): AppError {
+    return new AppError(400, ErrorKey.validation, { errors: [...this.errors] });
   }
 }

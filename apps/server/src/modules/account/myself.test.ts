@@ -72,6 +72,21 @@ describe('personal centre /sys/user/myself', () => {
     expect(cleared.json().result).toMatchObject({ phone: null, email: null, version: 2 });
   });
 
+  it.each([
+    ['id', 'someone-else'],
+    ['status', 2],
+    ['roleIds', ['x']],
+    ['username', 'renamed'],
+  ])('refuses a body naming %s with a field error on it, and changes nothing', async (field, value) => {
+    const token = await t.login('me.user');
+    const before = (await myself(token)).json().result;
+    const response = await edit(token, { realname: 'Sneaky', version: before.version, [field]: value });
+    expectFailure(response, 400, ErrorKey.validation, {
+      errors: [{ field, message: 'This field is not accepted here' }],
+    });
+    expect((await myself(token)).json().result).toEqual(before);
+  });
+
   it('refuses a stale version with 409', async () => {
     const token = await t.login('me.user');
     const { version } = (await myself(token)).json().result;

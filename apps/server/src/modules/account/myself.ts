@@ -17,8 +17,9 @@ import { inTransaction } from '#platform/db/transaction';
 import { updateVersioned } from '#platform/db/versioned-update';
 import { AppError } from '#platform/http/app-error';
 import { sysUser } from '../user/schema';
+import { storedEmail } from '../user/service';
 import { FieldErrors } from './field-errors';
-import { addDuplicateErrors } from './uniqueness';
+import { addDuplicateErrors, refusingTakenNames } from './uniqueness';
 
 /** The personal centre of the signed-in user: login account, name, phone, e-mail, avatar, two-step state. */
 export async function getMyself(
@@ -50,7 +51,7 @@ export async function getMyself(
 export async function updateMyself(ctx: RequestContext, body: MyselfUpdate): Promise<Myself> {
   const realname = body.realname.trim();
   const phone = body.phone?.trim() || null;
-  const email = body.email?.trim() || null;
+  const email = storedEmail(body.email);
   const errors = new FieldErrors(ctx.locale);
   errors.problem(
     'realname',
@@ -69,16 +70,19 @@ export async function updateMyself(ctx: RequestContext, body: MyselfUpdate): Pro
   );
   errors.throwIfAny();
 
-  return inTransaction(ctx, async (tx) => {
-    await updateVersioned(tx, sysUser, {
-      id: ctx.user.id,
-      version: body.version,
-      set: { realname, phone, email },
-      by: ctx.user.username,
-      where: eq(sysUser.delFlag, 0),
-    });
-    return getMyself(ctx, tx);
-  });
+  const fields = { mobile: 'phone', email: 'email' };
+  return refusingTakenNames(ctx.locale, fields, () =>
+    inTransaction(ctx, async (tx) => {
+      await updateVersioned(tx, sysUser, {
+        id: ctx.user.id,
+        version: body.version,
+        set: { realname, phone, email },
+        by: ctx.user.username,
+        where: eq(sysUser.delFlag, 0),
+      });
+      return getMyself(ctx, tx);
+    }),
+  );
 }
 
 /**

@@ -161,6 +161,38 @@ describe('POST /sys/user/register', () => {
     });
   });
 
+  it('refuses a username or e-mail that differs from a live one only in case, and stores e-mails lower-cased', async () => {
+    const response = await register(unique(20, { username: 'Admin', email: 'CUST1@Corp.Example' }), 'en');
+    expectFailure(response, 400, ErrorKey.validation, {
+      errors: [
+        { field: 'username', message: 'The username already exists' },
+        { field: 'email', message: 'The e-mail already exists' },
+      ],
+    });
+    expect((await register(unique(21, { email: 'Cust21.Mixed@Corp.Example' }))).statusCode).toBe(200);
+    const [user] = await t.app.db.select().from(sysUser).where(eq(sysUser.username, 'cust21'));
+    expect(user?.email).toBe('cust21.mixed@corp.example');
+  });
+
+  it('lets one of 20 simultaneous registrations with one phone and e-mail through; the rest get field errors', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        register(unique(40 + index, { mobile: '13700009999', email: 'same@corp.example' }), 'en'),
+      ),
+    );
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    for (const refused of responses.filter((response) => response.statusCode !== 200)) {
+      expect(refused.statusCode, refused.body).toBe(400);
+      const fields = (refused.json().errors as { field: string }[]).map((error) => error.field);
+      expect(
+        fields.some((field) => field === 'mobile' || field === 'email'),
+        refused.body,
+      ).toBe(true);
+    }
+    const holders = await t.app.db.select().from(sysUser).where(eq(sysUser.phone, '13700009999'));
+    expect(holders).toHaveLength(1);
+  });
+
   it("refuses all duplicates at once in Chinese, and a staff account's phone as well", async () => {
     await t.app.db.update(sysUser).set({ phone: '13700000399' }).where(eq(sysUser.username, 'sales'));
     const response = await register(unique(2, { mobile: '13700000399' }));
@@ -293,6 +325,27 @@ describe('review of a registration', () => {
       403,
       ErrorKey.forbidden,
     );
+  });
+
+  it('answers another tenant’s staff 404 on approve and reject, and the account does not change', async () => {
+    expect((await register(unique(9))).statusCode).toBe(200);
+    const [before] = await t.app.db.select().from(sysUser).where(eq(sysUser.username, 'cust9'));
+    const manager = await t.login('b-manager');
+    expectFailure(
+      await call(t, 'POST', '/sys/user/approve', { payload: { id: before!.id }, token: manager }),
+      404,
+      ErrorKey.notFound,
+    );
+    expectFailure(
+      await call(t, 'POST', '/sys/user/reject', {
+        payload: { id: before!.id, reason: 'no' },
+        token: manager,
+      }),
+      404,
+      ErrorKey.notFound,
+    );
+    const [after] = await t.app.db.select().from(sysUser).where(eq(sysUser.id, before!.id));
+    expect(after).toEqual(before);
   });
 
   it('answers 404 for an unknown account', async () => {

@@ -28,10 +28,11 @@ import { newId } from '#platform/ids';
 import { sysRole } from '../role/schema';
 import { sysTenant, TenantStatus } from '../tenant/schema';
 import { sysUser, sysUserRole, sysUserTenant } from '../user/schema';
+import { storedEmail } from '../user/service';
 import { FieldErrors } from './field-errors';
 import { sysCustomer } from './schema';
 import { plainPassword } from './transport';
-import { addDuplicateErrors } from './uniqueness';
+import { addDuplicateErrors, refusingTakenNames } from './uniqueness';
 
 /** The role a self-registered customer gets. */
 const CUSTOMER_ROLE = 'buyer';
@@ -57,7 +58,7 @@ export async function register(ctx: PublicContext, body: Required<RegisterReques
     username: body.username.trim(),
     mobile: body.mobile.trim(),
     companyName: body.companyName.trim(),
-    email: body.email.trim(),
+    email: storedEmail(body.email) ?? '',
     area: body.area.trim(),
     website: body.website.trim(),
     address: body.address.trim(),
@@ -174,31 +175,11 @@ export async function register(ctx: PublicContext, body: Required<RegisterReques
 }
 
 /**
- * Runs the inserts of a registration. Two registrations racing for one username both pass the duplicate
- * check; the unique index stops the second, which gets the same field error as a plain duplicate.
+ * Runs the inserts of a registration. Two registrations racing for one username, phone or e-mail both
+ * pass the duplicate check; the unique indexes stop the second, which gets the same field error as a
+ * plain duplicate.
  */
-async function createAccount(ctx: PublicContext, work: (tx: Database) => Promise<void>): Promise<void> {
-  try {
-    await inTransaction(ctx, work);
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const errors = new FieldErrors(ctx.locale);
-    errors.text('username', 'usernameExists');
-    errors.throwIfAny();
-  }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let current = error;
-    current instanceof Error || isRecord(current);
-    current = (current as { cause?: unknown }).cause
-  ) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
+function createAccount(ctx: PublicContext, work: (tx: Database) => Promise<void>): Promise<void> {
+  const fields = { username: 'username', mobile: 'mobile', email: 'email' };
+  return refusingTakenNames(ctx.locale, fields, () => inTransaction(ctx, work));
 }

@@ -1,9 +1,7 @@
 import {
-  COUNTRIES,
+  countryName,
   customerTypeName,
-  pickLocalized,
   UserStatus,
-  type Locale,
   type PageResult,
   type RegistrationRecord,
   type registrationListQuerySchema,
@@ -32,8 +30,6 @@ const listSpec: ListSpec = {
     companyName: { column: sysCustomer.companyName, match: 'like' },
   },
 };
-
-const countryNames = new Map(COUNTRIES.map((country) => [country.code, country.name]));
 
 /**
  * The self-registered accounts of the caller's tenant with their company data, a page at a time; by
@@ -84,9 +80,4 @@ export async function listRegistrations(
     })),
     totals[0]?.total ?? 0,
   );
-}
-
-function countryName(code: string, locale: Locale): string {
-  const name = countryNames.get(code);
-  return name ? pickLocalized(name, locale) : code;
 }

@@ -1,22 +1,38 @@
-import { AccountErrorKey, UserStatus, type ReviewResult, type UserStatusValue } from '@mall/shared';
+import {
+  AccountErrorKey,
+  Permission,
+  UserStatus,
+  type PermissionCode,
+  type ReviewResult,
+  type UserStatusValue,
+} from '@mall/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
 import { AppError } from '#platform/http/app-error';
 import { ErrorKey } from '@mall/shared';
+import { beyondAuthority, refuseBeyondTenant } from '../user/service';
 import { sysUser, sysUserTenant } from '../user/schema';
 
 /**
  * Staff decide on a registration of their tenant. Approve opens an account under review (or one
  * rejected earlier) for sign-in and clears the memo; reject keeps it closed and stores the reason, which
  * the account reads at its next sign-in attempt. Any other state is a 409; an account outside the
- * tenant is a 404.
+ * tenant is a 404; an account that also belongs to a tenant the reviewer does not administer is a 403
+ * (its status is the person's).
  */
 export function approveRegistration(ctx: RequestContext, id: string): Promise<ReviewResult> {
-  return decide(ctx, id, [UserStatus.underReview, UserStatus.rejected], UserStatus.normal, null);
+  return decide(
+    ctx,
+    id,
+    [UserStatus.underReview, UserStatus.rejected],
+    UserStatus.normal,
+    null,
+    Permission.userApprove,
+  );
 }
 
 export function rejectRegistration(ctx: RequestContext, id: string, reason: string): Promise<ReviewResult> {
-  return decide(ctx, id, [UserStatus.underReview], UserStatus.rejected, reason);
+  return decide(ctx, id, [UserStatus.underReview], UserStatus.rejected, reason, Permission.userReject);
 }
 
 async function decide(
@@ -25,7 +41,9 @@ async function decide(
   from: UserStatusValue[],
   to: UserStatusValue,
   memo: string | null,
+  code: PermissionCode,
 ): Promise<ReviewResult> {
+  if ((await beyondAuthority(ctx, [id], code)).size > 0) refuseBeyondTenant(ctx, ['id']);
   const inTenant = sql`exists (select 1 from ${sysUserTenant} where ${sysUserTenant.userId} = ${sysUser.id} and ${sysUserTenant.tenantId} = ${ctx.tenantId})`;
   const live = and(eq(sysUser.id, id), eq(sysUser.delFlag, 0), inTenant);
   const [updated] = await ctx.db

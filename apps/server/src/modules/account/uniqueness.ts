@@ -1,7 +1,11 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '@mall/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '#platform/db/client';
+import { refusingDuplicates } from '#platform/db/unique-violation';
+import { loginFieldOfIndex, takenLoginNames, type LoginField } from '../user/service';
 import { sysUser } from '../user/schema';
-import type { FieldErrors } from './field-errors';
+import { FieldErrors } from './field-errors';
+import type { AccountFieldMessageKey } from './messages';
 import { sysCustomer } from './schema';
 
 /** Values that must not belong to another live account, by the request field that carries them. */
@@ -12,12 +16,17 @@ export interface UniqueValues {
   companyName?: { field: string; value: string };
 }
 
-const caseless = (column: typeof sysUser.email, value: string): SQL =>
-  sql`lower(${column}) = lower(${value})`;
+const LOGIN_NAMES = { username: 'username', mobile: 'phone', email: 'email' } as const;
+const EXISTS: Record<keyof typeof LOGIN_NAMES, AccountFieldMessageKey> = {
+  username: 'usernameExists',
+  mobile: 'mobileExists',
+  email: 'emailExists',
+};
 
 /**
- * Adds an '... already exists' error for each value another live account holds: username and phone as
- * they are, e-mail and company name ignoring case. `exceptUserId` is the account being edited.
+ * Adds an '... already exists' error for each value another live account holds: the login names by the
+ * users module's one check (username and e-mail ignoring case, phone as it is), the company name
+ * ignoring case. `exceptUserId` is the account being edited.
  */
 export async function addDuplicateErrors(
   db: Database,
@@ -25,24 +34,50 @@ export async function addDuplicateErrors(
   errors: FieldErrors,
   exceptUserId?: string,
 ): Promise<void> {
-  const live = and(eq(sysUser.delFlag, 0), exceptUserId ? ne(sysUser.id, exceptUserId) : undefined);
-  const taken = async (condition: SQL, withCustomer = false): Promise<boolean> => {
-    const query = db.select({ id: sysUser.id }).from(sysUser);
-    const joined = withCustomer ? query.innerJoin(sysCustomer, eq(sysCustomer.userId, sysUser.id)) : query;
-    const rows = await joined.where(and(live, condition)).limit(1);
-    return rows.length > 0;
-  };
-  if (values.username?.value && (await taken(eq(sysUser.username, values.username.value)))) {
-    errors.text(values.username.field, 'usernameExists');
-  }
-  if (values.mobile?.value && (await taken(eq(sysUser.phone, values.mobile.value)))) {
-    errors.text(values.mobile.field, 'mobileExists');
-  }
-  if (values.email?.value && (await taken(caseless(sysUser.email, values.email.value)))) {
-    errors.text(values.email.field, 'emailExists');
+  const taken = await takenLoginNames(
+    db,
+    { username: values.username?.value, phone: values.mobile?.value, email: values.email?.value },
+    exceptUserId,
+  );
+  for (const name of Object.keys(LOGIN_NAMES) as (keyof typeof LOGIN_NAMES)[]) {
+    const value = values[name];
+    if (value && taken.includes(LOGIN_NAMES[name])) errors.text(value.field, EXISTS[name]);
   }
   const company = values.companyName?.value;
-  if (company && (await taken(sql`lower(${sysCustomer.companyName}) = lower(${company})`, true))) {
-    errors.text(values.companyName!.field, 'companyNameExists');
-  }
+  if (!company) return;
+  const [holder] = await db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .innerJoin(sysCustomer, eq(sysCustomer.userId, sysUser.id))
+    .where(
+      and(
+        eq(sysUser.delFlag, 0),
+        exceptUserId ? ne(sysUser.id, exceptUserId) : undefined,
+        sql`lower(${sysCustomer.companyName}) = lower(${company})`,
+      ),
+    )
+    .limit(1);
+  if (holder) errors.text(values.companyName!.field, 'companyNameExists');
+}
+
+/**
+ * Runs an account write; a login name a racing request took first (its unique index refused the write)
+ * is answered as the duplicate check answers it, on the request field in `fields`.
+ */
+export function refusingTakenNames<T>(
+  locale: Locale,
+  fields: Partial<Record<keyof typeof LOGIN_NAMES, string>>,
+  work: () => Promise<T>,
+): Promise<T> {
+  return refusingDuplicates(work, (index) => {
+    const login: LoginField | undefined = loginFieldOfIndex(index);
+    const name = (Object.keys(LOGIN_NAMES) as (keyof typeof LOGIN_NAMES)[]).find(
+      (key) => LOGIN_NAMES[key] === login,
+    );
+    const field = name && fields[name];
+    if (!name || !field) return undefined;
+    const errors = new FieldErrors(locale);
+    errors.text(field, EXISTS[name]);
+    return errors.error();
+  });
 }

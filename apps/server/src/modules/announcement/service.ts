@@ -3,7 +3,6 @@ import {
   AnnouncementStatus,
   ErrorKey,
   Permission,
-  pickLocalized,
   userIdsSchema,
   type ANNOUNCEMENT_SORT_COLUMNS,
   type AnnouncementBrief,
@@ -24,6 +23,7 @@ import type { Database } from '#platform/db/client';
 import { inTransaction } from '#platform/db/transaction';
 import { updateVersioned } from '#platform/db/versioned-update';
 import { AppError } from '#platform/http/app-error';
+import { fieldError as platformFieldError } from '#platform/http/field-error';
 import { planList, type ListSpec } from '#platform/http/list';
 import { newId } from '#platform/ids';
 import { inTenant } from '#platform/tenancy';
@@ -97,9 +97,7 @@ function toBrief(row: Row): AnnouncementBrief {
 }
 
 function fieldError(ctx: RequestContext, key: keyof typeof announcementMessages, field: string): AppError {
-  return new AppError(400, key, {
-    errors: [{ field, message: pickLocalized(announcementMessages[key], ctx.locale) }],
-  });
+  return platformFieldError(ctx.locale, field, announcementMessages[key], { key });
 }
 
 /**

@@ -11,6 +11,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '#platform/context';
 import { AppError } from '#platform/http/app-error';
+import { fieldError } from '#platform/http/field-error';
 import { planList, type ListSpec } from '#platform/http/list';
 import { newId } from '#platform/ids';
 import { inTenant } from '#platform/tenancy';
@@ -94,9 +95,7 @@ export async function listLots(ctx: RequestContext, query: LotListParams): Promi
 }
 
 function refuse(ctx: RequestContext, field: string, key: keyof typeof catalogueMessages): never {
-  throw new AppError(400, key, {
-    errors: [{ field, message: pickLocalized(catalogueMessages[key], ctx.locale) }],
-  });
+  throw fieldError(ctx.locale, field, catalogueMessages[key], { key });
 }
 
 /** Records a lot of a live product of the tenant (and one of its styles); lot numbers are unique in the tenant. */

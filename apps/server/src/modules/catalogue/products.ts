@@ -22,7 +22,9 @@ import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { inTransaction } from '#platform/db/transaction';
 import { updateVersioned } from '#platform/db/versioned-update';
+import { uniqueViolationOf } from '#platform/db/unique-violation';
 import { AppError } from '#platform/http/app-error';
+import { fieldError } from '#platform/http/field-error';
 import { escapeLike, planList, type ListSpec } from '#platform/http/list';
 import { newId } from '#platform/ids';
 import type { FileStorage } from '#platform/files/storage';
@@ -249,9 +251,7 @@ export async function getProductForm(
 
 /** A 400 naming the field, with the module's message in the caller's language. */
 function refuse(ctx: RequestContext, field: string, key: keyof typeof catalogueMessages): never {
-  throw new AppError(400, key, {
-    errors: [{ field, message: pickLocalized(catalogueMessages[key], ctx.locale) }],
-  });
+  throw fieldError(ctx.locale, field, catalogueMessages[key], { key });
 }
 
 /** Checks everything the product refers to: category, currencies, linked products, stored files, code. */
@@ -458,10 +458,8 @@ async function writeParts(
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
-}
+/** A write that lost a race for a product code to another request. */
+const codeRace = (error: unknown) => uniqueViolationOf(error) === 'mall_product_tenant_code_uq';
 
 export async function addProduct(
   ctx: RequestContext,
@@ -482,7 +480,7 @@ export async function addProduct(
       return getProductForm(ctx, id, tx);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) refuse(ctx, 'code', 'catalogue.codeTaken');
+    if (codeRace(error)) refuse(ctx, 'code', 'catalogue.codeTaken');
     throw error;
   }
 }
@@ -508,7 +506,7 @@ export async function editProduct(
       return getProductForm(ctx, id, tx);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) refuse(ctx, 'code', 'catalogue.codeTaken');
+    if (codeRace(error)) refuse(ctx, 'code', 'catalogue.codeTaken');
     // Someone changed the product since the form was loaded: "This product has been updated, please refresh".
     if (error instanceof AppError && error.status === 409) throw new AppError(409, 'catalogue.productStale');
     throw error;

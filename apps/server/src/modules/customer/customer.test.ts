@@ -149,9 +149,18 @@ describe('GET /sys/customer/list', () => {
       status: UserStatus.rejected,
       status_dictText: 'Rejected',
       reviewMemo: 'Incomplete company data',
+      contactPerson: 'Li Lei',
+      address: '1 Road',
+      area: 'CN',
+      areaName: 'China',
+      website: null,
     });
     const zh = (await list('username=cu-pending-1')).json().result.records[0];
-    expect(zh).toMatchObject({ customerType_dictText: '经销商', status_dictText: '审核中' });
+    expect(zh).toMatchObject({
+      customerType_dictText: '经销商',
+      status_dictText: '审核中',
+      areaName: '中国',
+    });
   });
 
   it('filters by username, phone, company and review status, and pages on the server', async () => {

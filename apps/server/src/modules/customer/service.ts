@@ -1,4 +1,5 @@
 import {
+  countryName,
   customerTypeName,
   type CUSTOMER_SORT_COLUMNS,
   type CustomerRecord,
@@ -56,6 +57,10 @@ export async function listCustomers(
         createTime: sysUser.createTime,
         status: sysUser.status,
         reviewMemo: sysUser.reviewMemo,
+        contactPerson: sysCustomer.contactPerson,
+        address: sysCustomer.address,
+        area: sysCustomer.area,
+        website: sysCustomer.website,
       })
       .from(sysUser)
       .innerJoin(sysCustomer, eq(sysCustomer.userId, sysUser.id))
@@ -75,6 +80,7 @@ export async function listCustomers(
       customerType_dictText: customerTypeName(row.customerType, ctx.locale),
       createTime: row.createTime.toISOString(),
       status_dictText: statusText(row.status, ctx.locale),
+      areaName: countryName(row.area, ctx.locale),
     })),
     totals[0]?.total ?? 0,
   );

@@ -280,6 +280,9 @@ export async function listAllDeparts(ctx: RequestContext, id: string | undefined
  */
 export async function addDepartment(ctx: RequestContext, body: DepartAdd): Promise<DepartRecord> {
   return inTransaction(ctx, async (tx) => {
+    // The next code is read from the last sibling: adds in one tenant take turns, so that two at once
+    // never pick the same code.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sys_depart:${ctx.tenantId}`}))`);
     let parentCode: string | null = null;
     if (body.parentId) {
       const parent = await getDepart(ctx, body.parentId, tx);

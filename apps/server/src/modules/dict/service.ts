@@ -23,7 +23,9 @@ import type { z } from 'zod';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { inTransaction } from '#platform/db/transaction';
+import { refusingDuplicates } from '#platform/db/unique-violation';
 import { AppError } from '#platform/http/app-error';
+import { fieldError } from '#platform/http/field-error';
 import { escapeLike, planList, type ListSpec } from '#platform/http/list';
 import { newId } from '#platform/ids';
 import { inTenant } from '#platform/tenancy';
@@ -279,29 +281,16 @@ export async function preloadedDictItems(
 
 // ---- administration ----
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; typeof current === 'object' && current !== null;) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /** Runs `work`; a unique violation becomes a 409 with `key`, also as a field error on `field`. */
-async function uniquely<T>(
+function uniquely<T>(
   ctx: RequestContext,
   field: string,
   key: keyof typeof dictMessages,
   work: () => Promise<T>,
-) {
-  try {
-    return await work();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    throw new AppError(409, key, {
-      errors: [{ field, message: pickLocalized(dictMessages[key], ctx.locale) }],
-    });
-  }
+): Promise<T> {
+  return refusingDuplicates(work, () =>
+    fieldError(ctx.locale, field, dictMessages[key], { status: 409, key }),
+  );
 }
 
 type DictRow = typeof sysDict.$inferSelect;

@@ -77,6 +77,26 @@ describe('GET /sys/duplicate/check', () => {
     expect((await check(query, strangerToken)).statusCode).toBe(200);
   });
 
+  it('checks role codes within the caller’s tenant only', async () => {
+    const added = await apiCall(t, adminToken, 'POST', '/sys/role/add', {
+      roleCode: 'chk_role',
+      roleName: 'Check',
+      description: null,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const query = { tableName: 'sys_role', fieldName: 'role_code', fieldVal: 'chk_role' };
+    expectFailure(await check(query), 400, 'duplicate.taken');
+    expect((await check(query, strangerToken)).statusCode).toBe(200);
+  });
+
+  it('checks usernames and e-mails ignoring case, as the unique indexes compare them', async () => {
+    for (const query of [
+      { tableName: 'sys_user', fieldName: 'username', fieldVal: 'ADMIN' },
+      { tableName: 'sys_user', fieldName: 'username', fieldVal: 'CHECK-Stranger' },
+    ])
+      expectFailure(await check(query), 400, 'duplicate.taken');
+  });
+
   it('refuses a table or field outside the whitelist, whatever it says', async () => {
     for (const [tableName, fieldName] of [
       ['sys_user', 'password'],

@@ -9,7 +9,7 @@ import {
   type DuplicateCheckTable,
   type DUPLICATE_CHECK_FIELDS,
 } from '@mall/shared';
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '#platform/context';
 import { AppError } from '#platform/http/app-error';
@@ -25,27 +25,31 @@ interface CheckTarget {
   column: PgColumn;
   /** Which rows count: live rows, and for tenant data only those of the caller's tenant. */
   scope: (ctx: RequestContext) => SQL | undefined;
+  /** Whether a value is held ignoring case, as the column's unique index compares it. */
+  caseless?: boolean;
 }
 
 type Whitelist = {
   [T in DuplicateCheckTable]: Record<(typeof DUPLICATE_CHECK_FIELDS)[T][number], CheckTarget>;
 };
 
-// Login names (username, phone, e-mail) are unique across tenants: every live account counts.
+// Login names (username, phone, e-mail) are unique across tenants: every live account counts, username
+// and e-mail ignoring case.
 const liveUser = () => eq(sysUser.delFlag, 0);
-const userTarget = (column: PgColumn): CheckTarget => ({
+const userTarget = (column: PgColumn, caseless = false): CheckTarget => ({
   table: sysUser,
   id: sysUser.id,
   column,
   scope: liveUser,
+  caseless,
 });
 
 /** The only table/field pairs a client may check, each mapped to a column; names never become SQL. */
 const WHITELIST: Whitelist = {
   sys_user: {
-    username: userTarget(sysUser.username),
+    username: userTarget(sysUser.username, true),
     phone: userTarget(sysUser.phone),
-    email: userTarget(sysUser.email),
+    email: userTarget(sysUser.email, true),
   },
   sys_role: {
     role_code: {
@@ -92,7 +96,7 @@ export async function checkDuplicate(ctx: RequestContext, check: DuplicateCheck)
     .from(target.table)
     .where(
       and(
-        eq(target.column, value),
+        target.caseless ? sql`lower(${target.column}) = lower(${value})` : eq(target.column, value),
         target.scope(ctx),
         check.dataId ? ne(target.id, check.dataId) : undefined,
       ),

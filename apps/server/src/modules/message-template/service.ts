@@ -1,7 +1,6 @@
 import {
   DEFAULT_LOCALE,
   ErrorKey,
-  pickLocalized,
   UserStatus,
   type Locale,
   type MESSAGE_TEMPLATE_SORT_COLUMNS,
@@ -18,8 +17,10 @@ import type { z } from 'zod';
 import type { BaseContext, RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { inTransaction } from '#platform/db/transaction';
+import { refusingDuplicates } from '#platform/db/unique-violation';
 import { updateVersioned } from '#platform/db/versioned-update';
 import { AppError } from '#platform/http/app-error';
+import { fieldError as platformFieldError } from '#platform/http/field-error';
 import { escapeLike, planList, type ListSpec } from '#platform/http/list';
 import { newId } from '#platform/ids';
 import { sanitiseRichText } from '#platform/security/rich-text';
@@ -72,10 +73,16 @@ function toRecord(row: Row): MessageTemplateRecord {
 }
 
 function fieldError(ctx: RequestContext, key: keyof typeof messageTemplateMessages, field: string): AppError {
-  return new AppError(400, key, {
-    errors: [{ field, message: pickLocalized(messageTemplateMessages[key], ctx.locale) }],
-  });
+  return platformFieldError(ctx.locale, field, messageTemplateMessages[key], { key });
 }
+
+/** Runs a write of a template form; a code a racing request took first is the same field error. */
+const refusingTakenCode = <T>(ctx: RequestContext, work: () => Promise<T>) =>
+  refusingDuplicates(work, (index) =>
+    index === 'sys_message_template_tenant_code_uq'
+      ? fieldError(ctx, 'messageTemplate.codeTaken', 'templateCode')
+      : undefined,
+  );
 
 /** The tenant's templates matching the list query (the title in either language too), a page at a time. */
 export async function listMessageTemplates(
@@ -159,12 +166,14 @@ export async function addMessageTemplate(
 ): Promise<MessageTemplateRecord> {
   await assertCodeFree(ctx, body.templateCode);
   const id = newId();
-  return inTransaction(ctx, async (tx) => {
-    await tx
-      .insert(sysMessageTemplate)
-      .values({ id, tenantId: ctx.tenantId, ...stored(body), createBy: ctx.user.username });
-    return getMessageTemplate(ctx, id, tx);
-  });
+  return refusingTakenCode(ctx, () =>
+    inTransaction(ctx, async (tx) => {
+      await tx
+        .insert(sysMessageTemplate)
+        .values({ id, tenantId: ctx.tenantId, ...stored(body), createBy: ctx.user.username });
+      return getMessageTemplate(ctx, id, tx);
+    }),
+  );
 }
 
 export async function editMessageTemplate(
@@ -174,16 +183,18 @@ export async function editMessageTemplate(
   // Another tenant's row is a 404 before its code is compared with anything.
   await getMessageTemplate(ctx, body.id);
   await assertCodeFree(ctx, body.templateCode, body.id);
-  return inTransaction(ctx, async (tx) => {
-    const row = await updateVersioned(tx, sysMessageTemplate, {
-      id: body.id,
-      version: body.version,
-      set: stored(body),
-      by: ctx.user.username,
-      where: inTenant(sysMessageTemplate.tenantId, ctx.tenantId),
-    });
-    return toRecord(row);
-  });
+  return refusingTakenCode(ctx, () =>
+    inTransaction(ctx, async (tx) => {
+      const row = await updateVersioned(tx, sysMessageTemplate, {
+        id: body.id,
+        version: body.version,
+        set: stored(body),
+        by: ctx.user.username,
+        where: inTenant(sysMessageTemplate.tenantId, ctx.tenantId),
+      });
+      return toRecord(row);
+    }),
+  );
 }
 
 /** Deletes templates of the caller's tenant; ids of other tenants are not touched. Answers how many went. */

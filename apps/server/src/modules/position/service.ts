@@ -17,8 +17,10 @@ import type { z } from 'zod';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { inTransaction } from '#platform/db/transaction';
+import { refusingDuplicates } from '#platform/db/unique-violation';
 import { updateVersioned } from '#platform/db/versioned-update';
 import { AppError } from '#platform/http/app-error';
+import { fieldError } from '#platform/http/field-error';
 import { planList, type ListSpec } from '#platform/http/list';
 import { newId } from '#platform/ids';
 import { inTenant } from '#platform/tenancy';
@@ -116,20 +118,27 @@ async function assertCodeFree(ctx: RequestContext, code: string, exceptId?: stri
       ),
     )
     .limit(1);
-  if (holder) {
-    throw new AppError(400, 'position.codeTaken', {
-      errors: [{ field: 'code', message: pickLocalized(positionMessages['position.codeTaken'], ctx.locale) }],
-    });
-  }
+  if (holder) throw codeTaken(ctx);
 }
+
+const codeTaken = (ctx: RequestContext) =>
+  fieldError(ctx.locale, 'code', positionMessages['position.codeTaken'], { key: 'position.codeTaken' });
+
+/** Runs a write of a position form; a code a racing request took first is the same field error. */
+const refusingTakenCode = <T>(ctx: RequestContext, work: () => Promise<T>) =>
+  refusingDuplicates(work, (index) => (index === 'sys_position_tenant_code_uq' ? codeTaken(ctx) : undefined));
 
 export async function addPosition(ctx: RequestContext, body: PositionAdd): Promise<PositionRecord> {
   await assertCodeFree(ctx, body.code);
   const id = newId();
-  return inTransaction(ctx, async (tx) => {
-    await tx.insert(sysPosition).values({ id, tenantId: ctx.tenantId, ...body, createBy: ctx.user.username });
-    return getPosition(ctx, id, tx);
-  });
+  return refusingTakenCode(ctx, () =>
+    inTransaction(ctx, async (tx) => {
+      await tx
+        .insert(sysPosition)
+        .values({ id, tenantId: ctx.tenantId, ...body, createBy: ctx.user.username });
+      return getPosition(ctx, id, tx);
+    }),
+  );
 }
 
 export async function editPosition(ctx: RequestContext, body: PositionEdit): Promise<PositionRecord> {
@@ -137,16 +146,18 @@ export async function editPosition(ctx: RequestContext, body: PositionEdit): Pro
   await getPosition(ctx, body.id);
   await assertCodeFree(ctx, body.code, body.id);
   const { id, version, ...set } = body;
-  return inTransaction(ctx, async (tx) => {
-    const row = await updateVersioned(tx, sysPosition, {
-      id,
-      version,
-      set,
-      by: ctx.user.username,
-      where: inTenant(sysPosition.tenantId, ctx.tenantId),
-    });
-    return toRecord(row, ctx.locale);
-  });
+  return refusingTakenCode(ctx, () =>
+    inTransaction(ctx, async (tx) => {
+      const row = await updateVersioned(tx, sysPosition, {
+        id,
+        version,
+        set,
+        by: ctx.user.username,
+        where: inTenant(sysPosition.tenantId, ctx.tenantId),
+      });
+      return toRecord(row, ctx.locale);
+    }),
+  );
 }
 
 /** Deletes positions of the caller's tenant; ids of other tenants are not touched. Answers how many went. */

@@ -28,6 +28,8 @@ import type { z } from 'zod';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { inTransaction } from '#platform/db/transaction';
+import { refusingDuplicates } from '#platform/db/unique-violation';
+import { fieldError } from '#platform/http/field-error';
 import { updateVersioned } from '#platform/db/versioned-update';
 import { AppError } from '#platform/http/app-error';
 import { planList, type ListSpec } from '#platform/http/list';
@@ -150,28 +152,31 @@ async function assertCodeFree(ctx: RequestContext, roleCode: string, exceptId?: 
     .from(sysRole)
     .where(and(...conditions))
     .limit(1);
-  if (holder) {
-    throw new AppError(400, ErrorKey.validation, {
-      errors: [{ field: 'roleCode', message: roleText('roleCodeTaken', ctx.locale) }],
-    });
-  }
+  if (holder) throw roleCodeTaken(ctx);
 }
+
+const roleCodeTaken = (ctx: RequestContext) => fieldError(ctx.locale, 'roleCode', roleMessages.roleCodeTaken);
 
 /** Creates a role in the caller's tenant (no grants yet). */
 export async function addRole(ctx: RequestContext, body: RoleAddRequest): Promise<RoleRecord> {
   await assertCodeFree(ctx, body.roleCode);
   const id = newId();
-  return inTransaction(ctx, async (tx) => {
-    await tx.insert(sysRole).values({
-      id,
-      tenantId: ctx.tenantId,
-      roleCode: body.roleCode,
-      roleName: body.roleName,
-      description: body.description,
-      createBy: ctx.user.username,
+  const work = () =>
+    inTransaction(ctx, async (tx) => {
+      await tx.insert(sysRole).values({
+        id,
+        tenantId: ctx.tenantId,
+        roleCode: body.roleCode,
+        roleName: body.roleName,
+        description: body.description,
+        createBy: ctx.user.username,
+      });
+      return getRole(ctx, id, tx);
     });
-    return getRole(ctx, id, tx);
-  });
+  // A racing add of the same code ends on the unique index: the same field error.
+  return refusingDuplicates(work, (index) =>
+    index === 'sys_role_tenant_code_uq' ? roleCodeTaken(ctx) : undefined,
+  );
 }
 
 /** Renames or redescribes a role of the caller's tenant against the version the form read. */

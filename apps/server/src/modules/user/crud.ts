@@ -1,6 +1,6 @@
 import {
   ErrorKey,
-  pickLocalized,
+  Permission,
   UserStatus,
   type UserAddRequest,
   type UserEditRequest,
@@ -15,15 +15,17 @@ import type { Database } from '#platform/db/client';
 import { inTransaction } from '#platform/db/transaction';
 import { updateVersioned } from '#platform/db/versioned-update';
 import { AppError } from '#platform/http/app-error';
+import { fieldError } from '#platform/http/field-error';
 import { newId } from '#platform/ids';
 import { sysCustomer } from '../account/schema';
 import { sysSession } from '../auth/schema';
 import { sysDepart, sysUserDepart } from '../depart/schema';
 import { sysRole } from '../role/schema';
-import { userAnswerMessages } from './messages';
+import { beyondAuthority, refuseBeyondTenant } from './authority';
+import { userAnswerMessages, userMessages } from './messages';
 import { sysUser, sysUserRole, sysUserTenant } from './schema';
-import { getUser, liveUserInTenant, userText } from './service';
-import { assertRelations, assertUnique } from './uniqueness';
+import { getUser, liveUserInTenant } from './service';
+import { assertRelations, assertUnique, refusingTakenLoginNames, storedEmail } from './uniqueness';
 
 type SelfRefusal = keyof typeof userAnswerMessages;
 
@@ -108,83 +110,163 @@ function stamp(ctx: RequestContext) {
 
 /** The caller may not act on themself this way: a 400 with the reason, also as a field error on `field`. */
 function refuseSelf(ctx: RequestContext, field: string, key: SelfRefusal): never {
-  throw new AppError(400, key, {
-    errors: [{ field, message: pickLocalized(userAnswerMessages[key], ctx.locale) }],
-  });
+  throw fieldError(ctx.locale, field, userAnswerMessages[key], { key });
+}
+
+const sameInstant = (stored: Date | null, sent: string | null | undefined) =>
+  sent === undefined || (stored?.getTime() ?? null) === (sent === null ? null : Date.parse(sent));
+
+/**
+ * The personal fields of an edit that differ from the stored person (fields left out do not differ).
+ * A user outside the acting tenant has none: the update answers 404 for them.
+ */
+async function changedPersonalFields(ctx: RequestContext, body: UserEditRequest): Promise<string[]> {
+  const [row] = await ctx.db
+    .select({
+      realname: sysUser.realname,
+      phone: sysUser.phone,
+      email: sysUser.email,
+      status: sysUser.status,
+      validFrom: sysUser.validFrom,
+      validTo: sysUser.validTo,
+      customerType: sysCustomer.customerType,
+      companyName: sysCustomer.companyName,
+    })
+    .from(sysUser)
+    .leftJoin(sysCustomer, eq(sysCustomer.userId, sysUser.id))
+    .where(and(eq(sysUser.id, body.id), liveUserInTenant(ctx.db, ctx.tenantId)));
+  if (!row) return [];
+  const differs: Record<string, boolean> = {
+    realname: row.realname !== body.realname,
+    phone: (row.phone ?? null) !== (body.phone ?? null),
+    email: (row.email ?? null) !== (body.email ?? null),
+    status: row.status !== body.status,
+    validFrom: !sameInstant(row.validFrom, body.validFrom),
+    validTo: !sameInstant(row.validTo, body.validTo),
+    customerType: body.customerType !== undefined && row.customerType !== body.customerType,
+    companyName: body.companyName !== undefined && row.companyName !== body.companyName,
+  };
+  return Object.keys(differs).filter((field) => differs[field]);
 }
 
 /** Creates a user in the caller's tenant with a hashed password and the given roles. */
-export async function addUser(ctx: RequestContext, body: UserAddRequest): Promise<UserRecord> {
+export async function addUser(ctx: RequestContext, request: UserAddRequest): Promise<UserRecord> {
+  const body = { ...request, email: storedEmail(request.email) };
   await assertUnique(ctx.db, body, ctx.locale);
   await assertRelations(ctx, body);
   const password = await hashPassword(body.password);
   const id = newId();
-  return inTransaction(ctx, async (tx) => {
-    await tx.insert(sysUser).values({
-      id,
-      username: body.username,
-      realname: body.realname,
-      password,
-      phone: body.phone,
-      email: body.email,
-      status: body.status,
-      ...validityOf(body),
-      createBy: ctx.user.username,
-    });
-    await setTenants(ctx, tx, id, body.tenantIds ?? []);
-    await setRoles(tx, ctx.tenantId, id, body.roleIds);
-    if (body.departIds) await setDeparts(tx, ctx.tenantId, id, body.departIds);
-    return getUser(ctx, id, tx);
-  });
-}
-
-/** Edits a user of the caller's tenant against the version the client read (409 when it moved on). */
-export async function editUser(ctx: RequestContext, body: UserEditRequest): Promise<UserRecord> {
-  if (body.id === ctx.user.id && body.status === UserStatus.frozen)
-    refuseSelf(ctx, 'status', ErrorKey.cannotFreezeSelf);
-  await assertUnique(ctx.db, body, ctx.locale, body.id);
-  await assertRelations(ctx, body);
-  return inTransaction(ctx, async (tx) => {
-    await updateVersioned(tx, sysUser, {
-      id: body.id,
-      version: body.version,
-      set: {
+  return refusingTakenLoginNames(ctx.locale, () =>
+    inTransaction(ctx, async (tx) => {
+      await tx.insert(sysUser).values({
+        id,
+        username: body.username,
         realname: body.realname,
+        password,
         phone: body.phone,
         email: body.email,
         status: body.status,
         ...validityOf(body),
-      },
-      by: ctx.user.username,
-      where: liveUserInTenant(tx, ctx.tenantId),
-    });
-    await setRoles(tx, ctx.tenantId, body.id, body.roleIds);
-    if (body.departIds) await setDeparts(tx, ctx.tenantId, body.id, body.departIds);
-    if (body.tenantIds) await setTenants(ctx, tx, body.id, body.tenantIds);
-    if (body.customerType !== undefined || body.companyName !== undefined) await setCustomer(ctx, tx, body);
-    return getUser(ctx, body.id, tx);
+        createBy: ctx.user.username,
+      });
+      await setTenants(ctx, tx, id, body.tenantIds ?? []);
+      await setRoles(tx, ctx.tenantId, id, body.roleIds);
+      if (body.departIds) await setDeparts(tx, ctx.tenantId, id, body.departIds);
+      return getUser(ctx, id, tx);
+    }),
+  );
+}
+
+/**
+ * Edits a user of the caller's tenant against the version the client read (409 when it moved on). A
+ * caller who does not administer all of the user's tenants changes the membership fields only (roles,
+ * departments, tenants among their own); a personal field sent with a new value is a 403.
+ */
+export async function editUser(ctx: RequestContext, request: UserEditRequest): Promise<UserRecord> {
+  const body = { ...request, email: storedEmail(request.email) };
+  if (body.id === ctx.user.id && body.status === UserStatus.frozen)
+    refuseSelf(ctx, 'status', ErrorKey.cannotFreezeSelf);
+  const membershipOnly = (await beyondAuthority(ctx, [body.id], Permission.userEdit)).size > 0;
+  if (membershipOnly) {
+    const changed = await changedPersonalFields(ctx, body);
+    if (changed.length > 0) refuseBeyondTenant(ctx, changed);
+  } else {
+    await assertUnique(ctx.db, body, ctx.locale, body.id);
+  }
+  await assertRelations(ctx, body);
+  return refusingTakenLoginNames(ctx.locale, () =>
+    inTransaction(ctx, async (tx) => {
+      await updateVersioned(tx, sysUser, {
+        id: body.id,
+        version: body.version,
+        set: membershipOnly
+          ? {}
+          : {
+              realname: body.realname,
+              phone: body.phone,
+              email: body.email,
+              status: body.status,
+              ...validityOf(body),
+            },
+        by: ctx.user.username,
+        where: liveUserInTenant(tx, ctx.tenantId),
+      });
+      await setRoles(tx, ctx.tenantId, body.id, body.roleIds);
+      if (body.departIds) await setDeparts(tx, ctx.tenantId, body.id, body.departIds);
+      if (body.tenantIds) await setTenants(ctx, tx, body.id, body.tenantIds);
+      const customer = body.customerType !== undefined || body.companyName !== undefined;
+      if (customer && !membershipOnly) await setCustomer(ctx, tx, body);
+      return getUser(ctx, body.id, tx);
+    }),
+  );
+}
+
+/**
+ * Removes `userId` from the acting tenant: the membership, and the roles and departments it held there.
+ * The person, and their place in other tenants, stay.
+ */
+async function removeMembership(tx: Database, tenantId: string, userId: string): Promise<void> {
+  await setRoles(tx, tenantId, userId, []);
+  await setDeparts(tx, tenantId, userId, []);
+  await tx
+    .delete(sysUserTenant)
+    .where(and(eq(sysUserTenant.userId, userId), eq(sysUserTenant.tenantId, tenantId)));
+}
+
+/**
+ * Deletes users of the caller's tenant: a user whose every tenant the caller administers is soft-deleted
+ * (del_flag = 1; their sessions stop working); a user who also belongs to a tenant the caller does not
+ * administer leaves the acting tenant only. Ids outside the tenant are not touched; one id naming the
+ * caller refuses the whole call. Answers how many were deleted or removed.
+ */
+export async function deleteUsers(ctx: RequestContext, ids: readonly string[]): Promise<number> {
+  if (ids.includes(ctx.user.id)) refuseSelf(ctx, ids.length === 1 ? 'id' : 'ids', ErrorKey.cannotDeleteSelf);
+  return inTransaction(ctx, async (tx) => {
+    const shared = await beyondAuthority(ctx, ids, Permission.userDelete, tx);
+    for (const id of shared) await removeMembership(tx, ctx.tenantId, id);
+    const owned = ids.filter((id) => !shared.has(id));
+    const deleted =
+      owned.length === 0
+        ? []
+        : await tx
+            .update(sysUser)
+            .set({ delFlag: 1, ...stamp(ctx) })
+            .where(and(inArray(sysUser.id, owned), liveUserInTenant(tx, ctx.tenantId)))
+            .returning({ id: sysUser.id });
+    return deleted.length + shared.size;
   });
 }
 
 /**
- * Soft-deletes users of the caller's tenant (del_flag = 1; their sessions stop working). Ids outside the
- * tenant are not touched; one id naming the caller refuses the whole call. Answers how many were deleted.
+ * Freezes or unfreezes users of the caller's tenant; freezing oneself is refused, and so is the whole
+ * call when one user also belongs to a tenant the caller does not administer (the status is the person's).
  */
-export async function deleteUsers(ctx: RequestContext, ids: readonly string[]): Promise<number> {
-  if (ids.includes(ctx.user.id)) refuseSelf(ctx, ids.length === 1 ? 'id' : 'ids', ErrorKey.cannotDeleteSelf);
-  const deleted = await ctx.db
-    .update(sysUser)
-    .set({ delFlag: 1, ...stamp(ctx) })
-    .where(and(inArray(sysUser.id, [...ids]), liveUserInTenant(ctx.db, ctx.tenantId)))
-    .returning({ id: sysUser.id });
-  return deleted.length;
-}
-
-/** Freezes or unfreezes users of the caller's tenant; freezing oneself is refused. */
 export async function freezeUsers(ctx: RequestContext, body: UserFrozenBatchRequest): Promise<number> {
   if (body.status === UserStatus.frozen && body.ids.includes(ctx.user.id)) {
     refuseSelf(ctx, 'ids', ErrorKey.cannotFreezeSelf);
   }
+  if ((await beyondAuthority(ctx, body.ids, Permission.userFreeze)).size > 0)
+    refuseBeyondTenant(ctx, ['ids']);
   const changed = await ctx.db
     .update(sysUser)
     .set({ status: body.status, ...stamp(ctx) })
@@ -206,17 +288,18 @@ async function setCustomer(ctx: RequestContext, tx: Database, body: UserEditRequ
     .returning({ userId: sysCustomer.userId });
   if (updated.length === 0) {
     const field = body.customerType === undefined ? 'companyName' : 'customerType';
-    throw new AppError(400, ErrorKey.validation, {
-      errors: [{ field, message: userText('customerOnly', ctx.locale) }],
-    });
+    throw fieldError(ctx.locale, field, userMessages.customerOnly);
   }
 }
 
 /**
  * Staff set a new password for a user of their tenant (no old password needed). The user's sessions
- * end, so the new password takes effect at once; the row's version moves on.
+ * end, so the new password takes effect at once; the row's version moves on. A user who also belongs
+ * to a tenant the caller does not administer is refused with 403.
  */
 export async function resetUserPassword(ctx: RequestContext, body: UserResetPasswordRequest): Promise<void> {
+  if ((await beyondAuthority(ctx, [body.id], Permission.userEdit)).size > 0)
+    refuseBeyondTenant(ctx, ['password']);
   const password = await hashPassword(body.password);
   await inTransaction(ctx, async (tx) => {
     const changed = await tx

@@ -34,6 +34,10 @@ export type UserMessageKey = keyof typeof userMessages;
 export const userAnswerMessages = {
   [ErrorKey.cannotDeleteSelf]: { zh: '不能删除当前登录用户', en: 'You cannot delete yourself' },
   [ErrorKey.cannotFreezeSelf]: { zh: '不能冻结当前登录用户', en: 'You cannot freeze yourself' },
+  [ErrorKey.personBeyondTenant]: {
+    zh: '该用户还属于您不管理的其他租户：其密码、手机号、邮箱、姓名、状态和有效期只能由其所属每个租户的管理员或本人修改',
+    en: 'This user also belongs to tenants you do not administer: only an administrator of every one of their tenants, or the user, can change their password, phone, e-mail, name, status or validity',
+  },
 } satisfies Record<`user.${string}`, LocalizedText>;
 
 // The module's keys join the server's MessageKey type.

@@ -44,9 +44,17 @@ export const sysUser = pgTable(
     ...auditColumns(),
   },
   (table) => [
+    // Login names name one live user across all tenants: username and e-mail ignoring case (e-mails are
+    // stored lower-cased), phone as it is. These indexes, not a read before the write, decide a race.
     uniqueIndex('sys_user_username_uq')
-      .on(table.username)
+      .on(sql`lower(${table.username})`)
       .where(sql`del_flag = 0`),
+    uniqueIndex('sys_user_phone_uq')
+      .on(table.phone)
+      .where(sql`del_flag = 0 and phone is not null`),
+    uniqueIndex('sys_user_email_uq')
+      .on(sql`lower(${table.email})`)
+      .where(sql`del_flag = 0 and email is not null`),
     index('sys_user_create_time_idx').on(table.createTime),
   ],
 );

@@ -22,6 +22,15 @@ import { sysRole } from '../role/schema';
 import { userMessages, type UserMessageKey } from './messages';
 import { sysUser, sysUserRole, sysUserTenant } from './schema';
 
+export { beyondAuthority, refuseBeyondTenant } from './authority';
+export {
+  loginFieldOfIndex,
+  storedEmail,
+  takenLoginNames,
+  type LoginField,
+  type LoginNames,
+} from './uniqueness';
+
 /** The parsed list query, unknown keys kept so that the list helper can refuse them. */
 export type UserListParams = z.output<typeof userListQuerySchema> & Record<string, unknown>;
 

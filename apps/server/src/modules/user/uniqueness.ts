@@ -1,25 +1,82 @@
 import { ErrorKey, type FieldError, type Locale } from '@mall/shared';
-import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
+import { refusingDuplicates } from '#platform/db/unique-violation';
 import { AppError } from '#platform/http/app-error';
+import { fieldError } from '#platform/http/field-error';
 import { sysDepart } from '../depart/schema';
 import { sysRole } from '../role/schema';
-import type { UserMessageKey } from './messages';
+import { userMessages, type UserMessageKey } from './messages';
 import { sysUser, sysUserTenant } from './schema';
 import { userText } from './service';
 
-interface UniqueFields {
-  username?: string | undefined;
-  phone: string | null;
-  email: string | null;
-}
+/** The login names: each names one live user across all tenants. */
+export type LoginField = 'username' | 'phone' | 'email';
+export type LoginNames = Partial<Record<LoginField, string | null | undefined>>;
 
-const TAKEN: Record<keyof UniqueFields, UserMessageKey> = {
+const TAKEN: Record<LoginField, UserMessageKey> = {
   username: 'usernameTaken',
   phone: 'phoneTaken',
   email: 'emailTaken',
 };
+
+/** The unique index of each login name (see the schema): a race for a name ends on one of them. */
+const LOGIN_NAME_INDEXES: Record<string, LoginField> = {
+  sys_user_username_uq: 'username',
+  sys_user_phone_uq: 'phone',
+  sys_user_email_uq: 'email',
+};
+
+/** An e-mail as it is stored and compared: trimmed and lower-cased; empty is none. */
+export function storedEmail(email: string | null | undefined): string | null {
+  return email?.trim().toLowerCase() || null;
+}
+
+/** That a user holds `value` as `field`: the expression the field's unique index covers. */
+function holds(field: LoginField, value: string): SQL {
+  if (field === 'phone') return eq(sysUser.phone, value);
+  return and(isNotNull(sysUser[field]), sql`lower(${sysUser[field]}) = lower(${value})`) as SQL;
+}
+
+/**
+ * The one duplicate check of login names: which of `names` another live user holds, username and
+ * e-mail ignoring case, phone as it is (`exceptId`: the user being edited). It answers a form before it
+ * writes; the unique indexes decide a race (see loginFieldOfIndex).
+ */
+export async function takenLoginNames(
+  db: Database,
+  names: LoginNames,
+  exceptId?: string,
+): Promise<LoginField[]> {
+  const checks = (Object.keys(TAKEN) as LoginField[]).filter((field) => names[field]);
+  const taken: LoginField[] = [];
+  for (const field of checks) {
+    const [holder] = await db
+      .select({ id: sysUser.id })
+      .from(sysUser)
+      .where(
+        and(
+          eq(sysUser.delFlag, 0),
+          holds(field, names[field] as string),
+          exceptId ? ne(sysUser.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    if (holder) taken.push(field);
+  }
+  return taken;
+}
+
+/** The login name a violated unique index of sys_user stands for (undefined: another index). */
+export function loginFieldOfIndex(index: string): LoginField | undefined {
+  return Object.hasOwn(LOGIN_NAME_INDEXES, index) ? LOGIN_NAME_INDEXES[index] : undefined;
+}
+
+/** The users form's refusal of a taken login name, in the caller's language. */
+export function loginNameTaken(field: LoginField, locale: Locale): AppError {
+  return fieldError(locale, field, userMessages[TAKEN[field]]);
+}
 
 /**
  * Username, phone and e-mail each name one live user across all tenants (they are login names). A value
@@ -27,23 +84,21 @@ const TAKEN: Record<keyof UniqueFields, UserMessageKey> = {
  */
 export async function assertUnique(
   db: Database,
-  fields: UniqueFields,
+  fields: LoginNames,
   locale: Locale,
   exceptId?: string,
 ): Promise<void> {
-  const checks = (Object.keys(TAKEN) as (keyof UniqueFields)[]).filter((field) => fields[field]);
-  if (checks.length === 0) return;
-  const matches = checks.map((field) => eq(sysUser[field], fields[field] as string));
-  const conditions: (SQL | undefined)[] = [eq(sysUser.delFlag, 0), or(...matches)];
-  if (exceptId) conditions.push(ne(sysUser.id, exceptId));
-  const holders = await db
-    .select({ username: sysUser.username, phone: sysUser.phone, email: sysUser.email })
-    .from(sysUser)
-    .where(and(...conditions));
-  const errors: FieldError[] = checks
-    .filter((field) => holders.some((holder) => holder[field] === fields[field]))
-    .map((field) => ({ field, message: userText(TAKEN[field], locale) }));
+  const taken = await takenLoginNames(db, fields, exceptId);
+  const errors: FieldError[] = taken.map((field) => ({ field, message: userText(TAKEN[field], locale) }));
   if (errors.length > 0) throw new AppError(400, ErrorKey.validation, { errors });
+}
+
+/** Runs the write of a users form; a login name taken by a racing request is refused as a duplicate. */
+export function refusingTakenLoginNames<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
+  return refusingDuplicates(work, (index) => {
+    const field = loginFieldOfIndex(index);
+    return field && loginNameTaken(field, locale);
+  });
 }
 
 interface Relations {

@@ -17,7 +17,7 @@ import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
 import { sysTenant } from '../tenant/schema';
 import { sysUser, sysUserRole, sysUserTenant } from './schema';
-import { roleInTenant } from '../../test/fixtures';
+import { addTenant, addUser as addUserFixture, roleInTenant } from '../../test/fixtures';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -522,5 +522,81 @@ describe('GET /sys/user/exportXls', () => {
     expectFailure(await call('GET', '/sys/user/exportXls?password=x'), 400, ErrorKey.filterNotAllowed);
     const buyer = await t.login('buyer');
     expectFailure(await call('GET', '/sys/user/exportXls', { token: buyer }), 403, ErrorKey.forbidden);
+  });
+});
+
+describe('a person who belongs to several tenants', () => {
+  it('is changed only by an administrator of all their tenants; another tenant’s administrator removes them from theirs', async () => {
+    const tenantC = await addTenant(t.app.db, 'Tenant C');
+    await addUserFixture(t.app.db, { username: 'crud-c-admin', tenants: [tenantC], role: 'admin' });
+    const cAdmin = await t.login('crud-c-admin');
+    const person = await created();
+    await t.app.db.insert(sysUserTenant).values({ userId: person.id, tenantId: tenantC });
+    const password = (token: string, plain: string) =>
+      call('PUT', '/sys/user/changePassword', { token, payload: { id: person.id, password: plain } });
+
+    // Tenant C's administrator, and admin (who administers only the default tenant so far), are refused.
+    for (const token of [cAdmin, adminToken]) {
+      const refused = await password(token, 'Taken#over1');
+      expectFailure(refused, 403, ErrorKey.personBeyondTenant);
+      expect(refused.json().message).toContain('其所属每个租户的管理员');
+    }
+    const freeze = (token: string) =>
+      call('PUT', '/sys/user/frozenBatch', {
+        token,
+        payload: { ids: [person.id], status: UserStatus.frozen },
+      });
+    expectFailure(await freeze(adminToken), 403, ErrorKey.personBeyondTenant);
+
+    // Once admin administers tenant C as well, the person is admin's to change.
+    await t.app.db.insert(sysUserTenant).values({ userId: adminId, tenantId: tenantC });
+    await t.app.db
+      .insert(sysUserRole)
+      .values({ userId: adminId, roleId: await roleInTenant(t.app.db, 'admin', tenantC) });
+    expect((await password(adminToken, 'Chang3d#pass')).statusCode).toBe(200);
+    await expect(t.login(person.username, 'Chang3d#pass')).resolves.toEqual(expect.any(String));
+    expect((await freeze(adminToken)).statusCode).toBe(200);
+
+    // Tenant C's administrator deletes the person from tenant C only: the membership goes, the person stays.
+    const removed = await call('DELETE', `/sys/user/delete?id=${person.id}`, { token: cAdmin });
+    expect(result<{ count: number }>(removed).count).toBe(1);
+    const [row] = await t.app.db.select().from(sysUser).where(eq(sysUser.id, person.id));
+    expect(row?.delFlag).toBe(0);
+    const tenants = await t.app.db
+      .select({ tenantId: sysUserTenant.tenantId })
+      .from(sysUserTenant)
+      .where(eq(sysUserTenant.userId, person.id));
+    expect(tenants.map((tenant) => tenant.tenantId)).toEqual(person.tenantIds);
+  });
+});
+
+describe('login names', () => {
+  it('treat e-mails and usernames the same whatever their case, and store e-mails lower-cased', async () => {
+    const first = await created({ email: 'Sales.Victim@Corp.Example' });
+    expect(first.email).toBe('sales.victim@corp.example');
+    const taken = await call('POST', '/sys/user/add', {
+      payload: newUser({ username: first.username.toUpperCase(), email: 'SALES.victim@corp.example' }),
+      language: 'en',
+    });
+    expectFailure(taken, 400, ErrorKey.validation, {
+      errors: [
+        { field: 'username', message: 'This username is already taken' },
+        { field: 'email', message: 'This e-mail address is already in use' },
+      ],
+    });
+  });
+
+  it('let one of 20 simultaneous adds with one phone through; the others get the phone’s field error', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('POST', '/sys/user/add', { payload: newUser({ phone: '13911112222' }), language: 'en' }),
+      ),
+    );
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    for (const refused of responses.filter((response) => response.statusCode !== 200)) {
+      expectFailure(refused, 400, ErrorKey.validation, {
+        errors: [{ field: 'phone', message: 'This phone number is already in use' }],
+      });
+    }
   });
 });

@@ -60,7 +60,7 @@ beforeAll(async () => {
     await addUser({
       username: `user${String(i).padStart(2, '0')}`,
       realname: i % 2 ? `张${i}` : `Smith ${i}`,
-      phone: `1380000${String(i).padStart(4, '0')}`,
+      phone: `1381000${String(i).padStart(4, '0')}`,
       status: i === 7 ? UserStatus.frozen : UserStatus.normal,
       tenants: [tenantA],
       createTime: new Date(start + i * 60_000),

@@ -28,7 +28,7 @@ export const errorHandling = fp(
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const context = (error as FastifyError).validationContext ?? 'body';
-        const errors = error.validation.map((issue) => fieldError(issue, context, request));
+        const errors = error.validation.flatMap((issue) => fieldErrors(issue, context, request));
         return reply.code(400).send(failure(request, 400, ErrorKey.validation, { errors }));
       }
       const status = error.statusCode ?? 500;
@@ -61,6 +61,20 @@ const CLIENT_ERROR_KEYS: Partial<Record<number, MessageKey>> = {
 
 function clientErrorKey(status: number): MessageKey {
   return CLIENT_ERROR_KEYS[status] ?? ErrorKey.badRequest;
+}
+
+/** A field the request may not send is named as the field itself: one error per unknown key. */
+function fieldErrors(
+  issue: ZodFastifySchemaValidationError,
+  context: string,
+  request: FastifyRequest,
+): FieldError[] {
+  const keys = (issue.params as { keys?: unknown } | undefined)?.keys;
+  if (issue.keyword !== 'unrecognized_keys' || !Array.isArray(keys))
+    return [fieldError(issue, context, request)];
+  const prefix = issue.instancePath.split('/').filter(Boolean);
+  const message = translate(requestLocale(request), ErrorKey.fieldNotAllowed);
+  return keys.map((key) => ({ field: [...prefix, String(key)].join('.'), message }));
 }
 
 function fieldError(

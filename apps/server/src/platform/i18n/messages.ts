@@ -29,6 +29,7 @@ export const messages: Record<PlatformMessageKey, LocalizedText> = {
   'error.badRequest': { zh: '请求参数有误', en: 'Bad request' },
   'error.validation': { zh: '输入数据校验失败', en: 'Some fields are not valid' },
   'error.required': { zh: '必填项', en: 'Required' },
+  'error.fieldNotAllowed': { zh: '不接受此字段', en: 'This field is not accepted here' },
   'error.controlCharacter': {
     zh: '不能包含控制字符',
     en: 'Must not contain control characters',

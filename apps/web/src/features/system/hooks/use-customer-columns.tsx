@@ -25,6 +25,18 @@ export function useCustomerColumns(
         render: (_, record) => record.customerType_dictText,
       },
       { title: t('customer.company'), dataIndex: 'companyName', sorter: true, ellipsis: true },
+      // What the registration said of the company, for its review.
+      { title: t('customer.contactPerson'), dataIndex: 'contactPerson', search: false, ellipsis: true },
+      { title: t('customer.country'), dataIndex: 'areaName', search: false },
+      { title: t('customer.address'), dataIndex: 'address', search: false, ellipsis: true },
+      {
+        title: t('customer.website'),
+        dataIndex: 'website',
+        search: false,
+        ellipsis: true,
+        // Shown as text, never a link: the applicant typed it and the reviewer checks it by hand.
+        render: (_, record) => record.website ?? '',
+      },
       { title: t('user.phone'), dataIndex: 'phone' },
       { title: t('user.email'), dataIndex: 'email', search: false, ellipsis: true },
       {

@@ -25,6 +25,11 @@ const customer = (username: string, status: CustomerRecord['status'], text: stri
   status,
   status_dictText: text,
   reviewMemo: status === UserStatus.rejected ? '资料不全' : null,
+  contactPerson: `${username} contact`,
+  address: `1 ${username} Road`,
+  area: 'DE',
+  areaName: '德国',
+  website: `https://${username}.example`,
 });
 
 const RECORDS = [
@@ -101,6 +106,9 @@ describe('CustomerListPage', () => {
       expect(within(rowOf('rejected-co')).getByRole('button', { name: /通\s*过/ })).toBeTruthy();
       expect(within(rowOf('rejected-co')).queryByRole('button', { name: /驳\s*回/ })).toBeNull();
       expect(within(rowOf('rejected-co')).getByText('资料不全')).toBeTruthy();
+      // The reviewer sees what the registration said of the company.
+      for (const text of ['pending-co contact', '德国', '1 pending-co Road', 'https://pending-co.example'])
+        expect(within(rowOf('pending-co')).getByText(text)).toBeTruthy();
     },
   );
 

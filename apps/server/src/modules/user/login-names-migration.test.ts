@@ -1,0 +1,76 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { asc } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sysUser } from './schema';
+
+const MIGRATIONS = fileURLToPath(new URL('../../db/migrations', import.meta.url));
+// The migration that made login names unique, found by what it creates (its number may change).
+const CREATES = 'CREATE UNIQUE INDEX "sys_user_email_uq"';
+
+const client = new PGlite();
+const db = drizzle({ client });
+let before: string;
+afterAll(async () => {
+  await client.close();
+  if (before) await rm(before, { recursive: true, force: true });
+});
+
+/** The migrations before the one whose SQL holds `statement`, as a folder drizzle can apply. */
+async function migrationsBefore(statement: string): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'migrations-'));
+  await cp(MIGRATIONS, folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const sql = await Promise.all(
+    journal.entries.map(({ tag }) => readFile(join(folder, `${tag}.sql`), 'utf8')),
+  );
+  const index = sql.findIndex((text) => text.includes(statement));
+  expect(index).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, index);
+  await writeFile(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+// The migration itself is plain SQL, the same on both databases; the embedded one runs it here.
+describe.skipIf(process.env.TEST_DB === 'postgres')('the login-names migration', () => {
+  it('keeps each duplicated login name for its oldest live holder and then enforces uniqueness', async () => {
+    before = await migrationsBefore(CREATES);
+    await migrate(db, { migrationsFolder: before });
+    const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
+    const user = (id: string, username: string, minute: number, more: object = {}) => ({
+      id,
+      username,
+      password: 'x',
+      createTime: at(minute),
+      ...more,
+    });
+    await db.insert(sysUser).values([
+      user('u1', 'victim', 1, { phone: '13900000001', email: 'Sales.Victim@Corp.Example' }),
+      user('u2', 'Victim', 2, { phone: '13900000001', email: 'sales.victim@corp.example' }),
+      user('u3', 'other', 3, { phone: ' ', email: '' }),
+      // A deleted account keeps its values: only live users must be unique.
+      user('u4', 'VICTIM', 4, { phone: '13900000001', email: 'sales.victim@corp.example', delFlag: 1 }),
+    ]);
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    const rows = await db
+      .select({ id: sysUser.id, username: sysUser.username, phone: sysUser.phone, email: sysUser.email })
+      .from(sysUser)
+      .orderBy(asc(sysUser.id));
+    expect(rows).toEqual([
+      { id: 'u1', username: 'victim', phone: '13900000001', email: 'sales.victim@corp.example' },
+      { id: 'u2', username: 'Victim-u2', phone: null, email: null },
+      { id: 'u3', username: 'other', phone: null, email: null },
+      { id: 'u4', username: 'VICTIM', phone: '13900000001', email: 'sales.victim@corp.example' },
+    ]);
+    await expect(db.insert(sysUser).values(user('u5', 'Other', 5))).rejects.toThrow();
+    await expect(
+      db.insert(sysUser).values(user('u6', 'fresh', 6, { email: 'SALES.VICTIM@corp.example' })),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,35 @@
+import type { AppError } from '../http/app-error';
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * The name of the unique index a failed statement violated ('' when the driver did not say), or null
+ * when `error` is no unique violation. Both drivers answer SQLSTATE 23505 with the index's name, which
+ * drizzle may wrap as the `cause` of its own error.
+ */
+export function uniqueViolationOf(error: unknown): string | null {
+  for (let current = error; typeof current === 'object' && current !== null;) {
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === UNIQUE_VIOLATION) return typeof constraint === 'string' ? constraint : '';
+    current = cause;
+  }
+  return null;
+}
+
+/**
+ * Runs `work`; a unique violation becomes the refusal `refusalOf` answers for the violated index, so that
+ * two requests racing for one value end as a plain duplicate does (a field error, never a 500). A
+ * violation `refusalOf` does not know (undefined) is rethrown as it was.
+ */
+export async function refusingDuplicates<T>(
+  work: () => Promise<T>,
+  refusalOf: (index: string) => AppError | undefined,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const index = uniqueViolationOf(error);
+    const refusal = index === null ? undefined : refusalOf(index);
+    throw refusal ?? error;
+  }
+}
