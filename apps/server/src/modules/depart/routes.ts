@@ -17,7 +17,9 @@ import {
   selectDepartRequestSchema,
   selectDepartResultSchema,
 } from '@mall/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireStaff } from '#platform/auth/session-user';
 import { z } from 'zod';
 import { requestContext } from '#platform/context';
 import { ok } from '#platform/http/envelope';
@@ -47,6 +49,13 @@ const batchEnvelope = envelopeOf(z.object({ count: z.number().int() }));
 const listQuery = departListQuerySchema.loose();
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** The context of a request only staff may make (403 for a customer). */
+function staffContext(request: FastifyRequest) {
+  const ctx = requestContext(request);
+  requireStaff(ctx.user);
+  return ctx;
+}
+
 export const departRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(departMessages);
   app.post(
@@ -71,12 +80,13 @@ export const departRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(request, await currentUserDeparts(requestContext(request))),
   );
 
-  // The tree and the pickers read the acting tenant's departments; every form with a department field
-  // uses them, so any signed-in user may read them. Changes need the department permissions.
+  // The tree and the pickers read the acting tenant's departments for the staff's forms with a department
+  // field: staff only (a customer has no business with the organisation). Changes need the department
+  // permissions.
   app.get(
     '/sys/sysDepart/queryTreeList',
     { schema: { tags, response: { 200: treeEnvelope } }, config: { access: 'session' } },
-    async (request) => ok(request, await departTree(requestContext(request))),
+    async (request) => ok(request, await departTree(staffContext(request))),
   );
 
   app.get(
@@ -85,7 +95,7 @@ export const departRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: departTreeRootQuerySchema, response: { 200: treeEnvelope } },
       config: { access: 'session' },
     },
-    async (request) => ok(request, await departTreeRoots(requestContext(request), request.query.async)),
+    async (request) => ok(request, await departTreeRoots(staffContext(request), request.query.async)),
   );
 
   app.get(
@@ -94,7 +104,7 @@ export const departRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: departTreeChildrenQuerySchema, response: { 200: treeEnvelope } },
       config: { access: 'session' },
     },
-    async (request) => ok(request, await departTreeChildren(requestContext(request), request.query.pid)),
+    async (request) => ok(request, await departTreeChildren(staffContext(request), request.query.pid)),
   );
 
   app.get(
@@ -107,7 +117,7 @@ export const departRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'session' },
     },
-    async (request) => ok(request, await listAllDeparts(requestContext(request), request.query.id)),
+    async (request) => ok(request, await listAllDeparts(staffContext(request), request.query.id)),
   );
 
   app.post(
@@ -116,7 +126,7 @@ export const departRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: departSearchRequestSchema, response: { 200: treeEnvelope } },
       config: { access: 'session' },
     },
-    async (request) => ok(request, await searchDeparts(requestContext(request), request.body.searchValue)),
+    async (request) => ok(request, await searchDeparts(staffContext(request), request.body.searchValue)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import {
   API_BASE,
   DictCode,
+  ErrorKey,
   isDescTrue,
   type DictOption,
   type DictRecord,
@@ -141,6 +142,18 @@ describe('dictionary options', () => {
     const users = (await get('/sys/dict/getDictItems/sys_user', admin)).json().result as DictOption[];
     expect(users.map((user) => user.value)).toEqual(expect.arrayContaining(['admin', 'buyer', 'sales']));
     expect(users.every((user) => !('password' in user))).toBe(true);
+  });
+
+  it("lists the tenant's users to staff only: a customer gets 403 from the sys_user dictionary", async () => {
+    for (const path of [
+      '/sys/dict/getDictItems/sys_user',
+      '/sys/dict/loadDictItem/sys_user?key=admin,sales',
+      '/sys/dict/loadDict/sys_user?keyword=a',
+    ]) {
+      expectFailure(await get(path, buyer), 403, ErrorKey.forbidden);
+    }
+    // Code dictionaries stay open to every signed-in user.
+    expect((await get(`/sys/dict/getDictItems/${DictCode.currency}`, buyer)).statusCode).toBe(200);
   });
 
   it('names values by their texts (loadDictItem), unknown values as themselves', async () => {
