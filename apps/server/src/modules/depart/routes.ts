@@ -17,9 +17,7 @@ import {
   selectDepartRequestSchema,
   selectDepartResultSchema,
 } from '@mall/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '#platform/auth/session-user';
 import { z } from 'zod';
 import { requestContext } from '#platform/context';
 import { ok } from '#platform/http/envelope';
@@ -48,13 +46,6 @@ const batchEnvelope = envelopeOf(z.object({ count: z.number().int() }));
 // loose: unknown keys reach the list helper, which answers them with error.filterNotAllowed.
 const listQuery = departListQuerySchema.loose();
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** The context of a request only staff may make (403 for a customer). */
-function staffContext(request: FastifyRequest) {
-  const ctx = requestContext(request);
-  requireStaff(ctx.user);
-  return ctx;
-}
 
 export const departRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(departMessages);
@@ -85,26 +76,26 @@ export const departRoutes: FastifyPluginAsyncZod = async (app) => {
   // permissions.
   app.get(
     '/sys/sysDepart/queryTreeList',
-    { schema: { tags, response: { 200: treeEnvelope } }, config: { access: 'session' } },
-    async (request) => ok(request, await departTree(staffContext(request))),
+    { schema: { tags, response: { 200: treeEnvelope } }, config: { access: 'staff' } },
+    async (request) => ok(request, await departTree(requestContext(request))),
   );
 
   app.get(
     '/sys/sysDepart/loadTreeRoot',
     {
       schema: { tags, querystring: departTreeRootQuerySchema, response: { 200: treeEnvelope } },
-      config: { access: 'session' },
+      config: { access: 'staff' },
     },
-    async (request) => ok(request, await departTreeRoots(staffContext(request), request.query.async)),
+    async (request) => ok(request, await departTreeRoots(requestContext(request), request.query.async)),
   );
 
   app.get(
     '/sys/sysDepart/loadTreeChildren',
     {
       schema: { tags, querystring: departTreeChildrenQuerySchema, response: { 200: treeEnvelope } },
-      config: { access: 'session' },
+      config: { access: 'staff' },
     },
-    async (request) => ok(request, await departTreeChildren(staffContext(request), request.query.pid)),
+    async (request) => ok(request, await departTreeChildren(requestContext(request), request.query.pid)),
   );
 
   app.get(
@@ -115,18 +106,18 @@ export const departRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: departListAllQuerySchema,
         response: { 200: envelopeOf(departSummaryListSchema) },
       },
-      config: { access: 'session' },
+      config: { access: 'staff' },
     },
-    async (request) => ok(request, await listAllDeparts(staffContext(request), request.query.id)),
+    async (request) => ok(request, await listAllDeparts(requestContext(request), request.query.id)),
   );
 
   app.post(
     '/sys/sysDepart/searchDeparts',
     {
       schema: { tags, body: departSearchRequestSchema, response: { 200: treeEnvelope } },
-      config: { access: 'session' },
+      config: { access: 'staff' },
     },
-    async (request) => ok(request, await searchDeparts(staffContext(request), request.body.searchValue)),
+    async (request) => ok(request, await searchDeparts(requestContext(request), request.body.searchValue)),
   );
 
   app.get(
