@@ -6,7 +6,7 @@ import { sysSession } from '../auth/schema';
 import { sysUser } from '../user/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { captureLogs } from '../../test/log-capture';
-import { apiCall, resultOf } from '../../test/org-fixtures';
+import { addTenantWithUser, apiCall, resultOf } from '../../test/org-fixtures';
 import {
   closed,
   connect,
@@ -80,6 +80,22 @@ describe('the notification socket', () => {
     expect(salesMessages).toEqual([]);
     buyerSocket.close();
     salesSocket.close();
+  });
+
+  it("sends a tenant's notice to everyone of that tenant, to no socket of a user who belongs only to another", async () => {
+    const adminToken = await t.login('admin');
+    const other = await addTenantWithUser(t, 'Socket tenant B', 'socket-b-only', 'buyer');
+    const otherSocket = await connect(socketUrl(base, other.token));
+    const otherMessages: string[] = [];
+    otherSocket.on('message', (data) => otherMessages.push(data.toString()));
+    const buyerSocket = await connect(socketUrl(base, await t.login('buyer')));
+    const notice = nextMessage(buyerSocket);
+    const published = await publishToAll(t, adminToken, 'Tenant A only');
+    expect(JSON.parse(await notice)).toMatchObject({ cmd: 'topic', msgId: published.id });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(otherMessages).toEqual([]);
+    buyerSocket.close();
+    otherSocket.close();
   });
 
   it('refuses upgrades without a live session or from another origin', async () => {
