@@ -86,6 +86,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TEMP_UPLOAD_MAX_AGE_HOURS: '0' })).toThrow(/TEMP_UPLOAD_MAX_AGE_HOURS/);
   });
 
+  it('caps realtime sockets at 20 per user and instance unless set', () => {
+    expect(loadConfig({}).SOCKETS_PER_USER).toBe(20);
+    expect(loadConfig({ SOCKETS_PER_USER: '5' }).SOCKETS_PER_USER).toBe(5);
+    expect(() => loadConfig({ SOCKETS_PER_USER: '0' })).toThrow(/SOCKETS_PER_USER/);
+  });
+
   it('turns the API docs on by default only in development', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).API_DOCS).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).API_DOCS).toBe(false);

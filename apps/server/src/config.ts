@@ -70,6 +70,12 @@ const envSchema = z.object({
     .number({ error: 'must be a number' })
     .min(0.01, { error: 'must be more than 0' })
     .default(24),
+  /** The most realtime sockets one user keeps open per instance; a new one closes their oldest. */
+  SOCKETS_PER_USER: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, { error: 'must be at least 1' })
+    .default(20),
   /** The SMS gateway: codes are POSTed there as JSON { mobile, code, purpose }; unset writes them to the log. */
   SMS_WEBHOOK_URL: urlWithScheme(['http:', 'https:']).optional(),
   NODE_ENV: z.string().optional(),
