@@ -4,15 +4,18 @@
 export const ANNOUNCEMENT_PRIORITIES = ['L', 'M', 'H'] as const;
 export type AnnouncementPriority = (typeof ANNOUNCEMENT_PRIORITIES)[number];
 
-/** What the notification socket sends: `topic` to everyone of a tenant, `user` to addressed users. */
+/**
+ * What the notification socket sends: `topic` to everyone of a tenant, `user` to addressed users, `dict`
+ * to everyone of a tenant whose dictionaries an administrator refreshed (clients drop their cached items).
+ */
 export interface NoticeSocketMessage {
-  cmd: 'topic' | 'user';
+  cmd: 'topic' | 'user' | 'dict';
   msgTxt: string;
   msgId: string;
   priority?: AnnouncementPriority;
 }
 
-const NOTICE_COMMANDS: readonly unknown[] = ['topic', 'user'];
+const NOTICE_COMMANDS: readonly unknown[] = ['topic', 'user', 'dict'];
 const PRIORITIES: readonly unknown[] = ANNOUNCEMENT_PRIORITIES;
 
 /**

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#platform/ids';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
+import { connect, nextMessage, noticeSocketUrl, wsRoot } from '../../test/sockets';
 import { encryptPassword } from '../../test/transport';
 import { sysTenant } from '../tenant/schema';
 import { sysDict, sysDictItem } from './schema';
@@ -419,5 +420,21 @@ describe('base dictionaries of new tenants', () => {
     // The foreign tenant already had a dictionary: it is left as it was.
     const foreign = await t.app.db.select().from(sysDictItem).where(eq(sysDictItem.dictId, foreignDictId));
     expect(foreign.map((item) => item.itemValue)).toEqual(['JPY']);
+  });
+});
+
+describe('cache refresh', () => {
+  it('tells every open client of the tenant to drop its cached dictionaries, and answers the preloaded ones afresh', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const root = wsRoot(t.app);
+    const buyerSocket = await connect(noticeSocketUrl(root, buyer));
+    const told = nextMessage(buyerSocket);
+    const response = await get('/sys/dict/refleshCache', admin, 'zh');
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().result as object)).toEqual(expect.arrayContaining(['yn', 'sex']));
+    expect(JSON.parse(await told)).toEqual({ cmd: 'dict', msgTxt: '', msgId: '' });
+    buyerSocket.close();
+    // Only those who may change dictionaries refresh them.
+    expectFailure(await get('/sys/dict/refleshCache', buyer), 403, ErrorKey.forbidden);
   });
 });

@@ -6,6 +6,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { useSessionStore } from '../../lib/session-store';
+import { forgetPreloadedDictionaries } from '../../lib/stored-session';
+import { invalidateDictionaries } from '../dict-select/dict-cache';
 import { noticeApi, noticeKeys } from './notice-api';
 import { NoticeSocket, noticeSocketUrl } from './notice-socket';
 import styles from './NoticeBell.module.css';
@@ -54,6 +56,12 @@ export default function NoticeBell({ color }: NoticeBellProps) {
     const socket = new NoticeSocket({
       url: noticeSocketUrl(API_BASE, token, window.location),
       onNotice: (notice) => {
+        if (notice.cmd === 'dict') {
+          // An administrator refreshed the dictionaries: cached items load from the server again.
+          forgetPreloadedDictionaries();
+          void invalidateDictionaries(queryClient);
+          return;
+        }
         void queryClient.invalidateQueries({ queryKey: noticeKeys.byUser });
         const settings = queryClient.getQueryData<NotificationSettings>(notificationSettingsKey);
         if (notice.priority === 'H' && popsUpUrgent(settings)) {
