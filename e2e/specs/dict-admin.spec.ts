@@ -23,12 +23,16 @@ function textsOf(language: Language) {
     itemTextZh: dict.itemTextZh as string,
     itemTextEn: dict.itemTextEn as string,
     saved: dict.saved as string,
+    refreshCache: dict.refreshCache as string,
+    cacheRefreshed: dict.cacheRefreshed as string,
     // antd spaces out a two-character Chinese button label.
     ok: new RegExp(`^${(common.action as Record<string, string>).ok?.split('').join('\\s*')}$`),
   };
 }
 
-test('admin adds a dictionary item in Chinese and sees it in English', async ({ page }) => {
+test('admin adds a dictionary item in Chinese, sees it in English and refreshes the cache', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const zh = textsOf('zh');
   const en = textsOf('en');
@@ -63,4 +67,13 @@ test('admin adds a dictionary item in Chinese and sees it in English', async ({ 
   const itemRow = drawer.getByRole('row').filter({ hasText: value });
   await expect(itemRow).toContainText('Urgent test');
   await expect(drawer.getByRole('row').filter({ hasText: 'High' })).toBeVisible();
+
+  // The cache refresh tells every open client to drop its dictionaries, and says so.
+  await page
+    .locator('.ant-drawer-open')
+    .getByRole('button', { name: /^(Close|关闭)$/ })
+    .click();
+  await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: en.refreshCache }).click();
+  await expect(page.getByText(en.cacheRefreshed).first()).toBeVisible();
 });

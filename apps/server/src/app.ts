@@ -128,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(realtimePlugin, {
       sessions: sessionStore(app.db),
       revalidateMs: options.realtimeRevalidateMs,
+      maxSocketsPerUser: config.SOCKETS_PER_USER,
     });
 
     await app.register(

@@ -75,6 +75,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_SWEEP_INTERVAL_MS: 'often' })).toThrow(/SESSION_SWEEP_INTERVAL_MS/);
   });
 
+  it('limits uploads to 200 MB per user a day and sweeps temporary uploads after 24 hours, unless set', () => {
+    expect(loadConfig({})).toMatchObject({ UPLOAD_QUOTA_MB: 200, TEMP_UPLOAD_MAX_AGE_HOURS: 24 });
+    expect(loadConfig({ UPLOAD_QUOTA_MB: '50', TEMP_UPLOAD_MAX_AGE_HOURS: '2' })).toMatchObject({
+      UPLOAD_QUOTA_MB: 50,
+      TEMP_UPLOAD_MAX_AGE_HOURS: 2,
+    });
+    expect(() => loadConfig({ UPLOAD_QUOTA_MB: '0' })).toThrow(/UPLOAD_QUOTA_MB/);
+    expect(() => loadConfig({ UPLOAD_QUOTA_MB: 'lots' })).toThrow(/UPLOAD_QUOTA_MB/);
+    expect(() => loadConfig({ TEMP_UPLOAD_MAX_AGE_HOURS: '0' })).toThrow(/TEMP_UPLOAD_MAX_AGE_HOURS/);
+  });
+
+  it('caps realtime sockets at 20 per user and instance unless set', () => {
+    expect(loadConfig({}).SOCKETS_PER_USER).toBe(20);
+    expect(loadConfig({ SOCKETS_PER_USER: '5' }).SOCKETS_PER_USER).toBe(5);
+    expect(() => loadConfig({ SOCKETS_PER_USER: '0' })).toThrow(/SOCKETS_PER_USER/);
+  });
+
   it('turns the API docs on by default only in development', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).API_DOCS).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).API_DOCS).toBe(false);

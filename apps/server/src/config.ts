@@ -59,6 +59,23 @@ const envSchema = z.object({
     .int()
     .min(10, { error: 'must be at least 10' })
     .default(600_000),
+  /** The most one user may upload within 24 hours, in MB. */
+  UPLOAD_QUOTA_MB: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, { error: 'must be at least 1' })
+    .default(200),
+  /** Temporary uploads (biz=temp) older than this many hours are deleted by the periodic sweep. */
+  TEMP_UPLOAD_MAX_AGE_HOURS: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0.01, { error: 'must be more than 0' })
+    .default(24),
+  /** The most realtime sockets one user keeps open per instance; a new one closes their oldest. */
+  SOCKETS_PER_USER: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, { error: 'must be at least 1' })
+    .default(20),
   /** The SMS gateway: codes are POSTed there as JSON { mobile, code, purpose }; unset writes them to the log. */
   SMS_WEBHOOK_URL: urlWithScheme(['http:', 'https:']).optional(),
   NODE_ENV: z.string().optional(),

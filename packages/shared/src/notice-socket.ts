@@ -5,17 +5,18 @@ export const ANNOUNCEMENT_PRIORITIES = ['L', 'M', 'H'] as const;
 export type AnnouncementPriority = (typeof ANNOUNCEMENT_PRIORITIES)[number];
 
 /**
- * What the notification socket sends: `topic` to everyone of a tenant, `user` to addressed users, and
- * `revoke` to the same audience when an announcement is withdrawn (bells reload and drop it).
+ * What the notification socket sends: `topic` to everyone of a tenant, `user` to addressed users,
+ * `revoke` to the same audience when an announcement is withdrawn (bells reload and drop it), and `dict`
+ * to everyone of a tenant whose dictionaries an administrator refreshed (clients drop their cached items).
  */
 export interface NoticeSocketMessage {
-  cmd: 'topic' | 'user' | 'revoke';
+  cmd: 'topic' | 'user' | 'revoke' | 'dict';
   msgTxt: string;
   msgId: string;
   priority?: AnnouncementPriority;
 }
 
-const NOTICE_COMMANDS: readonly unknown[] = ['topic', 'user', 'revoke'];
+const NOTICE_COMMANDS: readonly unknown[] = ['topic', 'user', 'revoke', 'dict'];
 const PRIORITIES: readonly unknown[] = ANNOUNCEMENT_PRIORITIES;
 
 /**

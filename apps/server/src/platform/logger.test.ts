@@ -24,4 +24,22 @@ describe('createLogger', () => {
     expect(output).toContain('[redacted]');
     expect(output).not.toMatch(/token-\d|password-\d/);
   });
+
+  it('redacts token fields (a session token, a two-step ticket) at any of the logged depths', () => {
+    let output = '';
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        output += chunk.toString();
+        done();
+      },
+    });
+    const log = createLogger({ LOG_LEVEL: 'info', NODE_ENV: 'test' }, sink);
+    log.info({
+      token: 'secret-token-1',
+      result: { token: 'secret-token-2', userInfo: { username: 'admin' } },
+      body: { login: { token: 'secret-token-3' } },
+    });
+    expect(output).toContain('admin');
+    expect(output).not.toMatch(/secret-token-\d/);
+  });
 });

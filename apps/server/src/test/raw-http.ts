@@ -40,6 +40,33 @@ export function rawExchange(
   });
 }
 
+/**
+ * Opens a connection, lets `talk` write to it (or not), and waits until either side closes it: whether
+ * the server did, and after how long (the socket is destroyed after `giveUpAfterMs`).
+ */
+export function rawSilence(
+  port: number,
+  talk: (socket: Socket) => void,
+  giveUpAfterMs: number,
+): Promise<{ closedBy: 'server' | 'client'; closedAfterMs: number }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket = connect({ port, host: '127.0.0.1' });
+    let gaveUp = false;
+    const giveUp = setTimeout(() => {
+      gaveUp = true;
+      socket.destroy();
+    }, giveUpAfterMs);
+    socket.on('connect', () => talk(socket));
+    socket.on('data', () => undefined);
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearTimeout(giveUp);
+      resolve({ closedBy: gaveUp ? 'client' : 'server', closedAfterMs: Date.now() - started });
+    });
+  });
+}
+
 function parseResponse(text: string): Omit<RawResponse, 'closedAfterMs'> {
   const headEnd = text.indexOf('\r\n\r\n');
   if (headEnd < 0) throw new Error(`no HTTP answer, received: ${JSON.stringify(text.slice(0, 200))}`);

@@ -66,6 +66,11 @@ export function writePreloadedDictionaries(
   storage.set(SessionKey.dictionaries, preloaded, SESSION_TTL_MS);
 }
 
+/** Drops the preloaded dictionaries (an administrator refreshed them): they load from the server again. */
+export function forgetPreloadedDictionaries(): void {
+  storage.remove(SessionKey.dictionaries);
+}
+
 /**
  * The preloaded items of dictionary `code` when they are in `language` and of the tenant the session acts
  * in; otherwise undefined (the dictionary then loads from the server like any other).

@@ -214,6 +214,8 @@ describe('publishing and reading', () => {
       400,
       'announcement.notPublished',
     );
+    // A revoked notice stays revoked: publishing it again is refused.
+    expectFailure(await publish(draft.id), 400, 'announcement.notDraft');
     expect((await bell(salesToken)).anntMsgList.map((entry) => entry.id)).not.toContain(draft.id);
     const mineAfter = resultOf<PageResult<MyAnnouncementRecord>>(
       await call('GET', '/sys/sysAnnouncementSend/getMyAnnouncementSend', undefined, buyerToken),

@@ -6,15 +6,17 @@ import { sysSession } from '../auth/schema';
 import { sysUser } from '../user/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { captureLogs } from '../../test/log-capture';
-import { apiCall, resultOf } from '../../test/org-fixtures';
+import { addTenantWithUser, apiCall, resultOf } from '../../test/org-fixtures';
 import {
   closed,
   connect,
   nextMessage,
   noticeSocketUrl as socketUrl,
   pageOrigin,
+  pause,
   wsRoot,
 } from '../../test/sockets';
+import { TOO_MANY_SOCKETS_CLOSE_CODE } from '#platform/realtime/hub';
 import { loggableUrl } from '#platform/http/access-log';
 
 const logs = captureLogs('info');
@@ -98,6 +100,22 @@ describe('the notification socket', () => {
     salesSocket.close();
   });
 
+  it("sends a tenant's notice to everyone of that tenant, to no socket of a user who belongs only to another", async () => {
+    const adminToken = await t.login('admin');
+    const other = await addTenantWithUser(t, 'Socket tenant B', 'socket-b-only', 'buyer');
+    const otherSocket = await connect(socketUrl(base, other.token));
+    const otherMessages: string[] = [];
+    otherSocket.on('message', (data) => otherMessages.push(data.toString()));
+    const buyerSocket = await connect(socketUrl(base, await t.login('buyer')));
+    const notice = nextMessage(buyerSocket);
+    const published = await publishToAll(t, adminToken, 'Tenant A only');
+    expect(JSON.parse(await notice)).toMatchObject({ cmd: 'topic', msgId: published.id });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(otherMessages).toEqual([]);
+    buyerSocket.close();
+    otherSocket.close();
+  });
+
   it('refuses upgrades without a live session or from another origin', async () => {
     const token = await t.login('buyer');
     await expect(connect(`${base}${API_BASE}/websocket/`)).rejects.toThrow(/refused 40[14]/);
@@ -139,5 +157,32 @@ describe('the notification socket', () => {
     const onChatty = closed(chatty);
     for (let index = 0; index < 40; index += 1) chatty.send('hello');
     expect(await onChatty).toBe(1008);
+  });
+
+  it('keeps at most its cap of sockets per user: a new one closes the oldest, other users keep theirs', async () => {
+    const capped = await createTestApp({ env: { SOCKETS_PER_USER: '3' } });
+    try {
+      await capped.app.listen({ port: 0, host: '127.0.0.1' });
+      const root = wsRoot(capped.app);
+      const token = await capped.login('buyer');
+      const salesSocket = await connect(socketUrl(root, await capped.login('sales')));
+      const sockets = [];
+      for (let index = 0; index < 3; index += 1) sockets.push(await connect(socketUrl(root, token)));
+      const oldestClosed = closed(sockets[0]!);
+      const fourth = await connect(socketUrl(root, token));
+      expect(await oldestClosed).toBe(TOO_MANY_SOCKETS_CLOSE_CODE);
+      expect(capped.app.realtime.connectionCount()).toBe(4);
+      // The newest and the other user's socket still work.
+      fourth.send('ping');
+      expect(await nextMessage(fourth)).toBe('pong');
+      salesSocket.send('ping');
+      expect(await nextMessage(salesSocket)).toBe('pong');
+      // However many a client opens, it never holds more than the cap.
+      for (let index = 0; index < 10; index += 1) await connect(socketUrl(root, token));
+      await pause(100);
+      expect(capped.app.realtime.connectionCount()).toBe(4);
+    } finally {
+      await capped.close();
+    }
   });
 });

@@ -218,6 +218,20 @@ describe('rate limits', () => {
     expectFailure(await login({ username: `${username}-other` }), 400, ErrorKey.captchaEmpty);
   });
 
+  it('refuses phone sign-ins for one mobile past the per-account limit, from however many addresses', async () => {
+    const [, byAccount] = RateLimits.login;
+    const password = await encryptPassword(t.app, 'Wrong#pass1');
+    const phoneLogin = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API_BASE}/sys/phoneLogin`,
+        payload: { mobile: '13900000077', password },
+        remoteAddress: newAddress(),
+      });
+    for (let i = 0; i < byAccount.max; i++) expect((await phoneLogin()).statusCode).not.toBe(429);
+    expectFailure(await phoneLogin(), 429, ErrorKey.rateLimited);
+  });
+
   it('refuses logins from one address past its limit, whatever the account', async () => {
     const [byAddress] = RateLimits.login;
     const remoteAddress = newAddress();

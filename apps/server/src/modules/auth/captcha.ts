@@ -1,18 +1,23 @@
+import { randomInt } from 'node:crypto';
 import { ErrorKey } from '@mall/shared';
-import svgCaptcha from 'svg-captcha';
 import { AppError } from '#platform/http/app-error';
 import type { CaptchaStore } from '#platform/security/captcha-store';
+import { captchaSvg } from './captcha-image';
 
 /** A captcha code is good for one sign-in within this time. */
 export const CAPTCHA_TTL_MS = 60_000;
-/** Letters and digits that look alike are left out. */
-const IGNORED_CHARACTERS = '0oO1iIlL';
+/** The characters a code is made of: letters and digits that look alike (0oO1iIlL) are left out. */
+export const CAPTCHA_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 4;
 
 /** A new code for `checkKey` (replacing an earlier one), as an SVG data URL for an <img>. */
 export async function newCaptchaImage(store: CaptchaStore, checkKey: string): Promise<string> {
-  const { data, text } = svgCaptcha.create({ size: 4, ignoreChars: IGNORED_CHARACTERS, noise: 2 });
+  const text = Array.from(
+    { length: CODE_LENGTH },
+    () => CAPTCHA_ALPHABET[randomInt(0, CAPTCHA_ALPHABET.length)],
+  ).join('');
   await store.save(checkKey, text.toLowerCase(), CAPTCHA_TTL_MS);
-  return `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`;
+  return `data:image/svg+xml;base64,${Buffer.from(captchaSvg(text)).toString('base64')}`;
 }
 
 /**

@@ -54,7 +54,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: envelopeOf(loginAnswerSchema) } },
       config: { access: 'public', rateLimits: RateLimits.login },
     },
-    async (request) => answer(request, await login(publicContext(request), request.body, settings)),
+    async (request) =>
+      answer(request, await login(publicContext(request), request.body, settings, request.ip)),
   );
 
   app.post(
@@ -67,7 +68,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'public', rateLimits: RateLimits.login },
     },
-    async (request) => answer(request, await phoneLogin(publicContext(request), request.body, settings)),
+    async (request) =>
+      answer(request, await phoneLogin(publicContext(request), request.body, settings, request.ip)),
   );
 
   app.post(
@@ -83,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         request,
-        await completeTwoFactor(publicContext(request), request.body, settings),
+        await completeTwoFactor(publicContext(request), request.body, settings, request.ip),
         SuccessKey.loginOk,
       ),
   );

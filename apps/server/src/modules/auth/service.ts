@@ -24,17 +24,28 @@ import { sysUser } from '../user/schema';
 import { roleCodesOf } from '../user/service';
 import { refusalOf } from './account-state';
 import { checkCaptcha } from './captcha';
-import { clearFailures, failedAttempt, loginKeyOf, refuseWhileLocked } from './lockout';
+import {
+  LOCK_AFTER_FAILURES,
+  claimOwnerNotice,
+  clearAccountFailures,
+  clearFailures,
+  failedAttempt,
+  loginKeyOf,
+  refuseWhileLocked,
+  type LoginKey,
+} from './lockout';
 import { sysSession } from './schema';
 import { decryptTransportPassword } from './transport-key';
 import { issueTwoFactorTicket, redeemTwoFactorTicket } from './two-factor';
 import { preloadedDictItems } from '../dict/service';
+import { publishSystemMessage } from '../announcement/service';
+import { translate } from '#platform/i18n/translate';
 
 export { decryptTransportPassword, transportKeyOf } from './transport-key';
 
-/** Ends an account's run of failed sign-ins and its lock: its owner has just proven who they are. */
+/** Ends an account's runs of failed sign-ins and their pauses: its owner has just proven who they are. */
 export function clearSignInFailures(db: Database, userId: string): Promise<void> {
-  return clearFailures(db, loginKeyOf(userId, ''));
+  return clearAccountFailures(db, userId);
 }
 
 /** How sign-in is set up for this deployment. */
@@ -72,11 +83,12 @@ export async function login(
   ctx: PublicContext,
   body: PasswordLogin,
   settings: SignInSettings,
+  source: string,
 ): Promise<LoginAnswer> {
   if (settings.captchas) await checkCaptcha(settings.captchas, body.checkKey, body.captcha);
   const password = await decryptTransportPassword(ctx, body.password);
   const column = loginTypeOf(body.username) === 0 ? 'email' : 'username';
-  return signIn(ctx, { column, value: body.username }, passwordCheck(password), settings);
+  return signIn(ctx, { column, value: body.username }, passwordCheck(password), settings, source);
 }
 
 /** POST /sys/phoneLogin: the mobile with its password (encrypted for transport) or an SMS code. */
@@ -84,12 +96,13 @@ export async function phoneLogin(
   ctx: PublicContext,
   body: PhoneLogin,
   settings: SignInSettings,
+  source: string,
 ): Promise<LoginAnswer> {
   if (settings.captchas) await checkCaptcha(settings.captchas, body.checkKey, body.captcha);
   const lookup = { column: 'phone', value: body.mobile } as const;
   if (body.password !== undefined) {
     const password = await decryptTransportPassword(ctx, body.password);
-    return signIn(ctx, lookup, passwordCheck(password), settings);
+    return signIn(ctx, lookup, passwordCheck(password), settings, source);
   }
   const consume = settings.consumeSmsCode;
   if (body.smscode === undefined || !consume) throw new AppError(400, ErrorKey.badCredentials);
@@ -100,6 +113,7 @@ export async function phoneLogin(
     lookup,
     { matches: () => consume(ctx, body.mobile, code), againstNobody: async () => false },
     settings,
+    source,
   );
 }
 
@@ -108,9 +122,12 @@ export async function completeTwoFactor(
   ctx: PublicContext,
   body: { twoFactorToken: string; code: string },
   settings: SignInSettings,
+  source: string,
 ): Promise<LoginResult> {
   const now = Date.now();
-  const userId = await redeemTwoFactorTicket(ctx.db, body.twoFactorToken, body.code, now);
+  const userId = await redeemTwoFactorTicket(ctx.db, body.twoFactorToken, body.code, now, (id) =>
+    countFailure(ctx, loginKeyOf(id, '', source), now),
+  );
   const [user] = await selectAccounts(ctx.db, and(eq(sysUser.id, userId), eq(sysUser.delFlag, 0)));
   if (!user) throw new AppError(400, ErrorKey.twoFactorExpired);
   const refusal = refusalOf(user, now);
@@ -175,22 +192,23 @@ async function signIn(
   lookup: { column: LoginColumn; value: string },
   secret: SecretCheck,
   settings: SignInSettings,
+  source: string,
 ): Promise<LoginAnswer> {
   const { db } = ctx;
   const now = Date.now();
   const where = matching(lookup.column, lookup.value);
   const [account] = await selectAccounts(db, and(where, eq(sysUser.delFlag, 0)));
-  const loginKey = loginKeyOf(account?.id ?? null, lookup.value);
+  const loginKey = loginKeyOf(account?.id ?? null, lookup.value, source);
   await refuseWhileLocked(db, loginKey, now);
 
   if (!account) {
     const [deleted] = await selectAccounts(db, and(where, eq(sysUser.delFlag, 1)));
     const matches = deleted ? await secret.matches(deleted) : await secret.againstNobody();
-    if (!matches) throw await failedAttempt(db, loginKey, now);
+    if (!matches) throw await countFailure(ctx, loginKey, now);
     await clearFailures(db, loginKey);
     throw new AppError(403, ErrorKey.userDeleted);
   }
-  if (!(await secret.matches(account))) throw await failedAttempt(db, loginKey, now);
+  if (!(await secret.matches(account))) throw await countFailure(ctx, loginKey, now);
   await clearFailures(db, loginKey);
 
   const refusal = refusalOf(account, now);
@@ -199,6 +217,47 @@ async function signIn(
     return { twoFactorRequired: true, twoFactorToken: await issueTwoFactorTicket(db, account.id, now) };
   }
   return openSession(ctx, account, settings.mainIndexPage, now);
+}
+
+/**
+ * Counts a failed sign-in and answers its refusal. When the failures from one address start pausing an
+ * account, its owner gets a system message (in every tenant of theirs, in the language they last used;
+ * at most one an hour), so that someone else's attempts do not go unnoticed.
+ */
+async function countFailure(ctx: PublicContext, key: LoginKey, now: number): Promise<AppError> {
+  const counted = await failedAttempt(ctx.db, key, now);
+  const userId = key.subject.startsWith('user:') ? key.subject.slice('user:'.length) : null;
+  if (userId && counted.failures === LOCK_AFTER_FAILURES) {
+    await tellOwnerOfPause(ctx, userId, key.source, counted.lockMs, now).catch((error: unknown) =>
+      ctx.log.warn({ err: error }, 'could not tell the owner about failed sign-ins'),
+    );
+  }
+  return counted.error;
+}
+
+async function tellOwnerOfPause(
+  ctx: PublicContext,
+  userId: string,
+  source: string,
+  lockMs: number,
+  now: number,
+): Promise<void> {
+  if (!(await claimOwnerNotice(ctx.db, userId, now))) return;
+  const tenants = await tenantsOfUser(ctx.db, userId);
+  const locale = (await lastUsedLocales(ctx.db, [userId])).get(userId) ?? 'zh';
+  // The address is what the server resolved; anything but address characters is dropped all the same.
+  const address = source.replace(/[^0-9A-Za-z:.%-]/g, '');
+  const params = { count: LOCK_AFTER_FAILURES, address, minutes: Math.ceil(lockMs / 60_000) };
+  for (const tenant of tenants) {
+    await publishSystemMessage(ctx, {
+      tenantId: tenant.id,
+      titile: translate(locale, 'login.failureNoticeTitle'),
+      msgContent: `<p>${translate(locale, 'login.failureNoticeContent', params)}</p>`,
+      userIds: [userId],
+      priority: 'H',
+      sender: 'system',
+    });
+  }
 }
 
 /** Opens a seven-day session in the user's first tenant and answers what the client keeps of it. */

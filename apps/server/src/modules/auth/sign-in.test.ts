@@ -1,5 +1,5 @@
 import { API_BASE, ErrorKey, UserStatus, type UserStatusValue } from '@mall/shared';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTotpSecret, totpCode } from '#platform/security/totp';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
@@ -206,49 +206,122 @@ describe('account states', () => {
 });
 
 describe('lockout', () => {
-  it('counts failures in errorCount, locks on the fifth for 10 minutes (even the right password), and a success resets', async () => {
+  const from = (remoteAddress: string, headers: Record<string, string> = {}) => ({ remoteAddress, headers });
+  const loginFrom = async (
+    source: { remoteAddress: string; headers: Record<string, string> },
+    username: string,
+    password: string = TEST_PASSWORDS.demo,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/sys/login`,
+      payload: { username, password: await encryptPassword(t.app, password) },
+      ...source,
+    });
+  const failureRow = async (key: string) =>
+    (await t.app.db.select().from(sysLoginFailure).where(eq(sysLoginFailure.loginKey, key)))[0];
+  /** Lets the pause on `key` run out, as the time passing would. */
+  const endPause = (key: string) =>
+    t.app.db
+      .update(sysLoginFailure)
+      .set({ lockedUntil: new Date(Date.now() - 1_000) })
+      .where(eq(sysLoginFailure.loginKey, key));
+  const pauseMs = async (key: string) => ((await failureRow(key))?.lockedUntil?.getTime() ?? 0) - Date.now();
+
+  it('counts failures from one address in errorCount, pauses it from the fifth on (even the right password), longer each time, and a success resets', async () => {
     const id = await newUser('locking');
+    const key = `user:${id}@127.0.0.1`;
     for (let attempt = 1; attempt <= 4; attempt++) {
       expectFailure(await login('locking', 'Wrong#pass1'), 400, ErrorKey.badCredentials, {
         result: { errorCount: attempt },
       });
     }
     expectFailure(await login('locking', 'Wrong#pass1'), 403, ErrorKey.accountLocked, {
-      message: '密码连续错误次数过多，账号已锁定，请 10 分钟后再试',
+      message: '密码连续错误次数过多，请 1 分钟后再试',
       result: { errorCount: 5 },
     });
     expectFailure(await login('locking'), 403, ErrorKey.accountLocked);
     const english = await login('locking', TEST_PASSWORDS.demo, { 'accept-language': 'en' });
-    expect(english.json().message).toBe(
-      'Too many failed attempts: the account is locked, try again in 10 minutes',
-    );
+    expect(english.json().message).toBe('Too many failed attempts: try again in 1 minutes');
+    // The pause is a row every instance reads.
+    expect(await pauseMs(key)).toBeGreaterThan(50_000);
+    expect(await pauseMs(key)).toBeLessThanOrEqual(60_000);
 
-    // The lock is a row every instance reads; once its time is over the account opens again.
-    const [row] = await t.app.db
-      .select()
-      .from(sysLoginFailure)
-      .where(eq(sysLoginFailure.loginKey, `user:${id}`));
-    const lockMs = (row?.lockedUntil?.getTime() ?? 0) - Date.now();
-    expect(lockMs).toBeGreaterThan(9 * 60_000);
-    expect(lockMs).toBeLessThanOrEqual(10 * 60_000);
+    // Each failure after a pause doubles the next one: 2, then 4 minutes.
+    for (const [errorCount, minutes] of [
+      [6, 2],
+      [7, 4],
+    ] as const) {
+      await endPause(key);
+      expectFailure(await login('locking', 'Wrong#pass1'), 403, ErrorKey.accountLocked, {
+        message: `密码连续错误次数过多，请 ${minutes} 分钟后再试`,
+        result: { errorCount },
+      });
+      expect(await pauseMs(key)).toBeGreaterThan((minutes - 1) * 60_000);
+      expect(await pauseMs(key)).toBeLessThanOrEqual(minutes * 60_000);
+    }
+
+    await endPause(key);
+    expect((await login('locking')).statusCode).toBe(200);
+    expect(await failureRow(key)).toBeUndefined();
+    expectFailure(await login('locking', 'Wrong#pass1'), 400, ErrorKey.badCredentials, {
+      result: { errorCount: 1 },
+    });
+  });
+
+  it('never pauses longer than an hour, and forgets a run of failures after a quiet day', async () => {
+    const id = await newUser('long-run');
+    const key = `user:${id}@127.0.0.1`;
+    await t.app.db.insert(sysLoginFailure).values({ loginKey: key, failureCount: 40, updatedAt: new Date() });
+    expectFailure(await login('long-run', 'Wrong#pass1'), 403, ErrorKey.accountLocked, {
+      message: '密码连续错误次数过多，请 60 分钟后再试',
+      result: { errorCount: 41 },
+    });
     await t.app.db
       .update(sysLoginFailure)
-      .set({ lockedUntil: new Date(Date.now() - 1_000) })
-      .where(eq(sysLoginFailure.loginKey, `user:${id}`));
+      .set({ lockedUntil: null, updatedAt: new Date(Date.now() - 25 * 60 * 60_000) })
+      .where(eq(sysLoginFailure.loginKey, key));
+    expectFailure(await login('long-run', 'Wrong#pass1'), 400, ErrorKey.badCredentials, {
+      result: { errorCount: 1 },
+    });
+  });
 
-    expectFailure(await login('locking', 'Wrong#pass1'), 400, ErrorKey.badCredentials, {
-      result: { errorCount: 1 },
+  it('failures from one address do not keep the owner out from another, and the owner is told once', async () => {
+    await newUser('targeted');
+    const attacker = from('203.0.113.7');
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect((await loginFrom(attacker, 'targeted', 'Wrong#pass1')).statusCode).toBe(400);
+    }
+    expectFailure(await loginFrom(attacker, 'targeted', 'Wrong#pass1'), 403, ErrorKey.accountLocked);
+    // The attacker's address stays paused, even with the right password ...
+    expectFailure(await loginFrom(attacker, 'targeted'), 403, ErrorKey.accountLocked);
+    // ... while the owner signs in from elsewhere, with no failure counted against them.
+    const owner = await loginFrom(from('198.51.100.9'), 'targeted');
+    expect(owner.statusCode).toBe(200);
+    const token = owner.json().result.token as string;
+
+    // A second address pausing the account within the hour sends no second notice.
+    const second = from('203.0.113.8');
+    for (let attempt = 1; attempt <= 5; attempt++) await loginFrom(second, 'targeted', 'Wrong#pass1');
+    expectFailure(await loginFrom(second, 'targeted'), 403, ErrorKey.accountLocked);
+
+    const bell = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/sys/annountCement/listByUser`,
+      headers: { 'x-access-token': token },
     });
-    expect((await login('locking')).statusCode).toBe(200);
-    expect(
-      await t.app.db
-        .select()
-        .from(sysLoginFailure)
-        .where(eq(sysLoginFailure.loginKey, `user:${id}`)),
-    ).toEqual([]);
-    expectFailure(await login('locking', 'Wrong#pass1'), 400, ErrorKey.badCredentials, {
-      result: { errorCount: 1 },
+    const notices = (bell.json().result.sysMsgList as Array<{ id: string; titile: string }>).filter(
+      (message) => message.titile === '账号登录失败提醒',
+    );
+    expect(notices).toHaveLength(1);
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/sys/annountCement/queryById?id=${notices[0]?.id ?? ''}`,
+      headers: { 'x-access-token': token },
     });
+    const content = opened.json().result.msgContent as string;
+    expect(content).toContain('203.0.113.7');
+    expect(content).toContain('连续 5 次登录失败');
   });
 
   it('counts the same account by username and by e-mail', async () => {
@@ -267,6 +340,17 @@ describe('lockout', () => {
       });
     }
     expectFailure(await login('nobody-here', 'Wrong#pass1'), 403, ErrorKey.accountLocked);
+  });
+
+  it("counts 'Nobody ' and 'nobody' against the same lock", async () => {
+    for (const [attempt, name] of ['Nobody ', 'nobody', ' NOBODY', 'nobody '].entries()) {
+      expectFailure(await login(name, 'Wrong#pass1'), 400, ErrorKey.badCredentials, {
+        result: { errorCount: attempt + 1 },
+      });
+    }
+    expectFailure(await login('Nobody', 'Wrong#pass1'), 403, ErrorKey.accountLocked, {
+      result: { errorCount: 5 },
+    });
   });
 });
 
@@ -328,6 +412,39 @@ describe('two-step verification', () => {
     expectFailure(await second(ticket, wrong), 400, ErrorKey.twoFactorCodeWrong, { message: '动态码错误' });
     await t.app.db.update(sysUser).set({ totpLastStep: null }).where(eq(sysUser.id, userId));
     expect((await second(ticket, right)).statusCode).toBe(200);
+  });
+
+  it('counts a wrong code as a failed sign-in in errorCount, and the fifth pauses like a wrong password', async () => {
+    const id = await newUser('two-step-guess');
+    await setUser(id, { totpSecret: newTotpSecret(), totpEnabled: true });
+    const ticket = (await login('two-step-guess')).json().result.twoFactorToken as string;
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expectFailure(await second(ticket, '000000'), 400, ErrorKey.twoFactorCodeWrong, {
+        result: { errorCount: attempt },
+      });
+    }
+    expectFailure(await second(ticket, '000000'), 403, ErrorKey.accountLocked, {
+      message: '密码连续错误次数过多，请 1 分钟后再试',
+      result: { errorCount: 5 },
+    });
+    // The ticket is spent and the address paused for the password step too.
+    expectFailure(await second(ticket, '000000'), 400, ErrorKey.twoFactorExpired);
+    expectFailure(await login('two-step-guess'), 403, ErrorKey.accountLocked);
+  });
+
+  it('issues a ticket that expires 5 minutes after the password was accepted', async () => {
+    const before = Date.now();
+    await challenge();
+    const after = Date.now();
+    const [ticket] = await t.app.db
+      .select({ expiresAt: sysLoginTicket.expiresAt })
+      .from(sysLoginTicket)
+      .where(eq(sysLoginTicket.userId, userId))
+      .orderBy(desc(sysLoginTicket.expiresAt))
+      .limit(1);
+    const expiresAt = ticket?.expiresAt.getTime() ?? 0;
+    expect(expiresAt).toBeGreaterThanOrEqual(before + 5 * 60_000);
+    expect(expiresAt).toBeLessThanOrEqual(after + 5 * 60_000);
   });
 
   it('refuses an expired ticket', async () => {

@@ -5,7 +5,6 @@ import type { Database } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';
 import { matchTotp } from '#platform/security/totp';
 import { sysUser } from '../user/schema';
-import { failedAttempt, loginKeyOf } from './lockout';
 import { sysLoginTicket } from './schema';
 
 /** How long the second step may wait after the password was accepted. */
@@ -26,13 +25,14 @@ export async function issueTwoFactorTicket(db: Database, userId: string, now: nu
 /**
  * The user a ticket and authenticator code belong to. Not 6 digits: 400 login.twoFactorCodeFormat.
  * Unknown, used or expired ticket: 400 login.twoFactorExpired. A wrong code (or one already used)
- * counts as a failed sign-in and keeps the ticket for another try; the right one spends the ticket.
+ * counts as a failed sign-in (`countFailure`) and keeps the ticket for another try; the right one spends the ticket.
  */
 export async function redeemTwoFactorTicket(
   db: Database,
   ticket: string,
   code: string,
   now: number,
+  countFailure: (userId: string) => Promise<AppError>,
 ): Promise<string> {
   if (!SIX_DIGITS.test(code)) throw new AppError(400, ErrorKey.twoFactorCodeFormat);
   const ticketHash = hashSessionToken(ticket);
@@ -64,7 +64,7 @@ export async function redeemTwoFactorTicket(
           )
           .returning({ id: sysUser.id });
   if (accepted.length === 0) {
-    const refusal = await failedAttempt(db, loginKeyOf(found.userId, ''), now);
+    const refusal = await countFailure(found.userId);
     if (refusal.i18nKey === ErrorKey.accountLocked) {
       await db.delete(sysLoginTicket).where(eq(sysLoginTicket.ticketHash, ticketHash));
       throw refusal;

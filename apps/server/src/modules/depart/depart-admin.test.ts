@@ -254,6 +254,21 @@ describe('/sys/sysDepart administration', () => {
     );
   });
 
+  it('shows the organisation to staff only: a customer gets 403 from every tree and picker read', async () => {
+    const buyer = await t.login('buyer');
+    for (const [method, path, payload] of [
+      ['GET', '/sys/sysDepart/queryTreeList'],
+      ['GET', '/sys/sysDepart/loadTreeRoot?async=true'],
+      ['GET', '/sys/sysDepart/loadTreeChildren?pid=x'],
+      ['GET', '/sys/sysDepart/listAll'],
+      ['POST', '/sys/sysDepart/searchDeparts', { searchValue: 'a' }],
+    ] as const) {
+      expectFailure(await call(method, path, payload, buyer), 403, ErrorKey.forbidden);
+    }
+    const sales = await t.login('sales');
+    expect((await call('GET', '/sys/sysDepart/queryTreeList', undefined, sales)).statusCode).toBe(200);
+  });
+
   it('refuses changes without the department permissions (403) and reads without a session (401)', async () => {
     const buyer = await t.login('buyer');
     expectFailure(

@@ -71,11 +71,12 @@ export const departRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(request, await currentUserDeparts(requestContext(request))),
   );
 
-  // The tree and the pickers read the acting tenant's departments; every form with a department field
-  // uses them, so any signed-in user may read them. Changes need the department permissions.
+  // The tree and the pickers read the acting tenant's departments for the staff's forms with a department
+  // field: staff only (a customer has no business with the organisation). Changes need the department
+  // permissions.
   app.get(
     '/sys/sysDepart/queryTreeList',
-    { schema: { tags, response: { 200: treeEnvelope } }, config: { access: 'session' } },
+    { schema: { tags, response: { 200: treeEnvelope } }, config: { access: 'staff' } },
     async (request) => ok(request, await departTree(requestContext(request))),
   );
 
@@ -83,7 +84,7 @@ export const departRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sys/sysDepart/loadTreeRoot',
     {
       schema: { tags, querystring: departTreeRootQuerySchema, response: { 200: treeEnvelope } },
-      config: { access: 'session' },
+      config: { access: 'staff' },
     },
     async (request) => ok(request, await departTreeRoots(requestContext(request), request.query.async)),
   );
@@ -92,7 +93,7 @@ export const departRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sys/sysDepart/loadTreeChildren',
     {
       schema: { tags, querystring: departTreeChildrenQuerySchema, response: { 200: treeEnvelope } },
-      config: { access: 'session' },
+      config: { access: 'staff' },
     },
     async (request) => ok(request, await departTreeChildren(requestContext(request), request.query.pid)),
   );
@@ -105,7 +106,7 @@ export const departRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: departListAllQuerySchema,
         response: { 200: envelopeOf(departSummaryListSchema) },
       },
-      config: { access: 'session' },
+      config: { access: 'staff' },
     },
     async (request) => ok(request, await listAllDeparts(requestContext(request), request.query.id)),
   );
@@ -114,7 +115,7 @@ export const departRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sys/sysDepart/searchDeparts',
     {
       schema: { tags, body: departSearchRequestSchema, response: { 200: treeEnvelope } },
-      config: { access: 'session' },
+      config: { access: 'staff' },
     },
     async (request) => ok(request, await searchDeparts(requestContext(request), request.body.searchValue)),
   );

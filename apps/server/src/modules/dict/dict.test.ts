@@ -1,6 +1,7 @@
 import {
   API_BASE,
   DictCode,
+  ErrorKey,
   isDescTrue,
   type DictOption,
   type DictRecord,
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#platform/ids';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
+import { connect, nextMessage, noticeSocketUrl, wsRoot } from '../../test/sockets';
 import { encryptPassword } from '../../test/transport';
 import { sysTenant } from '../tenant/schema';
 import { sysDict, sysDictItem } from './schema';
@@ -141,6 +143,18 @@ describe('dictionary options', () => {
     const users = (await get('/sys/dict/getDictItems/sys_user', admin)).json().result as DictOption[];
     expect(users.map((user) => user.value)).toEqual(expect.arrayContaining(['admin', 'buyer', 'sales']));
     expect(users.every((user) => !('password' in user))).toBe(true);
+  });
+
+  it("lists the tenant's users to staff only: a customer gets 403 from the sys_user dictionary", async () => {
+    for (const path of [
+      '/sys/dict/getDictItems/sys_user',
+      '/sys/dict/loadDictItem/sys_user?key=admin,sales',
+      '/sys/dict/loadDict/sys_user?keyword=a',
+    ]) {
+      expectFailure(await get(path, buyer), 403, ErrorKey.forbidden);
+    }
+    // Code dictionaries stay open to every signed-in user.
+    expect((await get(`/sys/dict/getDictItems/${DictCode.currency}`, buyer)).statusCode).toBe(200);
   });
 
   it('names values by their texts (loadDictItem), unknown values as themselves', async () => {
@@ -406,5 +420,21 @@ describe('base dictionaries of new tenants', () => {
     // The foreign tenant already had a dictionary: it is left as it was.
     const foreign = await t.app.db.select().from(sysDictItem).where(eq(sysDictItem.dictId, foreignDictId));
     expect(foreign.map((item) => item.itemValue)).toEqual(['JPY']);
+  });
+});
+
+describe('cache refresh', () => {
+  it('tells every open client of the tenant to drop its cached dictionaries, and answers the preloaded ones afresh', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const root = wsRoot(t.app);
+    const buyerSocket = await connect(noticeSocketUrl(root, buyer));
+    const told = nextMessage(buyerSocket);
+    const response = await get('/sys/dict/refleshCache', admin, 'zh');
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().result as object)).toEqual(expect.arrayContaining(['yn', 'sex']));
+    expect(JSON.parse(await told)).toEqual({ cmd: 'dict', msgTxt: '', msgId: '' });
+    buyerSocket.close();
+    // Only those who may change dictionaries refresh them.
+    expectFailure(await get('/sys/dict/refleshCache', buyer), 403, ErrorKey.forbidden);
   });
 });

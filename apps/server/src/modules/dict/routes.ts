@@ -16,6 +16,7 @@ import {
   dictRecordSchema,
   dictTreeNodeSchema,
   dictTreeQuerySchema,
+  loginResultSchema,
   pageResultOf,
 } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,6 +39,7 @@ import {
   editDictItem,
   getDict,
   getDictItem,
+  preloadedDictItems,
   getDictItems,
   listDictItems,
   listDicts,
@@ -109,6 +111,28 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'session' },
     },
     async (request) => ok(request, await dictTree(requestContext(request), request.query)),
+  );
+
+  // Dictionaries are read from the database on every call; what is cached is the clients' copy (the
+  // preloaded dictionaries kept with each session, and the items a page loaded). The refresh tells every
+  // open client of the tenant, on every instance (through the realtime bus), to drop it, and answers the
+  // caller's preloaded dictionaries afresh.
+  app.get(
+    '/sys/dict/refleshCache',
+    {
+      schema: { tags, response: { 200: envelopeOf(loginResultSchema.shape.sysAllDictItems) } },
+      config: { access: Permission.dictEdit },
+    },
+    async (request) => {
+      const ctx = requestContext(request);
+      await app.realtime.publish({
+        kind: 'notice',
+        tenantId: ctx.tenantId,
+        userIds: null,
+        message: { cmd: 'dict', msgTxt: '', msgId: '' },
+      });
+      return ok(request, await preloadedDictItems(ctx.db, ctx.tenantId, ctx.locale));
+    },
   );
 
   app.get(

@@ -20,6 +20,7 @@ import {
 } from '@mall/shared';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { requireStaff } from '#platform/auth/session-user';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { inTransaction } from '#platform/db/transaction';
@@ -80,7 +81,9 @@ function categorySource(valueColumn: typeof sysCategory.id | typeof sysCategory.
 const TABLE_SOURCES: Record<TableDictName, TableSource> = {
   [TableDict.category]: categorySource(sysCategory.id),
   [TableDict.categoryCode]: categorySource(sysCategory.code),
+  // The tenant's people are for staff only: a customer never lists other customers.
   [TableDict.user]: async (ctx, query) => {
+    requireStaff(ctx.user);
     const conditions: (SQL | undefined)[] = [
       eq(sysUserTenant.tenantId, ctx.tenantId),
       eq(sysUser.delFlag, 0),

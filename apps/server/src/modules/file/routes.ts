@@ -10,7 +10,7 @@ import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
 import { fileMessages } from './messages';
-import { PUBLIC_FOLDERS, PUBLIC_IMAGE_CACHE_CONTROL, storeUpload } from './service';
+import { PUBLIC_FOLDERS, PUBLIC_IMAGE_CACHE_CONTROL, startSweepingUploads, storeUpload } from './service';
 
 const tags = ['file'];
 
@@ -32,6 +32,11 @@ const staticParams = z.strictObject({
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(fileMessages);
+  startSweepingUploads(
+    app,
+    app.config.SESSION_SWEEP_INTERVAL_MS,
+    app.config.TEMP_UPLOAD_MAX_AGE_HOURS * 60 * 60_000,
+  );
   await app.register(multipart, {
     // Keep the client's name as sent, so that a name with folders in it is refused rather than cut short.
     preservePath: true,
@@ -68,7 +73,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = uploadFieldsSchema.safeParse(fields);
       if (!parsed.success) throw new AppError(400, ErrorKey.badRequest);
       if (!file) throw new AppError(400, 'file.missing');
-      const path = await storeUpload(app.files, ctx.user, parsed.data.biz, file.name, file.content);
+      const target = { db: app.db, files: app.files, quotaBytes: app.config.UPLOAD_QUOTA_MB * 1024 * 1024 };
+      const path = await storeUpload(target, ctx.user, parsed.data.biz, file.name, file.content);
       // The stored path is both the message and the result, as the upload widget reads either.
       return { ...ok(request, path), message: path };
     },

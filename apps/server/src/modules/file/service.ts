@@ -1,9 +1,25 @@
 import { AVATAR_MAX_BYTES, Permission, UPLOAD_MAX_BYTES, type UploadBiz } from '@mall/shared';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '#platform/auth/session-user';
 import { hasPermission } from '#platform/auth/session-user';
+import type { Database } from '#platform/db/client';
 import { FILE_TYPES } from '#platform/files/content-type';
 import { storedName, type FileStorage } from '#platform/files/storage';
 import { AppError } from '#platform/http/app-error';
+import { sysUpload } from './schema';
+
+/** The window the per-user upload quota counts over. */
+export const UPLOAD_QUOTA_WINDOW_MS = 24 * 60 * 60_000;
+const MB = 1024 * 1024;
+
+/** Where uploads go and the limits they are held to. */
+export interface UploadTarget {
+  db: Database;
+  files: FileStorage;
+  /** The most a user may upload within UPLOAD_QUOTA_WINDOW_MS, in bytes. */
+  quotaBytes: number;
+}
 
 const IMAGE_TYPES = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const;
 const DOCUMENT_TYPES = [...IMAGE_TYPES, 'pdf', 'zip', 'docx', 'xlsx', 'doc', 'xls', 'txt', 'csv'] as const;
@@ -54,7 +70,7 @@ export const PUBLIC_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * extension, and the content must start as files of that type do.
  */
 export async function storeUpload(
-  files: FileStorage,
+  { db, files, quotaBytes }: UploadTarget,
   user: SessionUser,
   biz: UploadBiz,
   fileName: string,
@@ -81,7 +97,69 @@ export async function storeUpload(
     throw new AppError(400, purpose.images ? 'file.notImage' : 'file.typeNotAllowed');
   }
   if (content.length > purpose.maxBytes) throw new AppError(413, 'file.tooLarge');
+  const [used] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${sysUpload.size}), 0)` })
+    .from(sysUpload)
+    .where(
+      and(
+        eq(sysUpload.userId, user.id),
+        gt(sysUpload.createdAt, new Date(Date.now() - UPLOAD_QUOTA_WINDOW_MS)),
+      ),
+    );
+  if (Number(used?.bytes ?? 0) + content.length > quotaBytes) {
+    throw new AppError(413, 'file.quotaExceeded', { params: { mb: Math.floor(quotaBytes / MB) } });
+  }
   const path = storedName(purpose.folder, extension === 'jpeg' ? 'jpg' : extension);
   await files.put(path, content);
+  await db.insert(sysUpload).values({ path, userId: user.id, biz, size: content.length });
   return path;
+}
+
+/**
+ * Deletes temporary uploads (`biz=temp`) older than `maxAgeMs`, files and rows. Nothing stores the path
+ * of a temporary upload (a form that keeps a file uploads it to its own folder), so an old one is
+ * referenced by nothing. Files in the temporary folder without a row (uploaded before rows were kept)
+ * go by their age on disk. Idempotent: every instance may run it. Answers how many files it removed.
+ */
+export async function sweepTemporaryUploads(
+  db: Database,
+  files: FileStorage,
+  maxAgeMs: number,
+  now = Date.now(),
+): Promise<number> {
+  const before = new Date(now - maxAgeMs);
+  const expired = await db
+    .delete(sysUpload)
+    .where(and(eq(sysUpload.biz, 'temp'), lt(sysUpload.createdAt, before)))
+    .returning({ path: sysUpload.path });
+  const onDisk = await files.listOlderThan(BIZ.temp.folder, before);
+  const kept = onDisk.length
+    ? new Set(
+        (
+          await db.select({ path: sysUpload.path }).from(sysUpload).where(inArray(sysUpload.path, onDisk))
+        ).map((row) => row.path),
+      )
+    : new Set<string>();
+  const doomed = new Set([...expired.map((row) => row.path), ...onDisk.filter((path) => !kept.has(path))]);
+  for (const path of doomed) await files.remove(path);
+  return doomed.size;
+}
+
+/** Runs the temporary-upload sweep every `intervalMs` while the app is up. */
+export function startSweepingUploads(app: FastifyInstance, intervalMs: number, maxAgeMs: number): void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepTemporaryUploads(app.db, app.files, maxAgeMs)
+      .then((removed) => {
+        if (removed > 0) app.log.debug({ removed }, 'old temporary uploads swept');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  app.addHook('onClose', () => clearInterval(timer));
 }

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error';
 import { requestLocale } from '../i18n/translate';
 import { requireRouteAccess } from '../http/route-access';
-import { hasPermission, type SessionUser } from './session-user';
+import { hasPermission, isStaff, type SessionUser } from './session-user';
 import { hashSessionToken } from './token';
 
 /** A session as the store finds it: only sessions of active (normal, not deleted) users are found. */
@@ -45,7 +45,8 @@ const TOUCH_INTERVAL_MS = 5 * 60_000;
 
 /**
  * Every route declares its `config.access` (a route without one fails to register): `public` routes
- * are open, `session` routes need a valid session, and any other access is a permission code the
+ * are open, `session` routes need a valid session, `staff` routes a session of staff (isStaff), and any
+ * other access is a permission code the
  * session user must hold (refused with 510 when it is a button of a page they may open, else 403).
  * Matching is Fastify's router's, so a path that is not a route never reaches
  * a handler.
@@ -61,6 +62,10 @@ export const authGuard = fp<{ sessions: SessionStore; buttonOfGrantedPage?: Butt
       const user = await authenticate(request, sessions);
       request.user = user;
       if (access === 'session' || hasPermission(user, access ?? '')) return;
+      if (access === 'staff') {
+        if (isStaff(user)) return;
+        throw new AppError(403, ErrorKey.forbidden);
+      }
       // The session's permission codes were read with the session, once per request.
       if (access && (await buttonOfGrantedPage?.(user, access)))
         throw new AppError(510, ErrorKey.noPermission);

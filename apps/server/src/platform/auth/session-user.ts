@@ -29,3 +29,17 @@ export function sessionUser(request: FastifyRequest): SessionUser {
 export function hasPermission(user: SessionUser, code: string): boolean {
   return user.permissions.includes(code);
 }
+
+/**
+ * Staff: a user granted at least one back-office permission code. Customers' roles open pages (the
+ * mall, their own orders, their messages) but grant no codes, so they are never staff. Lists of the
+ * tenant's people (users, the organisation) are for staff only.
+ */
+export function isStaff(user: SessionUser): boolean {
+  return user.permissions.length > 0;
+}
+
+/** 403 unless the user is staff. */
+export function requireStaff(user: SessionUser): void {
+  if (!isStaff(user)) throw new AppError(403, ErrorKey.forbidden);
+}

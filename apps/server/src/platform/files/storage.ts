@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -15,6 +15,10 @@ export interface FileStorage {
   /** The file's size, or null when there is no such file. */
   size(path: string): Promise<number | null>;
   read(path: string): Readable;
+  /** Deletes the file; a missing file is not an error. */
+  remove(path: string): Promise<void>;
+  /** The stored paths in `folder` last written before `before`. */
+  listOlderThan(folder: string, before: Date): Promise<string[]>;
   /** Removes a temporary root (tests); a data directory is kept. */
   close(): Promise<void>;
 }
@@ -59,6 +63,21 @@ export async function localFileStorage(dataDir: string | undefined): Promise<Fil
     },
     read(path) {
       return createReadStream(locate(path));
+    },
+    async remove(path) {
+      await rm(locate(path), { force: true });
+    },
+    async listOlderThan(folder, before) {
+      if (!/^[a-z]+$/.test(folder)) throw new Error('not a stored folder');
+      const names = await readdir(join(root, folder)).catch(() => [] as string[]);
+      const old: string[] = [];
+      for (const name of names) {
+        const path = `${folder}/${name}`;
+        if (!STORED_PATH_PATTERN.test(path)) continue;
+        const info = await stat(locate(path)).catch(() => null);
+        if (info?.isFile() && info.mtime < before) old.push(path);
+      }
+      return old;
     },
     async close() {
       if (temporary) await rm(root, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
-import { rawExchange, type RawResponse } from '../../test/raw-http';
+import { rawExchange, rawSilence, type RawResponse } from '../../test/raw-http';
 import { encryptPassword } from '../../test/transport';
 import { captureLogs } from '../../test/log-capture';
 
@@ -260,6 +260,22 @@ describe('answers Fastify and Node give themselves, over a real connection', () 
   it('bytes that are not HTTP: 400 envelope', async () => {
     const response = await rawExchange(port, (socket) => socket.write('HELLO THERE\r\n\r\n'));
     expectEnvelope(response, 400, ErrorKey.badRequest);
+  });
+
+  it('a connection that never sends a byte is closed within the headers timeout', async () => {
+    const response = await rawSilence(port, () => undefined, REQUEST_TIMEOUT_MS * 10);
+    expect(response.closedBy).toBe('server');
+    expect(response.closedAfterMs).toBeLessThan(REQUEST_TIMEOUT_MS * 4);
+  });
+
+  it('a connection that never finishes its headers is closed within the headers timeout', async () => {
+    const response = await rawSilence(
+      port,
+      (socket) => socket.write(`GET ${API_BASE}/health HTTP/1.1\r\nHost: loc`),
+      REQUEST_TIMEOUT_MS * 10,
+    );
+    expect(response.closedBy).toBe('server');
+    expect(response.closedAfterMs).toBeLessThan(REQUEST_TIMEOUT_MS * 4);
   });
 
   it('a body that never finishes arriving: 408 and the connection closes within the request timeout', async () => {

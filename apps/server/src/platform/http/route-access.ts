@@ -2,10 +2,11 @@ import type { PermissionCode } from '@mall/shared';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /**
- * Who may call a route: anybody (`public`), any signed-in user (`session`), or a signed-in user holding
- * the permission code. Every route declares one; the guard enforces it before any handler runs.
+ * Who may call a route: anybody (`public`), any signed-in user (`session`), staff (`staff`: a signed-in
+ * user holding at least one permission code, never a customer), or a signed-in user holding the
+ * permission code. Every route declares one; the guard enforces it before any handler runs.
  */
-export type RouteAccess = 'public' | 'session' | PermissionCode;
+export type RouteAccess = 'public' | 'session' | 'staff' | PermissionCode;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,7 +33,7 @@ export function requireRouteAccess(this: FastifyInstance, route: RouteOptions): 
   if (access === undefined) {
     throw new Error(
       `Route ${[route.method].flat().join(',')} ${route.url} declares no config.access ` +
-        `('public', 'session' or a permission code)`,
+        `('public', 'session', 'staff' or a permission code)`,
     );
   }
   route.config = { ...route.config, access };

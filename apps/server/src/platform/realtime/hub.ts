@@ -6,6 +6,8 @@ import type { RealtimeEnvelope } from './bus';
 /** More client messages than this per window close the socket (1008). */
 export const MAX_MESSAGES_PER_WINDOW = 30;
 export const WINDOW_MS = 10_000;
+/** A user's sockets past their cap close the oldest with this code. */
+export const TOO_MANY_SOCKETS_CLOSE_CODE = 4008;
 
 /** Which socket: the notification socket, or the table socket of one page. */
 export type SocketKind = { kind: 'notice' } | { kind: 'table'; pageId: TableSocketPageId };
@@ -30,6 +32,9 @@ interface Connection {
 export class RealtimeHub {
   private readonly connections = new Map<WebSocket, Connection>();
 
+  /** `maxPerUser`: the most sockets (of both kinds) one user keeps open on this instance. */
+  constructor(private readonly maxPerUser = Infinity) {}
+
   get size(): number {
     return this.connections.size;
   }
@@ -37,9 +42,17 @@ export class RealtimeHub {
   /**
    * Serves one socket of a live session: answers the heartbeat, closes the socket when a client sends
    * too often (1008; a frame over the size limit is closed by the socket server with 1009), and ignores
-   * any other client message: it is neither interpreted nor relayed.
+   * any other client message: it is neither interpreted nor relayed. A user at their cap of sockets
+   * loses the oldest (closed with TOO_MANY_SOCKETS_CLOSE_CODE), so the newest tab always works and no
+   * user holds more than the cap.
    */
   add(socket: WebSocket, kind: SocketKind, session: StoredSession, tokenHash: string): void {
+    const own = [...this.connections].filter(([, open]) => open.userId === session.userId);
+    // Map order is the order sockets were added: the first are the oldest.
+    for (const [oldest] of own.slice(0, Math.max(0, own.length - this.maxPerUser + 1))) {
+      this.connections.delete(oldest);
+      oldest.close(TOO_MANY_SOCKETS_CLOSE_CODE, 'too many sockets');
+    }
     const connection: Connection = {
       socket: kind,
       userId: session.userId,

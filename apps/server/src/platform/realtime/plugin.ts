@@ -24,6 +24,8 @@ export interface RealtimeOptions {
   sessions: SessionStore;
   /** How often every socket's session is looked up again (revoked or expired sessions close). */
   revalidateMs?: number;
+  /** The most sockets one user keeps open on this instance; a new one closes their oldest. */
+  maxSocketsPerUser?: number;
 }
 
 /** The notification socket: the session token is its last segment (browsers cannot set headers on sockets). */
@@ -44,8 +46,8 @@ const upgradeOfRequest = new WeakMap<FastifyRequest, UpgradeSession>();
  * look-up no longer finds the session (revoked, expired, account frozen).
  */
 export const realtimePlugin = fp<RealtimeOptions>(
-  async (app: FastifyInstance, { sessions, revalidateMs = 30_000 }) => {
-    const hub = new RealtimeHub();
+  async (app: FastifyInstance, { sessions, revalidateMs = 30_000, maxSocketsPerUser }) => {
+    const hub = new RealtimeHub(maxSocketsPerUser);
     const deliver = hub.deliver.bind(hub);
     const bus = app.redis
       ? await redisBus(app.redis, app.redisKey('realtime'), deliver, app.log)

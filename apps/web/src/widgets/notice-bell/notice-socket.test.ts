@@ -58,6 +58,15 @@ describe('NoticeSocket', () => {
     expect(onWarning).toHaveBeenCalledTimes(2);
   });
 
+  it('hands on the dictionary refresh, which carries no text', () => {
+    const { onNotice, onWarning } = start();
+    const fake = FakeSocket.made[0]!;
+    fake.open();
+    fake.onmessage?.({ data: JSON.stringify({ cmd: 'dict', msgTxt: '', msgId: '' }) });
+    expect(onNotice).toHaveBeenCalledWith({ cmd: 'dict', msgTxt: '', msgId: '' });
+    expect(onWarning).not.toHaveBeenCalled();
+  });
+
   it('sends the heartbeat every 20 s while open', () => {
     start();
     const fake = FakeSocket.made[0]!;

@@ -6,6 +6,7 @@ import type {
   DictItemRecord,
   DictRecord,
   PageResult,
+  PreloadedDictItem,
 } from '@mall/shared';
 import { http } from '../../../lib/http';
 import { createCrudApi } from '../../../widgets/crud/crud-api';
@@ -35,4 +36,12 @@ export function editDictItem(body: DictItemEditRequest): Promise<DictItemRecord>
 
 export function deleteDictItem(id: string): Promise<unknown> {
   return http.delete('/sys/dictItem/delete', { id });
+}
+
+/**
+ * GET /sys/dict/refleshCache: every open client of the tenant drops its cached dictionaries; answers the
+ * caller's preloaded dictionaries afresh.
+ */
+export function refreshDictCache(): Promise<Record<string, PreloadedDictItem[]>> {
+  return http.get<Record<string, PreloadedDictItem[]>>('/sys/dict/refleshCache');
 }

@@ -1,12 +1,16 @@
-import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { DICT_SORT_COLUMNS, EMPTY_TEXT, Permission, type DictRecord } from '@mall/shared';
 import { Button, Empty, Space, Tag } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
 import { useCan } from '../../../lib/permissions/use-can';
+import { readTenantId, writePreloadedDictionaries } from '../../../lib/stored-session';
+import { invalidateDictionaries } from '../../../widgets/dict-select';
 import { useCrudListPage } from '../../../widgets/crud/use-crud-list-page';
-import { dictApi } from '../api/dict-api';
+import { dictApi, refreshDictCache } from '../api/dict-api';
 import { DictFormModal } from '../components/DictFormModal';
 import { DictItemsDrawer } from '../components/DictItemsDrawer';
 
@@ -30,6 +34,16 @@ export default function DictListPage() {
     key: 0,
   });
   const [itemsOf, setItemsOf] = useState<DictRecord | undefined>();
+  const client = useQueryClient();
+  const { message } = feedback();
+  const refresh = useMutation({
+    mutationFn: refreshDictCache,
+    onSuccess: async (preloaded) => {
+      writePreloadedDictionaries(readTenantId(), i18n.language, preloaded);
+      await invalidateDictionaries(client);
+      message.success(t('dict.cacheRefreshed'));
+    },
+  });
   const page = useCrudListPage({
     api: dictApi,
     sortColumns: DICT_SORT_COLUMNS,
@@ -91,6 +105,16 @@ export default function DictListPage() {
           canAdd ? (
             <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => openForm(undefined)}>
               {t('dict.addDict')}
+            </Button>
+          ) : null,
+          canEdit ? (
+            <Button
+              key="refresh-cache"
+              icon={<ReloadOutlined />}
+              loading={refresh.isPending}
+              onClick={() => refresh.mutate()}
+            >
+              {t('dict.refreshCache')}
             </Button>
           ) : null,
           <Button
