@@ -25,6 +25,8 @@ export const ErrorKey = {
   controlCharacter: 'error.controlCharacter',
   /** A field the request left out. */
   required: 'error.required',
+  /** A date that is not a real calendar day, or lies outside the years a date may be entered for. */
+  dateInvalid: 'error.dateInvalid',
   payloadTooLarge: 'error.payloadTooLarge',
   headersTooLarge: 'error.headersTooLarge',
   requestTimeout: 'error.requestTimeout',

@@ -268,6 +268,13 @@ export async function changeStatus(
       throw new AppError(409, DemandErrorKey.quoteExpired);
     }
     requireState(allowed[action]);
+    // An order that leaves pending closes its application in review: it can no longer be agreed to.
+    if (apply?.status === PriceApplyStatus.inReview) {
+      await tx
+        .update(mallPriceApply)
+        .set({ status: PriceApplyStatus.closed })
+        .where(and(eq(mallPriceApply.id, apply.id), eq(mallPriceApply.status, PriceApplyStatus.inReview)));
+    }
     await writeLog(tx, ctx, order, { action });
     const status = STATUS_ACTIONS[action];
     after.publish({
@@ -365,15 +372,33 @@ export async function openApplication(
   });
 }
 
-/** POST /mall/priceApply/apply (the buyer who owns the order). */
+/**
+ * POST /mall/priceApply/apply (the buyer who owns the order). Of concurrent applications on one order
+ * version one wins; the others get 409 'Status changed, please refresh' — also when the database's
+ * one-in-review index is what stopped them.
+ */
 export async function applyDiscount(ctx: RequestContext, request: PriceApply): Promise<DemandRecord> {
   const actor = actorOf(ctx);
-  return actOnOrder(ctx, request.demandId, request.version, async (tx, order, apply, after) => {
-    requireRole(order.customerId === actor.userId);
-    requireState(allowedActions({ ...order, applyStatus: apply?.status ?? null }, actor).apply);
-    await openApplication(tx, ctx, order, request.expectedPrice, request.applyMemo ?? '', after);
-    return { expectedPrice: request.expectedPrice, expectedMemo: request.applyMemo ?? '' };
-  });
+  try {
+    return await actOnOrder(ctx, request.demandId, request.version, async (tx, order, apply, after) => {
+      requireRole(order.customerId === actor.userId);
+      requireState(allowedActions({ ...order, applyStatus: apply?.status ?? null }, actor).apply);
+      await openApplication(tx, ctx, order, request.expectedPrice, request.applyMemo ?? '', after);
+      return { expectedPrice: request.expectedPrice, expectedMemo: request.applyMemo ?? '' };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, DemandErrorKey.statusChanged);
+    throw error;
+  }
+}
+
+/** A PostgreSQL unique violation (23505), also when wrapped as the cause of another error. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; typeof current === 'object' && current !== null;) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /**

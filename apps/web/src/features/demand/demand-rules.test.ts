@@ -19,8 +19,12 @@ describe('expectedPriceProblem', () => {
     expect(expectedPriceProblem(' ', '100.00', true)).toBe('expectedRequired');
   });
 
-  it.each(['1234567890', '1.234', '-5', 'abc', '0', '0.00'])('refuses %s as a price', (raw) => {
+  it.each(['1234567890', '1.234', '-5', 'abc'])('refuses %s as a price', (raw) => {
     expect(expectedPriceProblem(raw, '9999999999', false)).toBe('price');
+  });
+
+  it.each(['0', '0.00', ' 0.0 '])('says %s must be above zero, not that its format is wrong', (raw) => {
+    expect(expectedPriceProblem(raw, '100.00', true)).toBe('expectedAboveZero');
   });
 
   it('refuses a price equal to or above the total', () => {

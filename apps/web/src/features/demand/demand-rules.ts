@@ -14,6 +14,7 @@ import {
 export type PriceProblem =
   | 'price'
   | 'expectedRequired'
+  | 'expectedAboveZero'
   | 'expectedBelowTotal'
   | 'rate'
   | 'adjustment'
@@ -27,7 +28,8 @@ export type PriceProblem =
 export function expectedPriceProblem(raw: string, ceiling: string, required: boolean): PriceProblem | null {
   const text = raw.trim();
   if (text === '') return required ? 'expectedRequired' : null;
-  if (!PRICE_PATTERN.test(text) || comparePrices(text, 0) <= 0) return 'price';
+  if (!PRICE_PATTERN.test(text)) return 'price';
+  if (comparePrices(text, 0) <= 0) return 'expectedAboveZero';
   if (comparePrices(text, ceiling) >= 0) return 'expectedBelowTotal';
   return null;
 }

@@ -22,10 +22,11 @@ const APPROVAL_COLOR: Record<number, string> = {
   [PriceApplyStatus.inReview]: BLUE,
   [PriceApplyStatus.approved]: GREEN,
   [PriceApplyStatus.rejected]: RED,
+  [PriceApplyStatus.closed]: GREY,
 };
 
 type StatusKey = `status.${0 | 1 | 2 | 3}`;
-type ApprovalKey = `approval.${0 | 1 | 2}`;
+type ApprovalKey = `approval.${0 | 1 | 2 | 3}`;
 
 /** The order's status: Pending Processing, Completed, Closed, Cancelled. */
 export function DemandStatusTag({ status }: { status: number }) {
