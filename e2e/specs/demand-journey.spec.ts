@@ -64,7 +64,7 @@ async function apiGet<T>(request: APIRequestContext, token: string, path: string
 async function apiSend<T>(
   request: APIRequestContext,
   token: string,
-  method: 'post' | 'delete',
+  method: 'post' | 'put' | 'delete',
   path: string,
   options: { data?: unknown; params?: Record<string, string> },
 ): Promise<T> {
@@ -203,6 +203,47 @@ async function orderNow(request: APIRequestContext, token: string, id: string) {
   );
 }
 
+const DAY_MS = 86_400_000;
+
+/** The day a quotation given at `quoteDate` is valid until: 30 days on, as the PDF prints it. */
+function validUntilOf(quoteDate: string): string {
+  return new Date(Date.parse(quoteDate) + 30 * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** A UTC day `offset` days from today, YYYY-MM-DD. */
+function dayFromToday(offset: number): string {
+  return new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Picks the order-time range in the list's search form and presses its search button: the list must ask the
+ * server for exactly that range.
+ */
+async function filterByOrderTime(page: Page, scope: 'mine' | 'manage', from: string, to: string) {
+  const table = page.getByTestId(`demand-table-${scope}`);
+  const [start, end] = [
+    table.locator('.ant-picker-range input').first(),
+    table.locator('.ant-picker-range input').last(),
+  ];
+  await start.click();
+  await start.fill(from);
+  await start.press('Enter');
+  await end.fill(to);
+  await end.press('Enter');
+  const answer = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname.endsWith('/mall/demand/list') &&
+      url.searchParams.get('orderTimeBegin') === from &&
+      url.searchParams.get('orderTimeEnd') === to
+    );
+  });
+  await table.getByRole('button', { name: /^(查\s*询|Query|Search)$/ }).click();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { result: { records: { orderTime: string }[] } }).result.records;
+}
+
 async function newSignedInPage(browser: Browser, account: { username: string; password: string }) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -265,6 +306,13 @@ for (const language of ['zh', 'en'] as const) {
     await expect(page.getByTestId('success-order-no')).toContainText(orderNo);
     await page.getByRole('button', { name: x.demand('successPage.viewDetails') }).click();
     await expect(page.getByTestId('demand-order-no')).toHaveText(orderNo);
+    // The detail says until when the quotation is valid: its quote date + 30 days.
+    const submitted = await apiGet<{ quoteDate: string }>(request, buyerToken, '/mall/demand/queryById', {
+      id: orderId,
+    });
+    await expect(page.getByTestId('demand-detail').getByTestId('quote-valid-until')).toHaveText(
+      validUntilOf(submitted.quoteDate),
+    );
     // The submitted lines left the cart.
     expect(await apiGet<unknown[]>(request, buyerToken, '/mall/cart/list')).toEqual([]);
 
@@ -327,7 +375,56 @@ for (const language of ['zh', 'en'] as const) {
     });
     const completed = await orderNow(request, buyerToken, orderId);
     expect(completed.actualPrice).toBe((Math.floor(total * 0.9 * 100) / 100).toFixed(2));
+    // The list shows the agreed quotation's valid-until day (the agreement renewed the quote date).
+    const agreedQuote = await apiGet<{ quoteDate: string }>(request, buyerToken, '/mall/demand/queryById', {
+      id: orderId,
+    });
+    await expect(page.getByRole('columnheader', { name: x.demand('field.validUntil') })).toBeVisible();
+    await expect(row(page, 'mine', orderNo).getByTestId('quote-valid-until')).toHaveText(
+      validUntilOf(agreedQuote.quoteDate),
+    );
     await downloadPdf(page, 'mine', completed, language);
+
+    // The order-time filter asks for the range picked and leaves out today's order; reset brings it back.
+    const [from, to] = [dayFromToday(-6), dayFromToday(-4)];
+    const inRange = await filterByOrderTime(page, 'mine', from, to);
+    for (const record of inRange) {
+      expect(
+        record.orderTime >= `${from}T00:00:00` && record.orderTime < `${dayFromToday(-3)}T00:00:00`,
+      ).toBe(true);
+    }
+    await expect(row(page, 'mine', orderNo)).toHaveCount(0);
+    const today = await filterByOrderTime(page, 'mine', dayFromToday(0), dayFromToday(0));
+    expect(today.length).toBeGreaterThan(0);
+    await expect(row(page, 'mine', orderNo)).toHaveCount(1);
+
+    // Reorder with one product taken down: the others go into the cart, selected; the taken-down one is named.
+    await apiSend(request, salesToken, 'put', '/catalogue/product/shelfBatch', {
+      data: { ids: [second.id], status: 0 },
+    });
+    const named = await request.get(`${API_BASE}/mall/demand/queryById`, {
+      headers: { 'X-Access-Token': buyerToken, 'Accept-Language': language },
+      params: { id: orderId },
+    });
+    const { items } = (
+      (await named.json()) as { result: { items: { productId: string; productName: string }[] } }
+    ).result;
+    const nameOf = (product: Product) =>
+      items.find((item) => item.productId === product.id)?.productName ?? '?';
+    await clickAction(page, 'mine', orderNo, 'reorder');
+    await expect(page).toHaveURL(/\/mall\/shopcart/, { timeout: ACTION_TIMEOUT });
+    const added = page.getByText(x.demand('success.reorder').replace('{{names}}', ''), { exact: false });
+    await expect(added.first()).toContainText(nameOf(first));
+    const skipped = page.getByText(x.demand('reorderSkipped').replace('{{names}}', ''), { exact: false });
+    await expect(skipped.first()).toContainText(nameOf(second));
+    await expect(skipped.first()).not.toContainText(nameOf(first));
+    await expect(page.getByTestId('cart-selected-count')).toHaveText(
+      x.cart('selectedCount').replace('{{count}}', '2'),
+    );
+    await apiSend(request, salesToken, 'put', '/catalogue/product/shelfBatch', {
+      data: { ids: [second.id], status: 1 },
+    });
+    await clearCart(request, buyerToken);
 
     // Sales modify the price of another order (live preview by the shared rule), then close it.
     const other = await orderThroughApi(request, buyerToken, second);

@@ -36,6 +36,11 @@ export function quoteValidUntil(quoteDate: Date | string): Date {
   return new Date(new Date(quoteDate).getTime() + QUOTE_VALIDITY_DAYS * DAY_MS);
 }
 
+/** The day (YYYY-MM-DD, UTC like the quote date) a quotation given at `quoteDate` is valid until. */
+export function quoteValidUntilDay(quoteDate: Date | string): string {
+  return quoteValidUntil(quoteDate).toISOString().slice(0, 10);
+}
+
 /** A quotation past its valid-until moment is expired: it cannot be completed until sales re-quote. */
 export function isQuoteExpired(quoteDate: Date | string, now: Date = new Date()): boolean {
   return now.getTime() > quoteValidUntil(quoteDate).getTime();

@@ -3,7 +3,7 @@ import {
   ErrorKey,
   QUOTE_VALIDITY_DAYS,
   pickLocalized,
-  quoteValidUntil,
+  quoteValidUntilDay,
   ShelfStatus,
   type DemandListQuery,
   type DemandReorderResult,
@@ -197,14 +197,13 @@ export async function exportQuotation(
     ctx.db.select({ name: sysTenant.name }).from(sysTenant).where(eq(sysTenant.id, ctx.tenantId)).limit(1),
     getQuoteSetting(ctx),
   ]);
-  const validUntil = quoteValidUntil(detail.quoteDate);
   const content = await renderQuotation({
     locale,
     providerName: tenant?.name ?? '',
     portCity: pickLocalized(setting.portCity, locale),
     orderNo: detail.orderNo,
     quoteDate: detail.quoteDate.slice(0, 10),
-    validUntil: validUntil.toISOString().slice(0, 10),
+    validUntil: quoteValidUntilDay(detail.quoteDate),
     validityDays: QUOTE_VALIDITY_DAYS,
     customerName: detail.customerName,
     customerPhone: detail.customerPhone,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyLabelKey,
   demandFiltersOf,
+  ORDER_TIME_RANGE_FIELD,
   expectedPriceProblem,
   modifyRequestFields,
   parseConfirmSource,
@@ -137,7 +138,9 @@ describe('parseConfirmSource', () => {
 
 describe('demandFiltersOf', () => {
   it('splits the order time range into begin and end dates', () => {
-    expect(demandFiltersOf({ orderNo: 'D1', orderTime: ['2026-01-02', '2026-01-31 00:00:00'] })).toEqual({
+    expect(
+      demandFiltersOf({ orderNo: 'D1', [ORDER_TIME_RANGE_FIELD]: ['2026-01-02', '2026-01-31 00:00:00'] }),
+    ).toEqual({
       orderNo: 'D1',
       orderTimeBegin: '2026-01-02',
       orderTimeEnd: '2026-01-31',
@@ -146,7 +149,7 @@ describe('demandFiltersOf', () => {
 
   it('formats date objects and leaves other filters alone', () => {
     const day = { format: () => '2026-03-04' };
-    expect(demandFiltersOf({ orderTime: [day, day], status: 0 })).toEqual({
+    expect(demandFiltersOf({ [ORDER_TIME_RANGE_FIELD]: [day, day], status: 0 })).toEqual({
       status: 0,
       orderTimeBegin: '2026-03-04',
       orderTimeEnd: '2026-03-04',

@@ -159,9 +159,15 @@ function dateText(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The search form's values → the list filters: `orderTime: [begin, end]` becomes orderTimeBegin/orderTimeEnd. */
+/**
+ * The search form's field of the order time range. The form names a field by its column's key, so the
+ * column and demandFiltersOf must use this one name.
+ */
+export const ORDER_TIME_RANGE_FIELD = 'orderTimeRange';
+
+/** The search form's values → the list filters: the order time range `[begin, end]` becomes orderTimeBegin/orderTimeEnd. */
 export function demandFiltersOf(values: Record<string, unknown>): Record<string, unknown> {
-  const { orderTime, ...rest } = values;
+  const { [ORDER_TIME_RANGE_FIELD]: orderTime, ...rest } = values;
   if (!Array.isArray(orderTime)) return rest;
   return { ...rest, orderTimeBegin: dateText(orderTime[0]), orderTimeEnd: dateText(orderTime[1]) };
 }
