@@ -64,7 +64,7 @@ async function apiGet<T>(request: APIRequestContext, token: string, path: string
 async function apiSend<T>(
   request: APIRequestContext,
   token: string,
-  method: 'post' | 'delete',
+  method: 'post' | 'put' | 'delete',
   path: string,
   options: { data?: unknown; params?: Record<string, string> },
 ): Promise<T> {
@@ -203,6 +203,13 @@ async function orderNow(request: APIRequestContext, token: string, id: string) {
   );
 }
 
+const DAY_MS = 86_400_000;
+
+/** The day a quotation given at `quoteDate` is valid until: 30 days on, as the PDF prints it. */
+function validUntilOf(quoteDate: string): string {
+  return new Date(Date.parse(quoteDate) + 30 * DAY_MS).toISOString().slice(0, 10);
+}
+
 async function newSignedInPage(browser: Browser, account: { username: string; password: string }) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -265,6 +272,13 @@ for (const language of ['zh', 'en'] as const) {
     await expect(page.getByTestId('success-order-no')).toContainText(orderNo);
     await page.getByRole('button', { name: x.demand('successPage.viewDetails') }).click();
     await expect(page.getByTestId('demand-order-no')).toHaveText(orderNo);
+    // The detail says until when the quotation is valid: its quote date + 30 days.
+    const submitted = await apiGet<{ quoteDate: string }>(request, buyerToken, '/mall/demand/queryById', {
+      id: orderId,
+    });
+    await expect(page.getByTestId('demand-detail').getByTestId('quote-valid-until')).toHaveText(
+      validUntilOf(submitted.quoteDate),
+    );
     // The submitted lines left the cart.
     expect(await apiGet<unknown[]>(request, buyerToken, '/mall/cart/list')).toEqual([]);
 
@@ -327,7 +341,43 @@ for (const language of ['zh', 'en'] as const) {
     });
     const completed = await orderNow(request, buyerToken, orderId);
     expect(completed.actualPrice).toBe((Math.floor(total * 0.9 * 100) / 100).toFixed(2));
+    // The list shows the agreed quotation's valid-until day (the agreement renewed the quote date).
+    const agreedQuote = await apiGet<{ quoteDate: string }>(request, buyerToken, '/mall/demand/queryById', {
+      id: orderId,
+    });
+    await expect(page.getByRole('columnheader', { name: x.demand('field.validUntil') })).toBeVisible();
+    await expect(row(page, 'mine', orderNo).getByTestId('quote-valid-until')).toHaveText(
+      validUntilOf(agreedQuote.quoteDate),
+    );
     await downloadPdf(page, 'mine', completed, language);
+
+    // Reorder with one product taken down: the others go into the cart, selected; the taken-down one is named.
+    await apiSend(request, salesToken, 'put', '/catalogue/product/shelfBatch', {
+      data: { ids: [second.id], status: 0 },
+    });
+    const named = await request.get(`${API_BASE}/mall/demand/queryById`, {
+      headers: { 'X-Access-Token': buyerToken, 'Accept-Language': language },
+      params: { id: orderId },
+    });
+    const { items } = (
+      (await named.json()) as { result: { items: { productId: string; productName: string }[] } }
+    ).result;
+    const nameOf = (product: Product) =>
+      items.find((item) => item.productId === product.id)?.productName ?? '?';
+    await clickAction(page, 'mine', orderNo, 'reorder');
+    await expect(page).toHaveURL(/\/mall\/shopcart/, { timeout: ACTION_TIMEOUT });
+    const added = page.getByText(x.demand('success.reorder').replace('{{names}}', ''), { exact: false });
+    await expect(added.first()).toContainText(nameOf(first));
+    const skipped = page.getByText(x.demand('reorderSkipped').replace('{{names}}', ''), { exact: false });
+    await expect(skipped.first()).toContainText(nameOf(second));
+    await expect(skipped.first()).not.toContainText(nameOf(first));
+    await expect(page.getByTestId('cart-selected-count')).toHaveText(
+      x.cart('selectedCount').replace('{{count}}', '2'),
+    );
+    await apiSend(request, salesToken, 'put', '/catalogue/product/shelfBatch', {
+      data: { ids: [second.id], status: 1 },
+    });
+    await clearCart(request, buyerToken);
 
     // Sales modify the price of another order (live preview by the shared rule), then close it.
     const other = await orderThroughApi(request, buyerToken, second);

@@ -1,8 +1,26 @@
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY } from './mall-limits';
+import { MAX_LINE_QUANTITY, QUANTITY_INVALID_KEY } from './mall-limits';
 
-/** A line quantity: a whole number from 1 (Please enter the correct quantity). */
-export const lineQuantitySchema = z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY);
+/**
+ * A line quantity: a whole number from 1 to MAX_LINE_QUANTITY, as a JSON number or as digits in a string
+ * (forms send "3"). Anything else — true, "1e3", 2.5, an out-of-range number — is refused with
+ * 'Please enter the correct quantity', never converted or clamped.
+ */
+export const lineQuantitySchema = z
+  .union([z.number(), z.string()], { error: QUANTITY_INVALID_KEY })
+  .transform((value, context) => {
+    const quantity = typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value;
+    if (
+      typeof quantity === 'number' &&
+      Number.isInteger(quantity) &&
+      quantity >= 1 &&
+      quantity <= MAX_LINE_QUANTITY
+    ) {
+      return quantity;
+    }
+    context.addIssue({ code: 'custom', message: QUANTITY_INVALID_KEY });
+    return z.NEVER;
+  });
 
 /** POST /mall/cart/add: the same product style already in the cart gets the quantity added to its line. */
 export const cartAddSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './date-input';
 import { PAGE_SIZE_OPTIONS } from './constants';
 import { PRICE_PATTERN } from './money';
 import { SEARCH_KEYWORD_MAX_LENGTH } from './mall-limits';
@@ -41,8 +42,8 @@ export const currencySchema = z
   .min(1)
   .max(16)
   .regex(/^[A-Za-z0-9_]+$/);
-/** A calendar date YYYY-MM-DD. */
-export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A calendar date YYYY-MM-DD (a real day within the input years). */
+export const dateSchema = calendarDateSchema;
 /**
  * Where an uploaded file lies, as /sys/common/upload answers it: `<folder>/<random name>.<ext>`.
  * Only such paths are accepted back, so no client text ever names another file.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './date-input';
 import { localizedTextSchema } from './localized-text';
 
 /** The longest range the analysis page aggregates over, in days (both ends included). */
@@ -7,17 +8,7 @@ export const DASHBOARD_MAX_RANGE_DAYS = 366;
 export const DASHBOARD_DEFAULT_RANGE_DAYS = 30;
 
 const DAY = 86_400_000;
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-      dayString(Date.parse(`${value}T00:00:00Z`)) === value,
-    {
-      message: 'invalid date',
-    },
-  );
+const isoDay = calendarDateSchema;
 
 /** A UTC calendar day as YYYY-MM-DD. */
 export function dayString(time: number): string {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { lineQuantitySchema } from './cart';
+import { dayOrDateTimeSchema } from './date-input';
+import { QUANTITY_INVALID_KEY } from './mall-limits';
 import { ADJUSTMENT_PATTERN, DISCOUNT_RATE_PATTERN, PRICE_PATTERN } from './money';
 import { listQuerySchema } from './paging';
 
@@ -8,12 +10,12 @@ export const DemandStatus = { pending: 0, completed: 1, closed: 2, cancelled: 3 
 export type DemandStatusValue = (typeof DemandStatus)[keyof typeof DemandStatus];
 export const DEMAND_STATUS_VALUES = [0, 1, 2, 3] as const;
 
-/** Price application status. */
-export const PriceApplyStatus = { inReview: 0, approved: 1, rejected: 2 } as const;
+/**
+ * Price application status. An application still in review when its order is cancelled or closed is
+ * closed with it (3): nobody can agree to it any more.
+ */
+export const PriceApplyStatus = { inReview: 0, approved: 1, rejected: 2, closed: 3 } as const;
 export type PriceApplyStatusValue = (typeof PriceApplyStatus)[keyof typeof PriceApplyStatus];
-
-/** A quotation is valid this many days from its quote date; an expired one cannot be completed. */
-export const QUOTE_VALIDITY_DAYS = 30;
 
 /** What the demand and cart answers may say (i18n keys; the server sends the text in zh or en). */
 export const DemandErrorKey = {
@@ -39,6 +41,8 @@ export const DemandErrorKey = {
   approvalMemoRequired: 'demand.approvalMemoRequired',
   /** An order is in one currency: lines whose styles are priced in different currencies cannot be submitted together. */
   mixedCurrency: 'demand.mixedCurrency',
+  /** A quantity that is not a whole number in range: 'Please enter the correct quantity'. */
+  quantityInvalid: QUANTITY_INVALID_KEY,
 } as const;
 
 const id = z.string().min(1).max(64);
@@ -175,8 +179,8 @@ export const demandListQuerySchema = listQuerySchema.extend({
   orderNo: z.string().max(64).optional(),
   productName: z.string().max(100).optional(),
   /** Order time range, inclusive: YYYY-MM-DD or an ISO time. */
-  orderTimeBegin: z.string().max(40).optional(),
-  orderTimeEnd: z.string().max(40).optional(),
+  orderTimeBegin: dayOrDateTimeSchema.optional(),
+  orderTimeEnd: dayOrDateTimeSchema.optional(),
   status: z.coerce.number().int().min(0).max(3).optional(),
   /** Customer name or phone (contains). */
   customer: z.string().max(100).optional(),
@@ -190,7 +194,18 @@ export const demandIdQuerySchema = z.strictObject({ id, _t: z.string().optional(
 export const demandActionSchema = z.strictObject({ id, version: z.number().int().min(0) });
 export type DemandAction = z.infer<typeof demandActionSchema>;
 export const demandReorderSchema = z.strictObject({ id });
-export const demandReorderResultSchema = z.object({ count: z.number().int() });
+const reorderLineSchema = z.object({ productName: z.string(), styleName: z.string() });
+/**
+ * What a reorder did: `count` lines went into the cart (`added`, their cart lines `cartItemIds`, in order);
+ * `skipped` names the lines left out because their product or style is taken down or gone.
+ */
+export const demandReorderResultSchema = z.object({
+  count: z.number().int(),
+  cartItemIds: z.array(z.string()),
+  added: z.array(reorderLineSchema),
+  skipped: z.array(reorderLineSchema),
+});
+export type DemandReorderResult = z.infer<typeof demandReorderResultSchema>;
 
 /**
  * POST /mall/demand/modifyPrice: a discount rate and adjustment, or a new actual price

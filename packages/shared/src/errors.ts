@@ -26,6 +26,8 @@ export const ErrorKey = {
   /** A field the request left out. */
   required: 'error.required',
   fieldNotAllowed: 'error.fieldNotAllowed',
+  /** A date that is not a real calendar day, or lies outside the years a date may be entered for. */
+  dateInvalid: 'error.dateInvalid',
   payloadTooLarge: 'error.payloadTooLarge',
   headersTooLarge: 'error.headersTooLarge',
   requestTimeout: 'error.requestTimeout',

@@ -1,6 +1,7 @@
 export * from './account';
 export * from './announcement';
 export * from './auth';
+export * from './calendar';
 export * from './cart';
 export * from './catalogue';
 export * from './category';
@@ -10,6 +11,7 @@ export * from './customer';
 export * from './decimal-math';
 export * from './demand';
 export * from './dashboard';
+export * from './date-input';
 export * from './depart';
 export * from './duplicate-check';
 export * from './dict';

@@ -2,6 +2,8 @@
 
 /** Largest quantity one cart or order line may hold. */
 export const MAX_LINE_QUANTITY = 999_999;
+/** The message of a quantity that is not a whole number from 1 to MAX_LINE_QUANTITY: 'Please enter the correct quantity'. */
+export const QUANTITY_INVALID_KEY = 'demand.quantityInvalid' as const;
 
 /**
  * A search counts its matches only as far as the pager needs: through SEARCH_PAGES_AHEAD pages past the

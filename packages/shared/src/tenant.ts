@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema } from './date-input';
 import { tenantSummarySchema } from './auth';
 import { listQuerySchema } from './paging';
 
@@ -56,7 +57,7 @@ export const tenantRecordSchema = z.object({
 });
 export type TenantRecord = z.infer<typeof tenantRecordSchema>;
 
-const isoDate = z.iso.datetime({ offset: true }).nullable().default(null);
+const isoDate = dateTimeSchema.nullable().default(null);
 
 const tenantFields = {
   name: z.string().trim().min(1).max(TENANT_NAME_MAX_LENGTH),

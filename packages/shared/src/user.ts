@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema } from './date-input';
 import { listQuerySchema } from './paging';
 import {
   EMAIL_PATTERN,
@@ -107,8 +108,8 @@ const userFieldsSchema = z.object({
   status: userStatusSchema,
   roleIds: z.array(idSchema).max(50),
   /** Left out: unchanged on edit, open-ended on add. */
-  validFrom: z.iso.datetime({ offset: true }).nullable().optional(),
-  validTo: z.iso.datetime({ offset: true }).nullable().optional(),
+  validFrom: dateTimeSchema.nullable().optional(),
+  validTo: dateTimeSchema.nullable().optional(),
   /** Departments of the acting tenant; left out: unchanged on edit, none on add. */
   departIds: z.array(idSchema).max(USER_RELATION_MAX).optional(),
   /** Tenants among the caller's own; the acting tenant is always kept. Left out: unchanged / acting only. */

@@ -157,13 +157,14 @@ export interface CartLineInput {
 /**
  * Puts lines into the caller's cart: the same style merges into its existing line (quantities add up,
  * capped at the largest line quantity) and the line takes the product's current version.
- * Runs in the caller's transaction when there is one.
+ * Runs in the caller's transaction when there is one. Answers the ids of the cart lines, in input order.
  */
-export async function addToCart(ctx: RequestContext, lines: CartLineInput[]): Promise<void> {
-  await inTransaction(ctx, async (tx) => {
+export async function addToCart(ctx: RequestContext, lines: CartLineInput[]): Promise<string[]> {
+  return inTransaction(ctx, async (tx) => {
+    const ids: string[] = [];
     for (const line of lines) {
       const style = await orderableStyle(tx, ctx.tenantId, line.productId, line.styleId);
-      await tx
+      const rows = await tx
         .insert(mallCartItem)
         .values({
           id: newId(),
@@ -184,8 +185,11 @@ export async function addToCart(ctx: RequestContext, lines: CartLineInput[]): Pr
             updateBy: ctx.user.id,
             updateTime: sql`now()`,
           },
-        });
+        })
+        .returning({ id: mallCartItem.id });
+      ids.push(...rows.map((row) => row.id));
     }
+    return ids;
   });
 }
 

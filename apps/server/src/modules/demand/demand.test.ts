@@ -7,6 +7,7 @@ import {
   actualPrice,
   comparePrices,
   displayPrice,
+  formatPrice,
   lineActualPrice,
 } from '@mall/shared';
 import { and, eq } from 'drizzle-orm';
@@ -16,6 +17,9 @@ import { expectFailure } from '../../test/envelope';
 import { addTenant, addUser } from '../../test/fixtures';
 import { mallCartItem } from '../cart/schema';
 import { mallProduct, mallProductStyle } from '../catalogue/schema';
+import { sysPermission, sysRolePermission } from '../permission/schema';
+import { sysRole } from '../role/schema';
+import { sysUserRole } from '../user/schema';
 import { DEMAND_EVENT_TYPES } from './events';
 import { mallDemand, mallDemandItem, mallDemandLog, mallPriceApply } from './schema';
 import { compact, pdfText } from './test-kit';
@@ -648,8 +652,9 @@ describe('lists, isolation, reorder and the quotation', () => {
 
   it('puts an order’s lines back into the cart', async () => {
     const order = await newOrder();
-    expect(await result(await call(buyer, 'POST', '/mall/demand/reorder', { id: order.id }))).toEqual({
+    expect(await result(await call(buyer, 'POST', '/mall/demand/reorder', { id: order.id }))).toMatchObject({
       count: 1,
+      skipped: [],
     });
     const [line] = await result(await call(buyer, 'GET', '/mall/cart/list'));
     expect(line).toMatchObject({ productId: product.id, styleId: product.styleId, quantity: 10 });
@@ -1082,12 +1087,292 @@ describe('the demo orders', () => {
       const actions = ownLogs.map((log) => log.action);
       expect(actions.filter((action) => action === 'apply').length, label).toBe(own.length);
       expect(actions.filter((action) => action === 'agree' || action === 'refuse').length, label).toBe(
-        own.filter((apply) => apply.status !== PriceApplyStatus.inReview).length,
+        own.filter(
+          (apply) => apply.status === PriceApplyStatus.approved || apply.status === PriceApplyStatus.rejected,
+        ).length,
       );
       for (const log of ownLogs.filter((entry) => entry.action === 'apply')) {
         expect(comparePrices(log.newPrice ?? '0', log.oldPrice ?? '0'), label).toBe(-1);
       }
       for (const log of ownLogs) expect(log.operatorName, label).not.toBe('');
     }
+  });
+});
+
+describe('what the API refuses at its boundary', () => {
+  it('answers an impossible or absurd date with 400 and the date message, never 500', async () => {
+    for (const query of [
+      'orderTimeEnd=9999-12-31',
+      'orderTimeBegin=0000-01-01',
+      'orderTimeBegin=99999-01-01',
+      'orderTimeEnd=2024-02-30',
+      'orderTimeBegin=2026-11-20T00:00:00%2B99:00',
+    ]) {
+      const response = await call(sales, 'GET', `/mall/demand/list?${query}`);
+      expectFailure(response, 400, ErrorKey.validation, {}, query);
+      expect(response.json().errors[0].message, query).toBe(
+        'Enter a real date between the years 1900 and 2999',
+      );
+    }
+    const lot = { lotNo: 'LOT-DATE-1', productId: product.id, styleId: null, memo: '' };
+    for (const productionDate of ['2024-02-30', '2024-13-01']) {
+      expectFailure(
+        await call(sales, 'POST', '/catalogue/lot/add', { ...lot, productionDate }),
+        400,
+        ErrorKey.validation,
+        { errors: [{ field: 'productionDate', message: expect.stringContaining('1900') }] },
+        productionDate,
+      );
+    }
+    expectFailure(
+      await call(sales, 'GET', '/dashboard/analysis?from=0000-01-01&to=0000-01-02'),
+      400,
+      ErrorKey.validation,
+    );
+  });
+
+  it('takes a quantity as a whole number in range or its digits, and refuses anything else in words', async () => {
+    await t.app.db.delete(mallCartItem);
+    const line = { productId: product.id, styleId: product.styleId };
+    for (const quantity of [true, '1e3', '2.0', 1_000_000, 0]) {
+      const response = await call(buyer, 'POST', '/mall/cart/add', { ...line, quantity });
+      expectFailure(response, 400, ErrorKey.validation, {
+        errors: [{ field: 'quantity', message: 'Please enter the correct quantity' }],
+      });
+      expectFailure(
+        await call(buyer, 'POST', '/mall/demand/submit', { items: [{ ...line, quantity }] }),
+        400,
+        ErrorKey.validation,
+      );
+    }
+    const zh = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/mall/cart/add`,
+      headers: { 'x-access-token': buyer, 'accept-language': 'zh' },
+      payload: { ...line, quantity: true },
+    });
+    expect(zh.json().errors).toEqual([{ field: 'quantity', message: '请输入正确的数量' }]);
+    await result(await call(buyer, 'POST', '/mall/cart/add', { ...line, quantity: '3' }));
+    const [added] = await result(await call(buyer, 'GET', '/mall/cart/list'));
+    expect(added.quantity).toBe(3);
+    await t.app.db.delete(mallCartItem);
+  });
+
+  it('answers 409 to all but one of 50 concurrent price applications on one order version', async () => {
+    const order = await newOrder();
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call(buyer, 'POST', '/mall/priceApply/apply', {
+          demandId: order.id,
+          version: order.version,
+          expectedPrice: String(1 + i),
+        }),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    for (const response of responses.filter((r) => r.statusCode !== 200)) {
+      expectFailure(response, 409, DemandErrorKey.statusChanged, {
+        message: 'Status changed, please refresh',
+      });
+    }
+    const applies = await t.app.db.select().from(mallPriceApply).where(eq(mallPriceApply.demandId, order.id));
+    expect(applies).toHaveLength(1);
+  });
+});
+
+describe('an application in review when its order ends', () => {
+  it('is closed with the order: cancelled or closed, nobody sees it in review or can agree to it', async () => {
+    for (const [action, token] of [
+      ['cancel', buyer],
+      ['close', sales],
+    ] as const) {
+      const order = await newOrder(buyer, { expectedPrice: '1' });
+      expect(order.approvalStatus).toBe(PriceApplyStatus.inReview);
+      const ended = await result(
+        await call(token, 'POST', `/mall/demand/${action}`, { id: order.id, version: order.version }),
+      );
+      expect(ended.approvalStatus, action).toBe(PriceApplyStatus.closed);
+      for (const viewer of [buyer, sales]) {
+        const seen = await result(await call(viewer, 'GET', `/mall/demand/queryById?id=${order.id}`));
+        expect(seen.approvalStatus, action).toBe(PriceApplyStatus.closed);
+        expect(seen.actions).toMatchObject({ agree: false, refuse: false, apply: false });
+        const listed = await result(
+          await call(viewer, 'GET', `/mall/demand/list?orderNo=${String(order.orderNo)}`),
+        );
+        expect(listed.records[0].approvalStatus, action).toBe(PriceApplyStatus.closed);
+      }
+      expectFailure(
+        await call(sales, 'POST', '/mall/priceApply/agree', { id: order.applyId, version: ended.version }),
+        409,
+        DemandErrorKey.actionNotAllowed,
+      );
+      // Its order may take a new application never again, and the one-in-review index holds no stale row.
+      const inReview = await t.app.db
+        .select()
+        .from(mallPriceApply)
+        .where(
+          and(eq(mallPriceApply.demandId, order.id), eq(mallPriceApply.status, PriceApplyStatus.inReview)),
+        );
+      expect(inReview).toHaveLength(0);
+    }
+  });
+});
+
+describe('rules that hold and must keep holding', () => {
+  it('refuses to submit a product taken down while its style is still on the shelf', async () => {
+    await t.app.db.update(mallProduct).set({ status: 0 }).where(eq(mallProduct.id, product.id));
+    try {
+      expectFailure(
+        await call(buyer, 'POST', '/mall/demand/submit', {
+          items: [{ productId: product.id, styleId: product.styleId, quantity: 1 }],
+        }),
+        409,
+        DemandErrorKey.productTakenDown,
+      );
+    } finally {
+      await t.app.db.update(mallProduct).set({ status: 1 }).where(eq(mallProduct.id, product.id));
+    }
+  });
+
+  it('completes a quotation 29 days old and calls one just past 30 days expired', async () => {
+    const day = 86_400_000;
+    const young = await newOrder();
+    await t.app.db
+      .update(mallDemand)
+      .set({ quoteDate: new Date(Date.now() - 29 * day) })
+      .where(eq(mallDemand.id, young.id));
+    const youngSeen = await result(await call(buyer, 'GET', `/mall/demand/queryById?id=${young.id}`));
+    expect(youngSeen).toMatchObject({ quoteExpired: false, actions: { complete: true } });
+    const completed = await result(
+      await call(buyer, 'POST', '/mall/demand/complete', { id: young.id, version: young.version }),
+    );
+    expect(completed.status).toBe(DemandStatus.completed);
+
+    const old = await newOrder();
+    await t.app.db
+      .update(mallDemand)
+      .set({ quoteDate: new Date(Date.now() - 30 * day - 60_000) })
+      .where(eq(mallDemand.id, old.id));
+    const oldSeen = await result(await call(buyer, 'GET', `/mall/demand/queryById?id=${old.id}`));
+    expect(oldSeen).toMatchObject({ quoteExpired: true, actions: { complete: false } });
+    expectFailure(
+      await call(buyer, 'POST', '/mall/demand/complete', { id: old.id, version: old.version }),
+      409,
+      DemandErrorKey.quoteExpired,
+    );
+  });
+
+  it('keeps the adjustment when sales change only the rate', async () => {
+    const order = await newOrder();
+    const adjusted = await result(
+      await call(sales, 'POST', '/mall/demand/modifyPrice', {
+        id: order.id,
+        version: order.version,
+        adjustment: '-3.5',
+      }),
+    );
+    const rated = await result(
+      await call(sales, 'POST', '/mall/demand/modifyPrice', {
+        id: order.id,
+        version: adjusted.version,
+        discountRate: '0.8',
+      }),
+    );
+    expect(rated).toMatchObject({
+      discountRate: '0.8',
+      adjustment: '-3.50',
+      actualPrice: formatPrice(actualPrice(String(order.standardPrice), '0.8', '-3.5')),
+    });
+  });
+
+  it('reorders the lines still on the shelves, and names the one left out', async () => {
+    await t.app.db.delete(mallCartItem);
+    const submitted = await result(
+      await call(buyer, 'POST', '/mall/demand/submit', {
+        items: [
+          { productId: product.id, styleId: product.styleId, quantity: 2 },
+          { productId: product.id, styleId: secondStyle, quantity: 3 },
+        ],
+      }),
+    );
+    const detail = await result(await call(buyer, 'GET', `/mall/demand/queryById?id=${submitted.id}`));
+    await t.app.db.update(mallProductStyle).set({ status: 0 }).where(eq(mallProductStyle.id, secondStyle));
+    try {
+      const answer = await result(await call(buyer, 'POST', '/mall/demand/reorder', { id: submitted.id }));
+      const [kept, dropped] = detail.items;
+      expect(answer).toEqual({
+        count: 1,
+        cartItemIds: [expect.any(String)],
+        added: [{ productName: kept.productName, styleName: kept.styleName }],
+        skipped: [{ productName: dropped.productName, styleName: dropped.styleName }],
+      });
+      const cart = await result(await call(buyer, 'GET', '/mall/cart/list'));
+      expect(cart.map((line: Json) => [line.id, line.styleId, line.quantity])).toEqual([
+        [answer.cartItemIds[0], product.styleId, 2],
+      ]);
+    } finally {
+      await t.app.db.update(mallProductStyle).set({ status: 1 }).where(eq(mallProductStyle.id, secondStyle));
+      await t.app.db.delete(mallCartItem);
+    }
+  });
+
+  it('caps a cart line at the largest quantity when more is added to it', async () => {
+    await t.app.db.delete(mallCartItem);
+    const line = { productId: product.id, styleId: product.styleId };
+    await result(await call(buyer, 'POST', '/mall/cart/add', { ...line, quantity: 999_998 }));
+    await result(await call(buyer, 'POST', '/mall/cart/add', { ...line, quantity: 5 }));
+    const [capped] = await result(await call(buyer, 'GET', '/mall/cart/list'));
+    expect(capped.quantity).toBe(999_999);
+    await t.app.db.delete(mallCartItem);
+  });
+
+  it('prints the new quote date + 30 days as valid until after a re-quote', async () => {
+    const order = await newOrder();
+    const longAgo = new Date('2026-01-05T12:00:00Z');
+    await t.app.db.update(mallDemand).set({ quoteDate: longAgo }).where(eq(mallDemand.id, order.id));
+    const before = await pdfText(
+      (await call(buyer, 'GET', `/mall/demand/exportPdf?id=${order.id}&lang=en`)).rawPayload,
+    );
+    expect(before).toContain(compact('Valid until: 2026-02-04'));
+    const requoted = await result(
+      await call(sales, 'POST', '/mall/demand/modifyPrice', {
+        id: order.id,
+        version: order.version,
+        discountRate: '1',
+      }),
+    );
+    const validUntil = new Date(Date.parse(requoted.quoteDate) + 30 * 86_400_000).toISOString().slice(0, 10);
+    const after = await pdfText(
+      (await call(buyer, 'GET', `/mall/demand/exportPdf?id=${order.id}&lang=en`)).rawPayload,
+    );
+    expect(after).toContain(compact(`Valid until: ${validUntil}`));
+    expect(after).not.toContain(compact('2026-02-04'));
+  });
+
+  it('shows a buyer who holds an unrelated permission only their own orders', async () => {
+    const [row] = await t.app.db
+      .select({ tenantId: mallProduct.tenantId })
+      .from(mallProduct)
+      .where(eq(mallProduct.id, product.id));
+    const tenantId = row?.tenantId as string;
+    const userId = await addUser(t.app.db, { username: 'buyer-plus', tenants: [tenantId], role: 'buyer' });
+    const roleId = 'role-dict-viewer';
+    await t.app.db
+      .insert(sysRole)
+      .values({ id: roleId, tenantId, roleCode: 'dict_viewer', roleName: 'dict viewer' });
+    const [dictList] = await t.app.db
+      .select({ id: sysPermission.id })
+      .from(sysPermission)
+      .where(eq(sysPermission.perms, 'system:dict:list'));
+    if (!dictList) throw new Error('the seed has no dictionary list permission');
+    await t.app.db.insert(sysRolePermission).values({ roleId, permissionId: dictList.id });
+    await t.app.db.insert(sysUserRole).values({ userId, roleId });
+    const token = await t.login('buyer-plus');
+    const own = await newOrder(token);
+    const others = await newOrder(buyer);
+    const listed = await result(await call(token, 'GET', '/mall/demand/list?pageSize=100'));
+    expect(listed.records.map((order: Json) => order.id)).toEqual([own.id]);
+    expectFailure(await call(token, 'GET', `/mall/demand/queryById?id=${others.id}`), 404, ErrorKey.notFound);
   });
 });

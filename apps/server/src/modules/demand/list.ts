@@ -3,8 +3,10 @@ import {
   ErrorKey,
   QUOTE_VALIDITY_DAYS,
   pickLocalized,
+  quoteValidUntilDay,
   ShelfStatus,
   type DemandListQuery,
+  type DemandReorderResult,
   type DemandRecord,
   type Locale,
   type PageResult,
@@ -116,9 +118,10 @@ export async function listDemands(
 
 /**
  * POST /mall/demand/reorder: the order's lines go back into the caller's cart (merging with lines of the
- * same style), each line only while its product and style can still be ordered. Answers how many went in.
+ * same style), each line only while its product and style can still be ordered; the others are left out
+ * and named. Answers what went in (with its cart lines) and what was left out.
  */
-export async function reorder(ctx: RequestContext, id: string): Promise<number> {
+export async function reorder(ctx: RequestContext, id: string): Promise<DemandReorderResult> {
   return inTransaction(ctx, async (tx) => {
     const order = await findOrder(tx, ctx, id);
     if (order.customerId !== ctx.user.id) throw new AppError(403, ErrorKey.forbidden);
@@ -127,23 +130,33 @@ export async function reorder(ctx: RequestContext, id: string): Promise<number> 
         productId: mallDemandItem.productId,
         styleId: mallDemandItem.styleId,
         quantity: mallDemandItem.quantity,
-      })
-      .from(mallDemandItem)
-      .innerJoin(mallProduct, eq(mallProduct.id, mallDemandItem.productId))
-      .innerJoin(mallProductStyle, eq(mallProductStyle.id, mallDemandItem.styleId))
-      .where(
-        and(
-          eq(mallDemandItem.demandId, order.id),
+        productName: mallDemandItem.productName,
+        styleName: mallDemandItem.styleName,
+        orderable: sql<boolean>`coalesce(${and(
           inTenant(mallProduct.tenantId, ctx.tenantId),
           eq(mallProduct.delFlag, false),
           eq(mallProduct.status, ShelfStatus.onShelf),
           eq(mallProductStyle.delFlag, false),
           eq(mallProductStyle.status, ShelfStatus.onShelf),
-        ),
-      )
+        )}, false)`,
+      })
+      .from(mallDemandItem)
+      .leftJoin(mallProduct, eq(mallProduct.id, mallDemandItem.productId))
+      .leftJoin(mallProductStyle, eq(mallProductStyle.id, mallDemandItem.styleId))
+      .where(eq(mallDemandItem.demandId, order.id))
       .orderBy(asc(mallDemandItem.sortNo));
-    await addToCart({ ...ctx, db: tx }, lines);
-    return lines.length;
+    const named = (line: (typeof lines)[number]) => ({
+      productName: pickLocalized(line.productName, ctx.locale),
+      styleName: pickLocalized(line.styleName, ctx.locale),
+    });
+    const orderable = lines.filter((line) => line.orderable);
+    const cartItemIds = await addToCart({ ...ctx, db: tx }, orderable);
+    return {
+      count: orderable.length,
+      cartItemIds,
+      added: orderable.map(named),
+      skipped: lines.filter((line) => !line.orderable).map(named),
+    };
   });
 }
 
@@ -184,15 +197,13 @@ export async function exportQuotation(
     tenantNameOf(ctx.db, ctx.tenantId, locale),
     getQuoteSetting(ctx),
   ]);
-  const quoteDate = new Date(detail.quoteDate);
-  const validUntil = new Date(quoteDate.getTime() + QUOTE_VALIDITY_DAYS * 86_400_000);
   const content = await renderQuotation({
     locale,
     providerName,
     portCity: pickLocalized(setting.portCity, locale),
     orderNo: detail.orderNo,
     quoteDate: detail.quoteDate.slice(0, 10),
-    validUntil: validUntil.toISOString().slice(0, 10),
+    validUntil: quoteValidUntilDay(detail.quoteDate),
     validityDays: QUOTE_VALIDITY_DAYS,
     customerName: detail.customerName,
     customerPhone: detail.customerPhone,

@@ -23,6 +23,7 @@ export const demandMessages = {
     zh: '实际价格不能小于 0',
     en: 'The actual price cannot be below 0',
   },
+  [DemandErrorKey.quantityInvalid]: { zh: '请输入正确的数量', en: 'Please enter the correct quantity' },
   [DemandErrorKey.approvalMemoRequired]: { zh: '请填写回复备注', en: 'Enter a reply memo' },
   [DemandErrorKey.mixedCurrency]: {
     zh: '同一需求单的商品须使用同一币种',

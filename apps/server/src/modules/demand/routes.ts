@@ -117,7 +117,7 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: demandReorderSchema, response: { 200: envelopeOf(demandReorderResultSchema) } },
       config: { access: 'session' },
     },
-    async (request) => ok(request, { count: await reorder(requestContext(request), request.body.id) }),
+    async (request) => ok(request, await reorder(requestContext(request), request.body.id)),
   );
 
   app.get(

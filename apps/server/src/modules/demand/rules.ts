@@ -2,8 +2,8 @@ import {
   DemandStatus,
   Permission,
   PriceApplyStatus,
-  QUOTE_VALIDITY_DAYS,
   comparePrices,
+  isQuoteExpired,
   type DemandActions,
 } from '@mall/shared';
 
@@ -34,11 +34,9 @@ export interface Actor {
   approve: boolean;
 }
 
-const DAY_MS = 86_400_000;
-
 /** A quotation older than the validity period is expired: it cannot be completed until sales re-quote. */
 export function quoteExpired(quoteDate: Date, now = new Date()): boolean {
-  return now.getTime() - quoteDate.getTime() > QUOTE_VALIDITY_DAYS * DAY_MS;
+  return isQuoteExpired(quoteDate, now);
 }
 
 /**

@@ -92,7 +92,10 @@ export const mallDemandItem = pgTable(
   (table) => [index('mall_demand_item_demand_idx').on(table.demandId, table.sortNo)],
 );
 
-/** A buyer's price application; at most one per order is in review (0 In Review, 1 Approved, 2 Rejected). */
+/**
+ * A buyer's price application; at most one per order is in review (0 In Review, 1 Approved, 2 Rejected,
+ * 3 Closed with its order).
+ */
 export const mallPriceApply = pgTable(
   'mall_price_apply',
   {

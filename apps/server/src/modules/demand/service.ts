@@ -23,6 +23,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { inTransaction, type AfterCommit } from '#platform/db/transaction';
+import { refusingDuplicates } from '#platform/db/unique-violation';
 import { AppError } from '#platform/http/app-error';
 import { newId } from '#platform/ids';
 import { inTenant } from '#platform/tenancy';
@@ -268,6 +269,13 @@ export async function changeStatus(
       throw new AppError(409, DemandErrorKey.quoteExpired);
     }
     requireState(allowed[action]);
+    // An order that leaves pending closes its application in review: it can no longer be agreed to.
+    if (apply?.status === PriceApplyStatus.inReview) {
+      await tx
+        .update(mallPriceApply)
+        .set({ status: PriceApplyStatus.closed })
+        .where(and(eq(mallPriceApply.id, apply.id), eq(mallPriceApply.status, PriceApplyStatus.inReview)));
+    }
     await writeLog(tx, ctx, order, { action });
     const status = STATUS_ACTIONS[action];
     after.publish({
@@ -365,15 +373,25 @@ export async function openApplication(
   });
 }
 
-/** POST /mall/priceApply/apply (the buyer who owns the order). */
+/**
+ * POST /mall/priceApply/apply (the buyer who owns the order). Of concurrent applications on one order
+ * version one wins; the others get 409 'Status changed, please refresh' — also when the database's
+ * one-in-review index is what stopped them.
+ */
 export async function applyDiscount(ctx: RequestContext, request: PriceApply): Promise<DemandRecord> {
   const actor = actorOf(ctx);
-  return actOnOrder(ctx, request.demandId, request.version, async (tx, order, apply, after) => {
-    requireRole(order.customerId === actor.userId);
-    requireState(allowedActions({ ...order, applyStatus: apply?.status ?? null }, actor).apply);
-    await openApplication(tx, ctx, order, request.expectedPrice, request.applyMemo ?? '', after);
-    return { expectedPrice: request.expectedPrice, expectedMemo: request.applyMemo ?? '' };
-  });
+  // Two applications racing past the state check meet the one-in-review index: the loser is told the
+  // order's state changed, as any other stale action is.
+  return refusingDuplicates(
+    () =>
+      actOnOrder(ctx, request.demandId, request.version, async (tx, order, apply, after) => {
+        requireRole(order.customerId === actor.userId);
+        requireState(allowedActions({ ...order, applyStatus: apply?.status ?? null }, actor).apply);
+        await openApplication(tx, ctx, order, request.expectedPrice, request.applyMemo ?? '', after);
+        return { expectedPrice: request.expectedPrice, expectedMemo: request.applyMemo ?? '' };
+      }),
+    () => new AppError(409, DemandErrorKey.statusChanged),
+  );
 }
 
 /**

@@ -65,6 +65,7 @@ export const BASE_DICTIONARIES: readonly SeedDict[] = [
       { value: '0', text: { zh: '审核中', en: 'In Review' } },
       { value: '1', text: { zh: '已同意', en: 'Approved' } },
       { value: '2', text: { zh: '已拒绝', en: 'Rejected' } },
+      { value: '3', text: { zh: '已关闭', en: 'Closed' } },
     ],
   },
   {

@@ -94,7 +94,12 @@ describe('dictionary options', () => {
       '2:Closed',
       '3:Cancelled',
     ]);
-    expect(await texts(DictCode.approvalStatus)).toEqual(['0:In Review', '1:Approved', '2:Rejected']);
+    expect(await texts(DictCode.approvalStatus)).toEqual([
+      '0:In Review',
+      '1:Approved',
+      '2:Rejected',
+      '3:Closed',
+    ]);
     expect(await texts(DictCode.customerType)).toEqual([
       'agent:Agent',
       'distributor:Distributor',

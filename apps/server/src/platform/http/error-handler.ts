@@ -7,7 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
-import { requestLocale, translate } from '../i18n/translate';
+import { isMessageKey, requestLocale, translate } from '../i18n/translate';
 import { AppError } from './app-error';
 import { failure } from './envelope';
 
@@ -91,6 +91,10 @@ function fieldError(
   // A field left out is required, in words: not "received undefined".
   if (issue.keyword === 'invalid_type' && input === undefined) {
     return { field, message: translate(locale, ErrorKey.required) };
+  }
+  // A shared schema's own refusal names a registered message (the date or quantity rule): said in words.
+  if (issue.message !== undefined && isMessageKey(issue.message)) {
+    return { field, message: translate(locale, issue.message) };
   }
   const message =
     locale === 'zh'

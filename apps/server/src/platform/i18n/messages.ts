@@ -30,6 +30,10 @@ export const messages: Record<PlatformMessageKey, LocalizedText> = {
   'error.validation': { zh: '输入数据校验失败', en: 'Some fields are not valid' },
   'error.required': { zh: '必填项', en: 'Required' },
   'error.fieldNotAllowed': { zh: '不接受此字段', en: 'This field is not accepted here' },
+  'error.dateInvalid': {
+    zh: '请输入有效的日期（1900 至 2999 年）',
+    en: 'Enter a real date between the years 1900 and 2999',
+  },
   'error.controlCharacter': {
     zh: '不能包含控制字符',
     en: 'Must not contain control characters',

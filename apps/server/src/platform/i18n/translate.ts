@@ -20,6 +20,11 @@ export function registerMessages(moduleTable: { [K in keyof ModuleMessages]?: Lo
   }
 }
 
+/** Whether `key` names a registered message (a schema may name one as its issue's message). */
+export function isMessageKey(key: string): key is MessageKey {
+  return table.has(key);
+}
+
 /** The message in `locale`; a key nobody registered answers as itself. */
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
   const registered = table.get(key);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyLabelKey,
   demandFiltersOf,
+  ORDER_TIME_RANGE_FIELD,
   expectedPriceProblem,
   modifyRequestFields,
   parseConfirmSource,
@@ -19,8 +20,12 @@ describe('expectedPriceProblem', () => {
     expect(expectedPriceProblem(' ', '100.00', true)).toBe('expectedRequired');
   });
 
-  it.each(['1234567890', '1.234', '-5', 'abc', '0', '0.00'])('refuses %s as a price', (raw) => {
+  it.each(['1234567890', '1.234', '-5', 'abc'])('refuses %s as a price', (raw) => {
     expect(expectedPriceProblem(raw, '9999999999', false)).toBe('price');
+  });
+
+  it.each(['0', '0.00', ' 0.0 '])('says %s must be above zero, not that its format is wrong', (raw) => {
+    expect(expectedPriceProblem(raw, '100.00', true)).toBe('expectedAboveZero');
   });
 
   it('refuses a price equal to or above the total', () => {
@@ -133,7 +138,9 @@ describe('parseConfirmSource', () => {
 
 describe('demandFiltersOf', () => {
   it('splits the order time range into begin and end dates', () => {
-    expect(demandFiltersOf({ orderNo: 'D1', orderTime: ['2026-01-02', '2026-01-31 00:00:00'] })).toEqual({
+    expect(
+      demandFiltersOf({ orderNo: 'D1', [ORDER_TIME_RANGE_FIELD]: ['2026-01-02', '2026-01-31 00:00:00'] }),
+    ).toEqual({
       orderNo: 'D1',
       orderTimeBegin: '2026-01-02',
       orderTimeEnd: '2026-01-31',
@@ -142,7 +149,7 @@ describe('demandFiltersOf', () => {
 
   it('formats date objects and leaves other filters alone', () => {
     const day = { format: () => '2026-03-04' };
-    expect(demandFiltersOf({ orderTime: [day, day], status: 0 })).toEqual({
+    expect(demandFiltersOf({ [ORDER_TIME_RANGE_FIELD]: [day, day], status: 0 })).toEqual({
       status: 0,
       orderTimeBegin: '2026-03-04',
       orderTimeEnd: '2026-03-04',

@@ -14,6 +14,7 @@ import {
 export type PriceProblem =
   | 'price'
   | 'expectedRequired'
+  | 'expectedAboveZero'
   | 'expectedBelowTotal'
   | 'rate'
   | 'adjustment'
@@ -27,7 +28,8 @@ export type PriceProblem =
 export function expectedPriceProblem(raw: string, ceiling: string, required: boolean): PriceProblem | null {
   const text = raw.trim();
   if (text === '') return required ? 'expectedRequired' : null;
-  if (!PRICE_PATTERN.test(text) || comparePrices(text, 0) <= 0) return 'price';
+  if (!PRICE_PATTERN.test(text)) return 'price';
+  if (comparePrices(text, 0) <= 0) return 'expectedAboveZero';
   if (comparePrices(text, ceiling) >= 0) return 'expectedBelowTotal';
   return null;
 }
@@ -157,9 +159,15 @@ function dateText(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The search form's values → the list filters: `orderTime: [begin, end]` becomes orderTimeBegin/orderTimeEnd. */
+/**
+ * The search form's field of the order time range. The form names a field by its column's key, so the
+ * column and demandFiltersOf must use this one name.
+ */
+export const ORDER_TIME_RANGE_FIELD = 'orderTimeRange';
+
+/** The search form's values → the list filters: the order time range `[begin, end]` becomes orderTimeBegin/orderTimeEnd. */
 export function demandFiltersOf(values: Record<string, unknown>): Record<string, unknown> {
-  const { orderTime, ...rest } = values;
+  const { [ORDER_TIME_RANGE_FIELD]: orderTime, ...rest } = values;
   if (!Array.isArray(orderTime)) return rest;
   return { ...rest, orderTimeBegin: dateText(orderTime[0]), orderTimeEnd: dateText(orderTime[1]) };
 }

@@ -3,7 +3,7 @@ import { API_BASE, formatMoney, formatPrice, imageUrl, type CartItem } from '@ma
 import { Alert, Button, Checkbox, Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { AppPath } from '../../../lib/app-paths';
 import { errorMessageOf } from '../../../lib/error-message';
 import { feedback } from '../../../lib/feedback';
@@ -30,7 +30,9 @@ export default function CartPage() {
   const { message, modal } = feedback();
   const navigate = useNavigate();
   const { list, edit, remove } = useCart();
-  const [selected, setSelected] = useState<string[]>([]);
+  // A reorder opens the cart with the lines it put back selected.
+  const location = useLocation() as { state: { select?: string[] } | null };
+  const [selected, setSelected] = useState<string[]>(() => location.state?.select ?? []);
   useDocumentTitle(t('title'));
 
   const lines = useMemo(() => list.data ?? [], [list.data]);

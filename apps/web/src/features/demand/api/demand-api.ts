@@ -5,6 +5,7 @@ import type {
   DemandLog,
   DemandModifyPrice,
   DemandRecord,
+  DemandReorderResult,
   DemandSubmit,
   DemandSubmitResult,
   PageResult,
@@ -77,9 +78,9 @@ export function postDemandAction(action: DemandStatusAction, body: DemandAction)
   return http.post(`/mall/demand/${action}`, body, { silent: true });
 }
 
-/** POST /mall/demand/reorder: the order's lines go back into the cart. */
-export function reorderDemand(id: string): Promise<{ count: number }> {
-  return http.post<{ count: number }>('/mall/demand/reorder', { id }, { silent: true });
+/** POST /mall/demand/reorder: the order's lines still on the shelves go back into the cart; the others are named. */
+export function reorderDemand(id: string): Promise<DemandReorderResult> {
+  return http.post<DemandReorderResult>('/mall/demand/reorder', { id }, { silent: true });
 }
 
 /** POST /mall/demand/modifyPrice (staff). */

@@ -2,7 +2,7 @@ import { formatMoney, type DemandDetail, type DemandItem } from '@mall/shared';
 import { Descriptions, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
-import { ApprovalTag, DemandStatusTag, QuoteMarks } from './DemandTags';
+import { ApprovalTag, DemandStatusTag, QuoteMarks, QuoteValidUntil } from './DemandTags';
 
 const DATE_ONLY = 10;
 
@@ -75,6 +75,11 @@ export function DemandDetailView({ detail }: { detail: DemandDetail }) {
             children: <strong data-testid="demand-actual-price">{money(detail.actualPrice)}</strong>,
           },
           { key: 'quoteDate', label: t('field.quoteDate'), children: detail.quoteDate.slice(0, DATE_ONLY) },
+          {
+            key: 'validUntil',
+            label: t('field.validUntil'),
+            children: <QuoteValidUntil quoteDate={detail.quoteDate} expired={detail.quoteExpired} />,
+          },
           { key: 'memo', label: t('field.memo'), children: detail.memo },
           { key: 'expected', label: t('field.expectedPrice'), children: money(detail.expectedPrice) },
           {

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
 import { prefetchCrudList, useCrudListPage } from '../../../widgets/crud/use-crud-list-page';
 import { DEMAND_LIST_APIS, type DemandScope } from '../api/demand-api';
-import { DEMAND_FILTER_FIELDS, demandFiltersOf } from '../demand-rules';
+import { DEMAND_FILTER_FIELDS, ORDER_TIME_RANGE_FIELD, demandFiltersOf } from '../demand-rules';
 import { useDemandModals } from '../hooks/use-demand-modals';
 import { useDemandNewsReload } from '../hooks/use-order-news';
-import { ApprovalTag, DemandStatusTag, QuoteMarks, UnreadMark } from './DemandTags';
+import { ApprovalTag, DemandStatusTag, QuoteMarks, QuoteValidUntil, UnreadMark } from './DemandTags';
 import { DemandRowActions } from './DemandRowActions';
 
 const DEFAULT_SORT = { column: 'orderTime', order: 'desc' } as const;
@@ -80,7 +80,7 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
         dataIndex: 'orderTime',
         valueType: 'dateRange',
         hideInTable: true,
-        key: 'orderTimeRange',
+        key: ORDER_TIME_RANGE_FIELD,
       },
       {
         title: t('field.status'),
@@ -142,6 +142,13 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
         search: false,
         responsive: TABLET,
         render: (_, record) => <ApprovalTag status={record.approvalStatus} />,
+      },
+      {
+        title: t('field.validUntil'),
+        dataIndex: 'quoteDate',
+        key: 'validUntil',
+        search: false,
+        render: (_, record) => <QuoteValidUntil quoteDate={record.quoteDate} expired={record.quoteExpired} />,
       },
       {
         title: t('field.action'),

@@ -1,4 +1,4 @@
-import { DemandStatus, PriceApplyStatus } from '@mall/shared';
+import { DemandStatus, PriceApplyStatus, quoteValidUntilDay } from '@mall/shared';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -22,10 +22,11 @@ const APPROVAL_COLOR: Record<number, string> = {
   [PriceApplyStatus.inReview]: BLUE,
   [PriceApplyStatus.approved]: GREEN,
   [PriceApplyStatus.rejected]: RED,
+  [PriceApplyStatus.closed]: GREY,
 };
 
 type StatusKey = `status.${0 | 1 | 2 | 3}`;
-type ApprovalKey = `approval.${0 | 1 | 2}`;
+type ApprovalKey = `approval.${0 | 1 | 2 | 3}`;
 
 /** The order's status: Pending Processing, Completed, Closed, Cancelled. */
 export function DemandStatusTag({ status }: { status: number }) {
@@ -63,5 +64,20 @@ export function QuoteMarks({ expired, locked }: { expired: boolean; locked: bool
       ) : null}
       {locked ? <Tag color={INDIGO}>{t('locked')}</Tag> : null}
     </>
+  );
+}
+
+/** The day the quotation is valid until (its quote date + the validity days), marked when it has expired. */
+export function QuoteValidUntil({ quoteDate, expired }: { quoteDate: string; expired: boolean }) {
+  const { t } = useTranslation('demand');
+  return (
+    <span data-testid="quote-valid-until">
+      {quoteValidUntilDay(quoteDate)}
+      {expired ? (
+        <Tag color={ORANGE} style={{ marginInlineStart: 8 }}>
+          {t('expired')}
+        </Tag>
+      ) : null}
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { HttpCode, type DemandRecord } from '@mall/shared';
+import { HttpCode, type DemandRecord, type DemandReorderResult } from '@mall/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,10 +96,18 @@ export function useDemandActions() {
   const reorder = useCallback(
     async (record: Pick<DemandRecord, 'id'>) => {
       try {
-        const { count } = await reorderDemand(record.id);
-        void message.success(t('success.reorder', { count }));
+        const answer = await reorderDemand(record.id);
+        const names = (lines: DemandReorderResult['added']) =>
+          lines
+            .map((line) => (line.styleName ? `${line.productName} (${line.styleName})` : line.productName))
+            .join(t('listSeparator'));
+        if (answer.count > 0) void message.success(t('success.reorder', { names: names(answer.added) }));
+        if (answer.skipped.length > 0) {
+          void message.warning(t('reorderSkipped', { names: names(answer.skipped) }));
+        }
         await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-        void navigate(AppPath.mallCart);
+        // The cart opens with the re-added lines selected, ready to submit.
+        if (answer.count > 0) void navigate(AppPath.mallCart, { state: { select: answer.cartItemIds } });
       } catch (error) {
         reportFailure(error);
       }
