@@ -18,6 +18,15 @@ test('admin signs in, uses the server menu and the users list, switches language
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
       policyViolations.push(message.text());
   });
+  // A violation the page caught (an `eval` probe in a try block) logs nothing but still raises this event.
+  await page.exposeFunction('reportPolicyViolation', (text: string) => policyViolations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportPolicyViolation: (text: string) => void })
+        .reportPolicyViolation;
+      report(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
   await signIn(page, ACCOUNTS.admin);
 
   // The main index page is the mall home, with demo products from /mall/home.

@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import { preloadFirstPage } from './app/first-page-preload';
 import { preloadLanguage } from './lib/language';
 import { yieldToMain } from './lib/yield-to-main';
