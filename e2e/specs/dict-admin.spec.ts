@@ -46,15 +46,15 @@ test('admin adds a dictionary item in Chinese, sees it in English and refreshes 
   // Add an item to the priority dictionary, in the Chinese interface.
   await priorityRow.getByRole('button', { name: zh.items }).click();
   const drawer = page.getByTestId('dict-items');
-  await expect(drawer.getByRole('row').filter({ hasText: '高' })).toBeVisible();
+  await expect(drawer.getByRole('row').filter({ hasText: '紧急消息' })).toBeVisible();
   await drawer.getByRole('button', { name: zh.addItem }).click();
   const dialog = page.getByRole('dialog').filter({ has: page.getByLabel(zh.itemValue) });
   await dialog.getByLabel(zh.itemValue).fill(value);
-  await dialog.getByLabel(zh.itemTextZh).fill('紧急测试');
-  await dialog.getByLabel(zh.itemTextEn).fill('Urgent test');
+  await dialog.getByLabel(zh.itemTextZh).fill('测试条目');
+  await dialog.getByLabel(zh.itemTextEn).fill('Test entry');
   await dialog.getByRole('button', { name: zh.ok }).click();
   await expect(page.getByText(zh.saved).first()).toBeVisible();
-  await expect(drawer.getByRole('row').filter({ hasText: value })).toContainText('紧急测试');
+  await expect(drawer.getByRole('row').filter({ hasText: value })).toContainText('测试条目');
 
   // In English (the switch reloads the page) the same item shows its English text.
   await page
@@ -65,8 +65,8 @@ test('admin adds a dictionary item in Chinese, sees it in English and refreshes 
   await switchLanguage(page, 'en');
   await priorityRow.getByRole('button', { name: en.items }).click();
   const itemRow = drawer.getByRole('row').filter({ hasText: value });
-  await expect(itemRow).toContainText('Urgent test');
-  await expect(drawer.getByRole('row').filter({ hasText: 'High' })).toBeVisible();
+  await expect(itemRow).toContainText('Test entry');
+  await expect(drawer.getByRole('row').filter({ hasText: 'Urgent' })).toBeVisible();
 
   // The cache refresh tells every open client to drop its dictionaries, and says so.
   await page

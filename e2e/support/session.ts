@@ -212,6 +212,9 @@ export async function signInThroughApi(
     MAIN_INDEX_PAGE: result.mainIndexPage,
     TENANT_ID: tenantId,
   };
+  // The app reloads a page whose stored session another tab changed; this write comes from outside the
+  // page, so the page leaves the app first and its reload cannot interrupt the navigation below.
+  if (page.url().startsWith(origin)) await page.goto('about:blank');
   const context = page.context();
   const state = await context.storageState();
   const others = state.origins.filter((entry) => entry.origin !== origin);
