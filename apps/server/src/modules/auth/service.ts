@@ -243,8 +243,8 @@ async function tellOwnerOfPause(
   now: number,
 ): Promise<void> {
   if (!(await claimOwnerNotice(ctx.db, userId, now))) return;
-  const tenants = await tenantsOfUser(ctx.db, userId);
   const locale = (await lastUsedLocales(ctx.db, [userId])).get(userId) ?? 'zh';
+  const tenants = await tenantsOfUser(ctx.db, userId, locale);
   // The address is what the server resolved; anything but address characters is dropped all the same.
   const address = source.replace(/[^0-9A-Za-z:.%-]/g, '');
   const params = { count: LOCK_AFTER_FAILURES, address, minutes: Math.ceil(lockMs / 60_000) };
