@@ -72,13 +72,17 @@ async function adminPages(page: Page, request: APIRequestContext, language: Lang
   });
   expect(answer.status(), await answer.text()).toBe(200);
   const { result } = (await answer.json()) as { result: { menu: MenuNode[] } };
+  // A group (a route view, or an entry with children) without a visible child is no page: the app hides it
+  // and its path is not found. Other specs in this worker add such menus, which the admin role then holds.
   const leaves = (nodes: MenuNode[], group?: string): { node: MenuNode; group?: string | undefined }[] =>
     nodes.flatMap((node) =>
       node.hidden
         ? []
         : node.children?.some((child) => !child.hidden)
           ? leaves(node.children, node.meta.title)
-          : [{ node, group }],
+          : node.component === 'layouts/RouteView' || node.children?.length
+            ? []
+            : [{ node, group }],
     );
   const all = leaves(result.menu);
   // Pages whose title no other entry shares, so the menu search finds exactly them.

@@ -216,6 +216,9 @@ export async function signInThroughApi(
   // page, so the page leaves the app first and its reload cannot interrupt the navigation below.
   if (page.url().startsWith(origin)) await page.goto('about:blank');
   const context = page.context();
+  // Playwright writes the storage from a page of its own, which the app hears as another tab switching the
+  // session: an app page still open here would reload, racing the navigation below. It leaves first.
+  if (page.url().startsWith(origin)) await page.goto('about:blank');
   const state = await context.storageState();
   const others = state.origins.filter((entry) => entry.origin !== origin);
   const kept = state.origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
