@@ -212,9 +212,6 @@ export async function signInThroughApi(
     MAIN_INDEX_PAGE: result.mainIndexPage,
     TENANT_ID: tenantId,
   };
-  // The app reloads a page whose stored session another tab changed; this write comes from outside the
-  // page, so the page leaves the app first and its reload cannot interrupt the navigation below.
-  if (page.url().startsWith(origin)) await page.goto('about:blank');
   const context = page.context();
   // Playwright writes the storage from a page of its own, which the app hears as another tab switching the
   // session: an app page still open here would reload, racing the navigation below. It leaves first.
