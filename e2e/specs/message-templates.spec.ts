@@ -152,6 +152,10 @@ for (const language of ['zh', 'en'] as const) {
       timeout: LIVE_MS,
     });
     await expect.poll(() => bellCount(page), { timeout: LIVE_MS }).toBe(bellBefore + 2);
+    // A status cell with several marks wraps them: the actions stay whole.
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await expectReadableTable(table);
+    await page.setViewportSize({ width: 1280, height: 720 });
     expect(await page.evaluate(() => (window as unknown as { newsMark?: boolean }).newsMark)).toBe(true);
 
     // The bell's item of the agreement opens that order's detail page and is read.
