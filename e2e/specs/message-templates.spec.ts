@@ -131,6 +131,25 @@ for (const language of ['zh', 'en'] as const) {
     expect(await expectReadableTable(table, { actionsMayScroll: true })).toBeLessThanOrEqual(5);
     await page.setViewportSize({ width: 1280, height: 720 });
 
+    // The order time filter: a range before today's orders finds none, a range around today finds them.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const filterOrderTime = async (begin: string, end: string) => {
+      const picker = page.locator('.ant-picker-range');
+      await picker.locator('input').first().click();
+      await picker.locator('input').first().fill(begin);
+      await picker.locator('input').first().press('Enter');
+      await picker.locator('input').last().fill(end);
+      await picker.locator('input').last().press('Enter');
+      await page.getByRole('button', { name: language === 'zh' ? spaced('查询') : 'Query' }).click();
+    };
+    await page.getByText(language === 'zh' ? '展开' : 'Expand', { exact: true }).click();
+    await filterOrderTime('2020-01-01', '2020-01-31');
+    await expect(table.getByText(demand('empty'))).toBeVisible();
+    await expect(rowOf(repriced)).toHaveCount(0);
+    await filterOrderTime(day(-1), day(1));
+    await expect(rowOf(repriced)).toBeVisible();
+    await expect(rowOf(agreed)).toBeVisible();
+
     await expect(rowOf(agreed).getByTestId('demand-unread')).toHaveCount(0);
     await expect(rowOf(repriced).getByTestId('demand-unread')).toHaveCount(0);
     const bellBefore = await bellCount(page);
@@ -152,6 +171,10 @@ for (const language of ['zh', 'en'] as const) {
       timeout: LIVE_MS,
     });
     await expect.poll(() => bellCount(page), { timeout: LIVE_MS }).toBe(bellBefore + 2);
+    // A status cell with several marks wraps them: the actions stay whole.
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await expectReadableTable(table);
+    await page.setViewportSize({ width: 1280, height: 720 });
     expect(await page.evaluate(() => (window as unknown as { newsMark?: boolean }).newsMark)).toBe(true);
 
     // The bell's item of the agreement opens that order's detail page and is read.

@@ -1,7 +1,7 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { DEMAND_SORT_COLUMNS, DemandStatus, formatMoney, type DemandRecord } from '@mall/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, type Breakpoint } from 'antd';
+import { Alert, Button, Empty, Flex, type Breakpoint } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
@@ -35,8 +35,8 @@ type StatusKey = `status.${0 | 1 | 2 | 3}`;
 
 /*
  * The window widths (antd breakpoints) from which a column shows: a phone sees the order number, status,
- * actual price and actions, a tablet adds the order time and approval, a desktop the products, a large
- * screen the rest, so that the table fits its card with every action in view.
+ * actual price and actions, a tablet adds the order time and approval, a desktop the products and the
+ * quote's valid-until day, a large screen the rest, so that the table fits its card with every action in view.
  */
 const TABLET: Breakpoint[] = ['md'];
 const DESKTOP: Breakpoint[] = ['xl'];
@@ -90,12 +90,13 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
         valueEnum: Object.fromEntries(
           Object.values(DemandStatus).map((status) => [status, { text: t(`status.${status}` as StatusKey) }]),
         ),
+        // The status and its marks wrap onto more lines rather than widen the column past the actions.
         render: (_, record) => (
-          <>
+          <Flex wrap gap={4}>
             <DemandStatusTag status={record.status} />
             <QuoteMarks expired={record.quoteExpired} locked={record.priceLocked} />
             <UnreadMark unread={record.unreadMessages} />
-          </>
+          </Flex>
         ),
       },
       { title: t('field.customer'), dataIndex: 'customer', hideInTable: true },
@@ -148,6 +149,7 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
         dataIndex: 'quoteDate',
         key: 'validUntil',
         search: false,
+        responsive: DESKTOP,
         render: (_, record) => <QuoteValidUntil quoteDate={record.quoteDate} expired={record.quoteExpired} />,
       },
       {
