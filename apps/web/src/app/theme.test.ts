@@ -34,6 +34,11 @@ describe('the antd theme', () => {
     expect(contrast('#ffffff', token.colorPrimaryActive)).toBeGreaterThanOrEqual(AA);
     expect(contrast(token.colorLinkHover, '#ffffff')).toBeGreaterThanOrEqual(AA);
     expect(contrast(token.colorError, '#ffffff')).toBeGreaterThanOrEqual(AA);
+    // Links and danger buttons in a selected table row under the pointer.
+    const selectedHover = APP_THEME.components?.Table?.rowSelectedHoverBg ?? '#bae0ff';
+    expect(contrast(token.colorLink, selectedHover)).toBeGreaterThanOrEqual(AA);
+    expect(contrast(token.colorLinkHover, selectedHover)).toBeGreaterThanOrEqual(AA);
+    expect(contrast(token.colorError, selectedHover)).toBeGreaterThanOrEqual(AA);
   });
 
   it.each([
