@@ -32,6 +32,24 @@ export function permissionCodesOf(userId: AnyColumn): SQL<string[]> {
   return sql<string[]>`array(${codes})`;
 }
 
+/** A subquery for the ids of the tenants where the user's roles grant the active permission `code`. */
+export function tenantsGranting(db: Database, userId: string, code: string) {
+  return db
+    .select({ tenantId: sysRole.tenantId })
+    .from(sysUserRole)
+    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+    .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysUserRole.roleId))
+    .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
+    .where(
+      and(
+        eq(sysUserRole.userId, userId),
+        eq(sysPermission.perms, code),
+        eq(sysPermission.delFlag, 0),
+        eq(sysPermission.status, '1'),
+      ),
+    );
+}
+
 /** The ids of the menus and buttons the user's roles in `tenantId` grant. */
 function grantedIdsIn(db: Database, userId: string, tenantId: string) {
   return db

@@ -3,10 +3,9 @@ import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';
-import { sysPermission, sysRolePermission } from '../permission/schema';
-import { sysRole } from '../role/schema';
+import { tenantsGranting } from '../permission/service';
 import { userAnswerMessages } from './messages';
-import { sysUser, sysUserRole, sysUserTenant } from './schema';
+import { sysUser, sysUserTenant } from './schema';
 
 /**
  * What belongs to the person is one row shared by every tenant the person belongs to: username,
@@ -29,20 +28,7 @@ export async function beyondAuthority(
 ): Promise<Set<string>> {
   const others = [...new Set(userIds)].filter((id) => id !== ctx.user.id);
   if (others.length === 0) return new Set();
-  const administered = db
-    .select({ tenantId: sysRole.tenantId })
-    .from(sysUserRole)
-    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
-    .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysUserRole.roleId))
-    .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
-    .where(
-      and(
-        eq(sysUserRole.userId, ctx.user.id),
-        eq(sysPermission.perms, code),
-        eq(sysPermission.delFlag, 0),
-        eq(sysPermission.status, '1'),
-      ),
-    );
+  const administered = tenantsGranting(db, ctx.user.id, code);
   const membersHere = db
     .select({ userId: sysUserTenant.userId })
     .from(sysUserTenant)
