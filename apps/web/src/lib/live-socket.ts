@@ -38,6 +38,12 @@ const OPEN = 1;
  * again `retryMs` later, one retry at a time, until stopped. With `replyTimeoutMs`, a heartbeat left
  * unanswered drops the connection and connects again at once. Received text is only ever parsed as
  * JSON and checked against the schema; anything else is ignored.
+ *
+ * Hand-written rather than built on a reconnecting-socket library (partysocket, reconnecting-websocket):
+ * those replace only the reconnect loop (about 30 lines here), not the heartbeat, reply timeout and
+ * message checks, and bring what these sockets must not have: growing, randomised delays and a connect
+ * timeout where the retry is a fixed interval, timers behind promises, and about 2.7 KB gzipped more in
+ * the notice bell that every signed-in mall page loads on its first visit.
  */
 export class LiveSocket<T> {
   private socket: SocketLike | null = null;

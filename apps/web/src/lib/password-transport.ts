@@ -1,5 +1,4 @@
 import { SESSION_TTL_MS, type TransportKey } from '@mall/shared';
-import { aes128CbcEncrypt } from './aes-cbc';
 import { http } from './http';
 import { storage } from './storage';
 
@@ -30,14 +29,17 @@ function base64Of(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** AES-CBC through WebCrypto where the origin offers it; the plain implementation elsewhere (plain HTTP). */
+/**
+ * AES-CBC through WebCrypto where the origin offers it; elsewhere (plain HTTP) the library cipher, whose
+ * chunk is fetched only then.
+ */
 async function encrypt(
   plain: Uint8Array<ArrayBuffer>,
   key: Uint8Array<ArrayBuffer>,
   iv: Uint8Array<ArrayBuffer>,
 ): Promise<Uint8Array> {
   const subtle = globalThis.crypto?.subtle as SubtleCrypto | undefined;
-  if (!subtle) return aes128CbcEncrypt(plain, key, iv);
+  if (!subtle) return (await import('./aes-cbc')).aes128CbcEncrypt(plain, key, iv);
   const cryptoKey = await subtle.importKey('raw', key, { name: 'AES-CBC' }, false, ['encrypt']);
   return new Uint8Array(await subtle.encrypt({ name: 'AES-CBC', iv }, cryptoKey, plain));
 }

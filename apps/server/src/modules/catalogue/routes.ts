@@ -37,14 +37,8 @@ import { addLot, deleteLot, listLots, queryLotNo } from './lots';
 import { mallHome, productDetail, resourceFile } from './mall';
 import { searchProducts } from './mall-search';
 import { catalogueMessages } from './messages';
-import {
-  addProduct,
-  deleteProducts,
-  editProduct,
-  getProductForm,
-  listProducts,
-  shelveProducts,
-} from './products';
+import { addProduct, deleteProducts, editProduct, shelveProducts } from './product-writes';
+import { getProductForm, listProducts } from './products';
 
 const tags = ['catalogue'];
 const formEnvelope = envelopeOf(productFormSchema);

@@ -1,36 +1,46 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { HOTP, Secret, TOTP } from 'otpauth';
 
-/** Time-based one-time passwords (RFC 6238 over RFC 4226): HMAC-SHA-1, 30-second steps, 6 digits. */
+/**
+ * Time-based one-time passwords (RFC 6238 over RFC 4226): HMAC-SHA-1, 30-second steps, 6 digits. The
+ * algorithm, base32 and the otpauth:// URI come from the otpauth library; this module fixes the
+ * parameters and adds the step a code belongs to, which callers store so that a code is used once.
+ */
 export const TOTP_STEP_SECONDS = 30;
 export const TOTP_DIGITS = 6;
 /** Codes of the step before and after the current one are accepted too (clock drift, typing time). */
 export const TOTP_WINDOW = 1;
 
-const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const ALGORITHM = 'SHA1';
+
+/** A Secret over a copy of `bytes` (a Buffer may be a view into a larger shared pool). */
+function secretOf(bytes: Uint8Array): Secret {
+  return new Secret({ buffer: Uint8Array.from(bytes).buffer });
+}
 
 /** A new secret of 20 random bytes (the HMAC-SHA-1 key size), base32 as authenticator apps take it. */
 export function newTotpSecret(): string {
-  return base32Encode(randomBytes(20));
+  return new Secret({ size: 20 }).base32;
 }
 
 /** The time step `at` (ms since the epoch) falls in. */
 export function totpStep(at: number): number {
-  return Math.floor(at / 1000 / TOTP_STEP_SECONDS);
+  return TOTP.counter({ period: TOTP_STEP_SECONDS, timestamp: at });
 }
 
 /** The HOTP value of `key` at counter `step`, `digits` long (leading zeros kept). */
 export function hotp(key: Buffer, step: number, digits: number = TOTP_DIGITS): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = (mac[mac.length - 1] as number) & 0x0f;
-  const binary = mac.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** digits).padStart(digits, '0');
+  return HOTP.generate({ secret: secretOf(key), algorithm: ALGORITHM, digits, counter: step });
 }
 
 /** The code an authenticator shows for the base32 `secret` at `at`. */
 export function totpCode(secret: string, at: number): string {
-  return hotp(base32Decode(secret), totpStep(at));
+  return TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    algorithm: ALGORITHM,
+    digits: TOTP_DIGITS,
+    period: TOTP_STEP_SECONDS,
+    timestamp: at,
+  });
 }
 
 /**
@@ -39,58 +49,35 @@ export function totpCode(secret: string, at: number): string {
  */
 export function matchTotp(secret: string, code: string, at: number): number | null {
   if (!/^\d{6}$/.test(code)) return null;
-  const key = base32Decode(secret);
-  const current = totpStep(at);
-  for (let step = current - TOTP_WINDOW; step <= current + TOTP_WINDOW; step++) {
-    if (timingSafeEqual(Buffer.from(hotp(key, step)), Buffer.from(code))) return step;
-  }
-  return null;
+  const delta = TOTP.validate({
+    token: code,
+    secret: Secret.fromBase32(secret),
+    algorithm: ALGORITHM,
+    digits: TOTP_DIGITS,
+    period: TOTP_STEP_SECONDS,
+    timestamp: at,
+    window: TOTP_WINDOW,
+  });
+  return delta === null ? null : totpStep(at) + delta;
 }
 
 /** The otpauth:// URI an authenticator app scans (as a QR code) to enrol `secret`. */
 export function totpUri(secret: string, account: string, issuer: string): string {
-  const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
-  const params = new URLSearchParams({
-    secret,
+  return new TOTP({
     issuer,
-    algorithm: 'SHA1',
-    digits: String(TOTP_DIGITS),
-    period: String(TOTP_STEP_SECONDS),
-  });
-  return `otpauth://totp/${label}?${params.toString()}`;
+    label: account,
+    secret: Secret.fromBase32(secret),
+    algorithm: ALGORITHM,
+    digits: TOTP_DIGITS,
+    period: TOTP_STEP_SECONDS,
+  }).toString();
 }
 
 export function base32Encode(bytes: Buffer): string {
-  let bits = 0;
-  let value = 0;
-  let text = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      text += BASE32_ALPHABET.charAt((value >>> (bits - 5)) & 31);
-      bits -= 5;
-    }
-  }
-  if (bits > 0) text += BASE32_ALPHABET.charAt((value << (5 - bits)) & 31);
-  return text;
+  return secretOf(bytes).base32;
 }
 
 /** Decodes base32 ignoring case, spaces and padding; any other character is an error. */
 export function base32Decode(text: string): Buffer {
-  const clean = text.replace(/[\s=]/g, '').toUpperCase();
-  const bytes: number[] = [];
-  let bits = 0;
-  let value = 0;
-  for (const character of clean) {
-    const index = BASE32_ALPHABET.indexOf(character);
-    if (index < 0) throw new Error('Not a base32 TOTP secret');
-    value = ((value << 5) | index) & 0xffff;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
+  return Buffer.from(Secret.fromBase32(text).bytes);
 }

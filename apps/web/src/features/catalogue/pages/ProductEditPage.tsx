@@ -1,20 +1,7 @@
 import { ArrowLeftOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
-import {
-  CURRENCY_DICT_CODE,
-  HttpCode,
-  Permission,
-  isDescTrue,
-  PRICE_PATTERN,
-  PRODUCT_CODE_MAX_LENGTH,
-  PRODUCT_CODE_PATTERN,
-  PRODUCT_NAME_MAX_LENGTH,
-  PRODUCT_PARTS_MAX,
-  ShelfStatus,
-  WEB_BASE,
-} from '@mall/shared';
+import { CURRENCY_DICT_CODE, HttpCode, Permission, isDescTrue, WEB_BASE } from '@mall/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Form, Input, InputNumber, Radio, Space, Spin, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Button, Form, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -22,31 +9,24 @@ import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
 import { useCan } from '../../../lib/permissions/use-can';
-import { CategoryTreeSelect } from '../../../widgets/category-select';
-import { DictSelect, useDictOptions } from '../../../widgets/dict-select';
+import { useDictOptions } from '../../../widgets/dict-select';
 import { Tabs } from '../../../widgets/tabs';
 import { fetchProductForm, productApi } from '../api/product-api';
-import { EditableRows } from '../components/EditableRows';
-import { ImagesField } from '../components/ImagesField';
-import { LocalizedInputs } from '../components/LocalizedInputs';
+import { BasicInfoTab } from '../components/product-edit/BasicInfoTab';
+import { ParametersTab } from '../components/product-edit/ParametersTab';
+import { PartsTab } from '../components/product-edit/PartsTab';
+import { ResourcesTab } from '../components/product-edit/ResourcesTab';
+import { StylesTab } from '../components/product-edit/StylesTab';
 import { ProductLots } from '../components/ProductLots';
-import { ResourceFileCell } from '../components/ResourceFileCell';
 import { RichTextField } from '../components/RichTextField';
 import { PRODUCT_LIST_COMPONENT, useComponentPath } from '../hooks/use-edit-page-path';
 import {
   emptyProductValues,
-  newParameter,
-  newPart,
-  newResource,
-  newStyle,
   requestOfValues,
   valuesOfProduct,
   type ProductFormValues,
 } from '../product-form';
 import styles from './ProductEditPage.module.css';
-
-/** A resource's date, as the server keeps it and as the app shows dates. */
-const RESOURCE_DATE_FORMAT = 'YYYY-MM-DD';
 
 /** Which tab shows each top-level field, to open the tab of the first field that failed. */
 const TAB_OF_FIELD: Record<string, string> = {
@@ -143,48 +123,6 @@ export default function ProductEditPage() {
     return <Alert type="error" showIcon title={t('edit.loadFailed')} />;
   }
 
-  const partColumns = () => [
-    {
-      key: 'name',
-      title: t('field.partName'),
-      render: (field: { name: number }) => (
-        <LocalizedInputs name={[field.name, 'name']} label={t('field.partName')} max={200} required />
-      ),
-    },
-    {
-      key: 'brand',
-      title: t('field.brand'),
-      render: (field: { name: number }) => (
-        <Form.Item name={[field.name, 'brand']} style={{ marginBottom: 0 }} rules={[{ max: 100 }]}>
-          <Input aria-label={t('field.brand')} />
-        </Form.Item>
-      ),
-    },
-    {
-      key: 'spec',
-      title: t('field.spec'),
-      render: (field: { name: number }) => (
-        <Form.Item name={[field.name, 'spec']} style={{ marginBottom: 0 }} rules={[{ max: 200 }]}>
-          <Input aria-label={t('field.spec')} />
-        </Form.Item>
-      ),
-    },
-    {
-      key: 'quantity',
-      title: t('field.quantity'),
-      width: 120,
-      render: (field: { name: number }) => (
-        <Form.Item
-          name={[field.name, 'quantity']}
-          style={{ marginBottom: 0 }}
-          rules={[{ required: true, type: 'integer', min: 1, max: 999_999, message: t('edit.badQuantity') }]}
-        >
-          <InputNumber min={1} max={999_999} precision={0} aria-label={t('field.quantity')} />
-        </Form.Item>
-      ),
-    },
-  ];
-
   return (
     <div className={styles.page} data-testid="product-edit">
       <div className={styles.toolbar}>
@@ -229,188 +167,11 @@ export default function ProductEditPage() {
           activeKey={tab}
           onChange={setTab}
           tabs={[
-            {
-              key: 'basic',
-              label: t('tab.basic'),
-              content: (
-                <div className={styles.grid}>
-                  <Form.Item
-                    name="categoryId"
-                    label={t('field.category')}
-                    rules={[{ required: true, message: t('edit.categoryRequired') }]}
-                  >
-                    <CategoryTreeSelect placeholder={t('edit.chooseCategory')} />
-                  </Form.Item>
-                  <Form.Item
-                    name="code"
-                    label={t('field.code')}
-                    rules={[
-                      { required: true, whitespace: true, message: t('edit.codeRequired') },
-                      { max: PRODUCT_CODE_MAX_LENGTH },
-                      { pattern: PRODUCT_CODE_PATTERN, message: t('edit.codePattern') },
-                    ]}
-                  >
-                    <Input data-testid="product-code" />
-                  </Form.Item>
-                  <Form.Item
-                    name={['name', 'zh']}
-                    label={t('field.nameZh')}
-                    dependencies={[['name', 'en']]}
-                    rules={[
-                      { max: PRODUCT_NAME_MAX_LENGTH },
-                      ({ getFieldValue }) => ({
-                        validator: async (_, value) => {
-                          if (
-                            String(value ?? '').trim() ||
-                            String(getFieldValue(['name', 'en']) ?? '').trim()
-                          )
-                            return;
-                          throw new Error(t('edit.nameRequired'));
-                        },
-                      }),
-                    ]}
-                  >
-                    <Input data-testid="product-name-zh" />
-                  </Form.Item>
-                  <Form.Item
-                    name={['name', 'en']}
-                    label={t('field.nameEn')}
-                    rules={[{ max: PRODUCT_NAME_MAX_LENGTH }]}
-                  >
-                    <Input data-testid="product-name-en" />
-                  </Form.Item>
-                  <Form.Item name="model" label={t('field.model')} rules={[{ max: 100 }]}>
-                    <Input />
-                  </Form.Item>
-                  <Form.Item name="brand" label={t('field.brand')} rules={[{ max: 100 }]}>
-                    <Input />
-                  </Form.Item>
-                  <Form.Item name="sortNo" label={t('field.sortNo')}>
-                    <InputNumber precision={0} min={-1_000_000} max={1_000_000} />
-                  </Form.Item>
-                  <Form.Item name="status" label={t('field.status')}>
-                    <Radio.Group
-                      optionType="button"
-                      options={[
-                        { value: ShelfStatus.onShelf, label: t('status.onShelf') },
-                        { value: ShelfStatus.offShelf, label: t('status.offShelf') },
-                      ]}
-                      data-testid="product-status"
-                    />
-                  </Form.Item>
-                  <Form.Item name="hot" label={t('field.hot')} valuePropName="checked">
-                    <Switch />
-                  </Form.Item>
-                  <Form.Item name="recommend" label={t('field.recommend')} valuePropName="checked">
-                    <Switch />
-                  </Form.Item>
-                  <Form.Item name="images" label={t('field.images')} className={styles.wide}>
-                    <ImagesField />
-                  </Form.Item>
-                </div>
-              ),
-            },
+            { key: 'basic', label: t('tab.basic'), content: <BasicInfoTab /> },
             {
               key: 'styles',
               label: t('tab.styles'),
-              content: (
-                <EditableRows
-                  name="styles"
-                  caption={t('tab.styles')}
-                  testId="style-rows"
-                  addLabel={t('edit.addStyle')}
-                  max={PRODUCT_PARTS_MAX}
-                  newRow={() => newStyle(defaultCurrency)}
-                  columns={[
-                    {
-                      key: 'name',
-                      title: t('field.styleName'),
-                      render: (field) => (
-                        <LocalizedInputs
-                          name={[field.name, 'name']}
-                          label={t('field.styleName')}
-                          max={100}
-                          required
-                        />
-                      ),
-                    },
-                    {
-                      key: 'spec',
-                      title: t('field.spec'),
-                      render: (field) => (
-                        <Form.Item
-                          name={[field.name, 'spec']}
-                          style={{ marginBottom: 0 }}
-                          rules={[{ max: 200 }]}
-                        >
-                          <Input aria-label={t('field.spec')} />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      key: 'unit',
-                      title: t('field.unit'),
-                      width: 100,
-                      render: (field) => (
-                        <Form.Item
-                          name={[field.name, 'unit']}
-                          style={{ marginBottom: 0 }}
-                          rules={[{ max: 20 }]}
-                        >
-                          <Input aria-label={t('field.unit')} />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      key: 'price',
-                      title: t('field.price'),
-                      width: 140,
-                      render: (field) => (
-                        <Form.Item
-                          name={[field.name, 'price']}
-                          style={{ marginBottom: 0 }}
-                          rules={[
-                            { required: true, message: t('edit.priceRequired') },
-                            { pattern: PRICE_PATTERN, message: t('edit.pricePattern') },
-                          ]}
-                        >
-                          <Input aria-label={t('field.price')} inputMode="decimal" />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      key: 'currency',
-                      title: t('field.currency'),
-                      width: 130,
-                      render: (field) => (
-                        <Form.Item
-                          name={[field.name, 'currency']}
-                          style={{ marginBottom: 0 }}
-                          rules={[{ required: true, message: t('edit.currencyRequired') }]}
-                        >
-                          <DictSelect dictCode={CURRENCY_DICT_CODE} aria-label={t('field.currency')} />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      key: 'status',
-                      title: t('field.status'),
-                      width: 130,
-                      render: (field) => (
-                        <Form.Item name={[field.name, 'status']} style={{ marginBottom: 0 }}>
-                          <Radio.Group
-                            aria-label={t('field.status')}
-                            options={[
-                              { value: ShelfStatus.onShelf, label: t('status.onShelf') },
-                              { value: ShelfStatus.offShelf, label: t('status.offShelf') },
-                            ]}
-                          />
-                        </Form.Item>
-                      ),
-                    },
-                  ]}
-                />
-              ),
+              content: <StylesTab defaultCurrency={defaultCurrency} />,
             },
             {
               key: 'scenario',
@@ -422,140 +183,17 @@ export default function ProductEditPage() {
               label: t('tab.features'),
               content: <RichTextField name="features" label={t('tab.features')} />,
             },
-            {
-              key: 'parameters',
-              label: t('tab.parameters'),
-              content: (
-                <EditableRows
-                  name="parameters"
-                  caption={t('tab.parameters')}
-                  testId="parameter-rows"
-                  addLabel={t('edit.addParameter')}
-                  max={PRODUCT_PARTS_MAX}
-                  newRow={(index) => newParameter(index)}
-                  columns={[
-                    {
-                      key: 'name',
-                      title: t('field.parameterName'),
-                      render: (field) => (
-                        <LocalizedInputs
-                          name={[field.name, 'name']}
-                          label={t('field.parameterName')}
-                          max={100}
-                          required
-                        />
-                      ),
-                    },
-                    {
-                      key: 'value',
-                      title: t('field.parameterValue'),
-                      render: (field) => (
-                        <Form.Item
-                          name={[field.name, 'value']}
-                          style={{ marginBottom: 0 }}
-                          rules={[
-                            { required: true, whitespace: true, message: t('edit.valueRequired') },
-                            { max: 500 },
-                          ]}
-                        >
-                          <Input aria-label={t('field.parameterValue')} />
-                        </Form.Item>
-                      ),
-                    },
-                  ]}
-                />
-              ),
-            },
-            {
-              key: 'resources',
-              label: t('tab.resources'),
-              content: (
-                <EditableRows
-                  name="resources"
-                  caption={t('tab.resources')}
-                  testId="resource-rows"
-                  addLabel={t('edit.addResource')}
-                  max={PRODUCT_PARTS_MAX}
-                  newRow={() => newResource()}
-                  columns={[
-                    {
-                      key: 'title',
-                      title: t('field.resourceTitle'),
-                      render: (field) => (
-                        <LocalizedInputs
-                          name={[field.name, 'title']}
-                          label={t('field.resourceTitle')}
-                          max={200}
-                          required
-                        />
-                      ),
-                    },
-                    {
-                      key: 'date',
-                      title: t('field.resourceDate'),
-                      width: 160,
-                      render: (field) => (
-                        // The date as every date of the app reads (2025-01-15), not in the browser's own format.
-                        <Form.Item
-                          name={[field.name, 'date']}
-                          style={{ marginBottom: 0 }}
-                          getValueProps={(value: string | null | undefined) => ({
-                            value: value ? dayjs(value) : null,
-                          })}
-                          normalize={(value: Dayjs | null) =>
-                            value ? value.format(RESOURCE_DATE_FORMAT) : null
-                          }
-                        >
-                          <DatePicker format={RESOURCE_DATE_FORMAT} aria-label={t('field.resourceDate')} />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      key: 'version',
-                      title: t('field.resourceVersion'),
-                      width: 110,
-                      render: (field) => (
-                        <Form.Item
-                          name={[field.name, 'version']}
-                          style={{ marginBottom: 0 }}
-                          rules={[{ max: 32 }]}
-                        >
-                          <Input aria-label={t('field.resourceVersion')} />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      key: 'comment',
-                      title: t('field.resourceComment'),
-                      render: (field) => (
-                        <LocalizedInputs
-                          name={[field.name, 'comment']}
-                          label={t('field.resourceComment')}
-                          max={500}
-                        />
-                      ),
-                    },
-                    {
-                      key: 'file',
-                      title: t('field.resourceFile'),
-                      render: (field) => <ResourceFileCell row={field.name} />,
-                    },
-                  ]}
-                />
-              ),
-            },
+            { key: 'parameters', label: t('tab.parameters'), content: <ParametersTab /> },
+            { key: 'resources', label: t('tab.resources'), content: <ResourcesTab /> },
             {
               key: 'accessories',
               label: t('tab.accessories'),
               content: (
-                <EditableRows
+                <PartsTab
                   name="accessories"
                   caption={t('tab.accessories')}
-                  testId="accessory-rows"
                   addLabel={t('edit.addAccessory')}
-                  max={PRODUCT_PARTS_MAX}
-                  newRow={() => newPart()}
-                  columns={partColumns()}
+                  testId="accessory-rows"
                 />
               ),
             },
@@ -563,14 +201,11 @@ export default function ProductEditPage() {
               key: 'suites',
               label: t('tab.suites'),
               content: (
-                <EditableRows
+                <PartsTab
                   name="suites"
                   caption={t('tab.suites')}
-                  testId="suite-rows"
                   addLabel={t('edit.addSuiteItem')}
-                  max={PRODUCT_PARTS_MAX}
-                  newRow={() => newPart()}
-                  columns={partColumns()}
+                  testId="suite-rows"
                 />
               ),
             },
