@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import mall from './tools/eslint/tenant-scope.js';
 
 const root = import.meta.dirname;
 /** Absolute path (or glob) inside the repository: boundaries compare resolved files, wherever eslint runs from. */
@@ -188,6 +189,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Tenant scoping lives in platform/tenancy.ts; a module's product code never filters tenant_id by hand.
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { mall },
+    rules: { 'mall/tenant-scope': 'error' },
   },
   {
     files: ['packages/shared/src/**/*.ts'],

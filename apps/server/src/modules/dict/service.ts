@@ -29,7 +29,7 @@ import { AppError } from '#platform/http/app-error';
 import { fieldError } from '#platform/http/field-error';
 import { escapeLike, planList, type ListSpec } from '#platform/http/list';
 import { newId } from '#platform/ids';
-import { inTenant } from '#platform/tenancy';
+import { inTenant, tenantScope } from '#platform/tenancy';
 import { sysCategory } from '../category/schema';
 import { loadTreeData as loadCategoryTree } from '../category/service';
 import { sysUser, sysUserTenant } from '../user/schema';
@@ -84,10 +84,7 @@ const TABLE_SOURCES: Record<TableDictName, TableSource> = {
   // The tenant's people are for staff only: a customer never lists other customers.
   [TableDict.user]: async (ctx, query) => {
     requireStaff(ctx.user);
-    const conditions: (SQL | undefined)[] = [
-      eq(sysUserTenant.tenantId, ctx.tenantId),
-      eq(sysUser.delFlag, 0),
-    ];
+    const conditions: (SQL | undefined)[] = [tenantScope(ctx, sysUserTenant), eq(sysUser.delFlag, 0)];
     if (query.values) conditions.push(inArray(sysUser.username, [...query.values]));
     if (query.keyword) {
       const pattern = contains(query.keyword);
