@@ -25,9 +25,13 @@ const dirsOf = (path) =>
  * Import boundaries, checked on the file an import resolves to (so `../../system/api/user-api`,
  * `#platform/...` and `@mall/shared` are all judged by where they land).
  * Web layers depend downwards only: app → features → widgets → lib.
- * Server: platform/ never depends on modules/; a module reaches another module only through its
- * service.ts (and its schema.ts, to reference tables).
+ * Server: platform/ never depends on modules/. A module owns its tables: another module reaches it only
+ * through its public API, `service.ts` (what it does) and `queries.ts` (the named reads and writes of its
+ * tables that others need). The one exception is schema.ts → schema.ts, so that drizzle foreign keys can
+ * reference another module's table. Outside modules/: test fixtures (apps/server/src/test/) and the base
+ * data seed (db/seed/, the owner of base data across modules) import schemas directly.
  */
+const MODULE_API = [server('modules/*/service.ts'), server('modules/*/queries.ts')];
 const boundaryZones = [
   ...dirsOf(web('features')).map((feature) => ({
     target: web(`features/${feature}/**`),
@@ -72,13 +76,22 @@ const boundaryZones = [
     message:
       'platform/ may not import from modules/: modules build on the platform, not the other way round.',
   },
-  ...dirsOf(server('modules')).map((mod) => ({
-    target: server(`modules/${mod}/**`),
-    from: server(`modules/!(${mod})/**`),
-    except: [server('modules/*/service.ts'), server('modules/*/schema.ts')],
-    message:
-      'Call another module through its service (or reference its tables via schema), not its routes, messages or internals.',
-  })),
+  ...dirsOf(server('modules')).flatMap((mod) => [
+    {
+      target: [server(`modules/${mod}/!(schema).ts`), server(`modules/${mod}/*/**`)],
+      from: server(`modules/!(${mod})/**`),
+      except: MODULE_API,
+      message:
+        "Call another module through its public API (service.ts, queries.ts), not its tables, routes, messages or internals.",
+    },
+    {
+      target: server(`modules/${mod}/schema.ts`),
+      from: server(`modules/!(${mod})/**`),
+      except: [...MODULE_API, server('modules/*/schema.ts')],
+      message:
+        "A module's schema.ts references another module's tables (foreign keys) and nothing else of it.",
+    },
+  ]),
 ];
 
 /** What no web file imports (by import text). */

@@ -29,7 +29,7 @@ import { newId } from '#platform/ids';
 import { inTenant } from '#platform/tenancy';
 import { hasPermission } from '#platform/auth/session-user';
 import { unreadBusinessIds } from '../announcement/service';
-import { sysUser } from '../user/schema';
+import { userDisplayName } from '../user/queries';
 import './events';
 import { allowedActions, ORDER_STAFF_PERMISSIONS, quoteExpired, type Actor } from './rules';
 import { mallDemand, mallDemandItem, mallDemandLog, mallPriceApply } from './schema';
@@ -79,12 +79,7 @@ export async function latestApplies(db: Database, demandIds: string[]): Promise<
 }
 
 async function operatorName(db: Database, userId: string): Promise<string> {
-  const [user] = await db
-    .select({ realname: sysUser.realname, username: sysUser.username })
-    .from(sysUser)
-    .where(eq(sysUser.id, userId))
-    .limit(1);
-  return user ? user.realname || user.username : '';
+  return userDisplayName(db, userId);
 }
 
 /** Writes one log row of an order change. */
