@@ -1,9 +1,10 @@
 import { UserStatus } from '@mall/shared';
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '#platform/db/client';
 import { updateVersioned } from '#platform/db/versioned-update';
 import { inTenant } from '#platform/tenancy';
 import { sysUser, sysUserTenant } from './schema';
+import { roleCodesOf } from './service';
 
 /*
  * The user module owns sys_user and its link tables: other modules read and write them only through
@@ -162,4 +163,56 @@ export async function activeMemberIds(
       ),
     );
   return rows.map((row) => row.id);
+}
+
+/** The department (org code) the user acts in; null when none is set or there is no such user. */
+export async function userOrgCode(db: Database, userId: string): Promise<string | null> {
+  const [user] = await db.select({ orgCode: sysUser.orgCode }).from(sysUser).where(eq(sysUser.id, userId));
+  return user?.orgCode ?? null;
+}
+
+/** Makes `orgCode` the department the user acts in. */
+export async function setUserOrgCode(db: Database, userId: string, orgCode: string): Promise<void> {
+  await db.update(sysUser).set({ orgCode }).where(eq(sysUser.id, userId));
+}
+
+/** The user as the login answer describes them (with role codes); undefined when there is none. */
+export async function loginUserOf(db: Database, userId: string) {
+  const [user] = await db
+    .select({
+      id: sysUser.id,
+      username: sysUser.username,
+      realname: sysUser.realname,
+      avatar: sysUser.avatar,
+      phone: sysUser.phone,
+      email: sysUser.email,
+      orgCode: sysUser.orgCode,
+      roles: roleCodesOf(sysUser.id),
+    })
+    .from(sysUser)
+    .where(eq(sysUser.id, userId));
+  return user;
+}
+
+/**
+ * Live members of `tenantId` as dictionary options (login name, real name) by login name: those named
+ * in `usernames` when given, and those whose login or real name matches the LIKE `pattern` when given.
+ */
+export async function memberOptions(
+  db: Database,
+  tenantId: string,
+  filter: { usernames?: readonly string[]; pattern?: string; limit: number },
+): Promise<{ value: string; text: string }[]> {
+  const conditions: (SQL | undefined)[] = [inTenant(sysUserTenant.tenantId, tenantId), live];
+  if (filter.usernames) conditions.push(inArray(sysUser.username, [...filter.usernames]));
+  if (filter.pattern !== undefined) {
+    conditions.push(or(ilike(sysUser.username, filter.pattern), ilike(sysUser.realname, filter.pattern)));
+  }
+  return db
+    .select({ value: sysUser.username, text: sysUser.realname })
+    .from(sysUser)
+    .innerJoin(sysUserTenant, eq(sysUserTenant.userId, sysUser.id))
+    .where(and(...conditions))
+    .orderBy(asc(sysUser.username))
+    .limit(filter.limit);
 }
