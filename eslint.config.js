@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import mall from './tools/eslint/tenant-scope.js';
 
 const root = import.meta.dirname;
 /** Absolute path (or glob) inside the repository: boundaries compare resolved files, wherever eslint runs from. */
@@ -24,9 +25,48 @@ const dirsOf = (path) =>
  * Import boundaries, checked on the file an import resolves to (so `../../system/api/user-api`,
  * `#platform/...` and `@mall/shared` are all judged by where they land).
  * Web layers depend downwards only: app → features → widgets → lib.
- * Server: platform/ never depends on modules/; a module reaches another module only through its
- * service.ts (and its schema.ts, to reference tables).
+ * Server: platform/ never depends on modules/. A module owns its tables: another module reaches it only
+ * through its public API, `service.ts` (what it does) and `queries.ts` (the named reads and writes of its
+ * tables that others need). The one exception is schema.ts → schema.ts, so that drizzle foreign keys can
+ * reference another module's table. Outside modules/: test fixtures (apps/server/src/test/) and the base
+ * data seed (db/seed/, the owner of base data across modules) import schemas directly.
  */
+const MODULE_API = [server('modules/*/service.ts'), server('modules/*/queries.ts')];
+
+/**
+ * Files that still read another module's tables directly (not yet moved behind the owner's queries.ts):
+ * they keep the old allowance (service.ts and schema.ts). Shrink this list; never add to it.
+ */
+const TABLE_OWNERSHIP_PENDING = [
+  'modules/account/registration.ts',
+  'modules/account/registrations.ts',
+  'modules/account/review.ts',
+  'modules/account/sessions.ts',
+  'modules/account/uniqueness.ts',
+  'modules/announcement/service.ts',
+  'modules/auth/service.ts',
+  'modules/cart/service.ts',
+  'modules/catalogue/mall.ts',
+  'modules/catalogue/product-references.ts',
+  'modules/catalogue/products.ts',
+  'modules/customer/service.ts',
+  'modules/dashboard/service.ts',
+  'modules/demand/list.ts',
+  'modules/demand/submit.ts',
+  'modules/dict/base-dictionaries.ts',
+  'modules/dict/dict-options.ts',
+  'modules/dict/service.ts',
+  'modules/duplicate-check/service.ts',
+  'modules/message-template/base-templates.ts',
+  'modules/message-template/demand-messages.ts',
+  'modules/permission/service.ts',
+  'modules/role/service.ts',
+  'modules/tenant/admin.ts',
+  'modules/tenant/service.ts',
+  'modules/user/crud.ts',
+  'modules/user/service.ts',
+  'modules/user/uniqueness.ts',
+].map((file) => `apps/server/src/${file}`);
 const boundaryZones = [
   ...dirsOf(web('features')).map((feature) => ({
     target: web(`features/${feature}/**`),
@@ -71,13 +111,22 @@ const boundaryZones = [
     message:
       'platform/ may not import from modules/: modules build on the platform, not the other way round.',
   },
-  ...dirsOf(server('modules')).map((mod) => ({
-    target: server(`modules/${mod}/**`),
-    from: server(`modules/!(${mod})/**`),
-    except: [server('modules/*/service.ts'), server('modules/*/schema.ts')],
-    message:
-      'Call another module through its service (or reference its tables via schema), not its routes, messages or internals.',
-  })),
+  ...dirsOf(server('modules')).flatMap((mod) => [
+    {
+      target: [server(`modules/${mod}/!(schema).ts`), server(`modules/${mod}/*/**`)],
+      from: server(`modules/!(${mod})/**`),
+      except: MODULE_API,
+      message:
+        'Call another module through its public API (service.ts, queries.ts), not its tables, routes, messages or internals.',
+    },
+    {
+      target: server(`modules/${mod}/schema.ts`),
+      from: server(`modules/!(${mod})/**`),
+      except: [...MODULE_API, server('modules/*/schema.ts')],
+      message:
+        "A module's schema.ts references another module's tables (foreign keys) and nothing else of it.",
+    },
+  ]),
 ];
 
 /** What no web file imports (by import text). */
@@ -188,6 +237,29 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: TABLE_OWNERSHIP_PENDING,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: boundaryZones.map((zone) =>
+            zone.except === MODULE_API
+              ? { ...zone, except: [...MODULE_API, server('modules/*/schema.ts')] }
+              : zone,
+          ),
+        },
+      ],
+    },
+  },
+  // Tenant scoping lives in platform/tenancy.ts; a module's product code never filters tenant_id by hand.
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { mall },
+    rules: { 'mall/tenant-scope': 'error' },
   },
   {
     files: ['packages/shared/src/**/*.ts'],

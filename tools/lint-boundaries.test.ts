@@ -227,3 +227,40 @@ describe('the first pages stay light', () => {
     ).toEqual([]);
   });
 });
+
+describe('tenant scoping goes through platform/tenancy', () => {
+  const file = 'apps/server/src/modules/cart/tenant-fixture.ts';
+  const withImports = (body: string) =>
+    "import { eq, inArray, ne, sql } from 'drizzle-orm';\n" +
+    "import { inTenant, sameTenant, tenantScope } from '#platform/tenancy';\n" +
+    "import { mallCartItem } from './schema';\n" +
+    'const ctx = { tenantId: "t" };\n' +
+    `export const used = [eq, inArray, ne, sql, inTenant, sameTenant, tenantScope, ctx, mallCartItem, ${body}];\n`;
+
+  it.each([
+    ['eq on a tenantId column', 'eq(mallCartItem.tenantId, ctx.tenantId)'],
+    ['ne on a tenantId column', 'ne(mallCartItem.tenantId, ctx.tenantId)'],
+    ['inArray on a tenantId column', "inArray(mallCartItem.tenantId, ['a', 'b'])"],
+    ['tenant_id compared in raw sql', 'sql`c.tenant_id = ${ctx.tenantId}`'],
+    ['a tenantId column compared in sql', 'sql`${mallCartItem.tenantId} = ${ctx.tenantId}`'],
+  ])('refuses %s in a module', async (_form, expression) => {
+    expect(await problemsOf(file, withImports(expression))).toEqual([
+      { ruleId: 'mall/tenant-scope', message: expect.stringContaining('#platform/tenancy') },
+    ]);
+  });
+
+  it.each([
+    ['inTenant', 'inTenant(mallCartItem.tenantId, ctx.tenantId)'],
+    ['tenantScope', 'tenantScope(ctx, mallCartItem)'],
+    ['sameTenant', 'sameTenant(mallCartItem.tenantId, mallCartItem.tenantId)'],
+    ['a tenantId column selected in sql', "sql`${mallCartItem.tenantId} || ':'`"],
+    ['eq on another column', 'eq(mallCartItem.userId, ctx.tenantId)'],
+  ])('allows %s', async (_form, expression) => {
+    expect(await problemsOf(file, withImports(expression))).toEqual([]);
+  });
+
+  it('leaves module tests free to check rows by tenant', async () => {
+    const test = 'apps/server/src/modules/cart/tenant-fixture.test.ts';
+    expect(await problemsOf(test, withImports('eq(mallCartItem.tenantId, ctx.tenantId)'))).toEqual([]);
+  });
+});

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
 import { userIdOf } from '../../test/fixtures';
-import { sysUser } from '../user/schema';
+import { sysUser } from '../../test/tables';
 import { notificationSettingsOf, wantsSystemMessage } from './service';
 import { call, signIn } from './test-kit';
 

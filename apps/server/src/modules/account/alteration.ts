@@ -18,7 +18,7 @@ import { AppError } from '#platform/http/app-error';
 import { newId } from '#platform/ids';
 import { clearSignInFailures } from '../auth/service';
 import { consumeSmsCode, resetMobileOf } from '../sms/service';
-import { sysUser } from '../user/schema';
+import { setUserPassword } from '../user/queries';
 import { FieldErrors } from './field-errors';
 import { sysPasswordReset } from './schema';
 import { revokeSessions } from './sessions';
@@ -96,10 +96,7 @@ export async function resetPassword(
       )
       .returning({ userId: sysPasswordReset.userId });
     if (!used) throw new AppError(400, AccountErrorKey.resetTicketInvalid);
-    await tx
-      .update(sysUser)
-      .set({ password: passwordHash, updateBy: 'password-reset', updateTime: new Date() })
-      .where(and(eq(sysUser.id, used.userId), eq(sysUser.delFlag, 0)));
+    await setUserPassword(tx, used.userId, passwordHash, 'password-reset');
     await revokeSessions(tx, used.userId);
     await clearSignInFailures(tx, used.userId);
     return used.userId;

@@ -6,8 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
 import { addUser } from '../../test/fixtures';
 import { encryptPassword } from '../../test/transport';
-import { sysTenant } from '../tenant/schema';
-import { sysUser } from '../user/schema';
+import { sysTenant, sysUser } from '../../test/tables';
 import { call } from './test-kit';
 
 let t: TestApp;

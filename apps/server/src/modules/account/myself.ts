@@ -9,14 +9,12 @@ import {
   type Myself,
   type MyselfUpdate,
 } from '@mall/shared';
-import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import type { FileStorage } from '#platform/files/storage';
 import { inTransaction } from '#platform/db/transaction';
-import { updateVersioned } from '#platform/db/versioned-update';
 import { AppError } from '#platform/http/app-error';
-import { sysUser } from '../user/schema';
+import { profileOf, setUserAvatar, updateOwnProfile } from '../user/queries';
 import { storedEmail } from '../user/service';
 import { FieldErrors } from './field-errors';
 import { addDuplicateErrors, refusingTakenNames } from './uniqueness';
@@ -26,19 +24,7 @@ export async function getMyself(
   ctx: Pick<RequestContext, 'db' | 'user'>,
   db: Database = ctx.db,
 ): Promise<Myself> {
-  const [row] = await db
-    .select({
-      username: sysUser.username,
-      realname: sysUser.realname,
-      phone: sysUser.phone,
-      email: sysUser.email,
-      avatar: sysUser.avatar,
-      twoFactorEnabled: sysUser.totpEnabled,
-      version: sysUser.version,
-    })
-    .from(sysUser)
-    .where(eq(sysUser.id, ctx.user.id))
-    .limit(1);
+  const row = await profileOf(db, ctx.user.id);
   if (!row) throw new AppError(404, ErrorKey.notFound);
   return row;
 }
@@ -73,12 +59,11 @@ export async function updateMyself(ctx: RequestContext, body: MyselfUpdate): Pro
   const fields = { mobile: 'phone', email: 'email' };
   return refusingTakenNames(ctx.locale, fields, () =>
     inTransaction(ctx, async (tx) => {
-      await updateVersioned(tx, sysUser, {
-        id: ctx.user.id,
+      await updateOwnProfile(tx, {
+        userId: ctx.user.id,
         version: body.version,
         set: { realname, phone, email },
         by: ctx.user.username,
-        where: eq(sysUser.delFlag, 0),
       });
       return getMyself(ctx, tx);
     }),
@@ -100,9 +85,6 @@ export async function updateAvatar(
     errors.text('avatar', 'avatarInvalid');
     errors.throwIfAny();
   }
-  await ctx.db
-    .update(sysUser)
-    .set({ avatar, updateBy: ctx.user.username, updateTime: new Date() })
-    .where(and(eq(sysUser.id, ctx.user.id), eq(sysUser.delFlag, 0)));
+  await setUserAvatar(ctx.db, ctx.user.id, avatar, ctx.user.username);
   return getMyself(ctx);
 }

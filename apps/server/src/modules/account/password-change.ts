@@ -4,12 +4,11 @@ import {
   PASSWORD_MAX_LENGTH,
   type UpdatePasswordRequest,
 } from '@mall/shared';
-import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
 import { hashPassword, verifyPassword } from '#platform/auth/password';
 import { inTransaction } from '#platform/db/transaction';
 import { AppError } from '#platform/http/app-error';
-import { sysUser } from '../user/schema';
+import { liveUserByUsername, setUserPassword } from '../user/queries';
 import { FieldErrors } from './field-errors';
 import { revokeSessions } from './sessions';
 import { plainPassword } from './transport';
@@ -24,11 +23,7 @@ export async function changePassword(
   ctx: RequestContext,
   body: Required<UpdatePasswordRequest>,
 ): Promise<void> {
-  const [user] = await ctx.db
-    .select({ id: sysUser.id, password: sysUser.password })
-    .from(sysUser)
-    .where(and(eq(sysUser.username, body.username.trim()), eq(sysUser.delFlag, 0)))
-    .limit(1);
+  const user = await liveUserByUsername(ctx.db, body.username);
   if (!user || user.id !== ctx.user.id) throw new AppError(400, AccountErrorKey.noUser);
 
   const password = await plainPassword(ctx, body.password);
@@ -47,10 +42,7 @@ export async function changePassword(
 
   const passwordHash = await hashPassword(password);
   await inTransaction(ctx, async (tx) => {
-    await tx
-      .update(sysUser)
-      .set({ password: passwordHash, updateBy: ctx.user.username, updateTime: new Date() })
-      .where(eq(sysUser.id, user.id));
+    await setUserPassword(tx, user.id, passwordHash, ctx.user.username);
     await revokeSessions(tx, user.id, ctx.user.sessionId);
   });
   ctx.log.info({ userId: user.id }, 'password changed, other sessions ended');

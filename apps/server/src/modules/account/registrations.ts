@@ -12,6 +12,7 @@ import type { RequestContext } from '#platform/context';
 import { planList, type ListSpec } from '#platform/http/list';
 import { sysUser, sysUserTenant } from '../user/schema';
 import { sysCustomer } from './schema';
+import { tenantScope } from '#platform/tenancy';
 
 /** The parsed list query, unknown keys kept so that the list helper can refuse them. */
 export type RegistrationListParams = z.output<typeof registrationListQuerySchema> & Record<string, unknown>;
@@ -40,7 +41,7 @@ export async function listRegistrations(
   query: RegistrationListParams,
 ): Promise<PageResult<RegistrationRecord>> {
   const plan = planList({ ...query, status: query.status ?? UserStatus.underReview }, listSpec);
-  const inTenant = sql`exists (select 1 from ${sysUserTenant} where ${sysUserTenant.userId} = ${sysUser.id} and ${sysUserTenant.tenantId} = ${ctx.tenantId})`;
+  const inTenant = sql`exists (select 1 from ${sysUserTenant} where ${sysUserTenant.userId} = ${sysUser.id} and ${tenantScope(ctx, sysUserTenant)})`;
   const where = and(eq(sysUser.delFlag, 0), inTenant, plan.where);
   const [rows, totals] = await Promise.all([
     ctx.db

@@ -12,6 +12,7 @@ import { AppError } from '#platform/http/app-error';
 import { ErrorKey } from '@mall/shared';
 import { beyondAuthority, refuseBeyondTenant } from '../user/service';
 import { sysUser, sysUserTenant } from '../user/schema';
+import { tenantScope } from '#platform/tenancy';
 
 /**
  * Staff decide on a registration of their tenant. Approve opens an account under review (or one
@@ -44,7 +45,7 @@ async function decide(
   code: PermissionCode,
 ): Promise<ReviewResult> {
   if ((await beyondAuthority(ctx, [id], code)).size > 0) refuseBeyondTenant(ctx, ['id']);
-  const inTenant = sql`exists (select 1 from ${sysUserTenant} where ${sysUserTenant.userId} = ${sysUser.id} and ${sysUserTenant.tenantId} = ${ctx.tenantId})`;
+  const inTenant = sql`exists (select 1 from ${sysUserTenant} where ${sysUserTenant.userId} = ${sysUser.id} and ${tenantScope(ctx, sysUserTenant)})`;
   const live = and(eq(sysUser.id, id), eq(sysUser.delFlag, 0), inTenant);
   const [updated] = await ctx.db
     .update(sysUser)

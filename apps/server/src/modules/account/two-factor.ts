@@ -4,29 +4,18 @@ import {
   type TwoFactorSetup,
   type TwoFactorState,
 } from '@mall/shared';
-import { eq } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
 import { verifyPassword } from '#platform/auth/password';
 import { AppError } from '#platform/http/app-error';
 import { matchTotp, newTotpSecret, totpUri } from '#platform/security/totp';
-import { sysUser } from '../user/schema';
+import { setTwoFactor, twoFactorStateOf } from '../user/queries';
 import { plainPassword } from './transport';
 
 /** The issuer authenticator apps show beside the account. */
 const TOTP_ISSUER = 'B2B Mall';
 
 async function twoFactorOf(ctx: RequestContext) {
-  const [row] = await ctx.db
-    .select({
-      username: sysUser.username,
-      password: sysUser.password,
-      secret: sysUser.totpSecret,
-      enabled: sysUser.totpEnabled,
-      lastStep: sysUser.totpLastStep,
-    })
-    .from(sysUser)
-    .where(eq(sysUser.id, ctx.user.id))
-    .limit(1);
+  const row = await twoFactorStateOf(ctx.db, ctx.user.id);
   if (!row) throw new AppError(400, AccountErrorKey.noUser);
   return row;
 }
@@ -39,10 +28,7 @@ export async function setupTwoFactor(ctx: RequestContext): Promise<TwoFactorSetu
   const state = await twoFactorOf(ctx);
   if (state.enabled) throw new AppError(409, AccountErrorKey.twoFactorAlreadyEnabled);
   const secret = newTotpSecret();
-  await ctx.db
-    .update(sysUser)
-    .set({ totpSecret: secret, totpLastStep: null })
-    .where(eq(sysUser.id, ctx.user.id));
+  await setTwoFactor(ctx.db, ctx.user.id, { totpSecret: secret, totpLastStep: null });
   return { secret, otpauthUrl: totpUri(secret, state.username, TOTP_ISSUER) };
 }
 
@@ -53,10 +39,7 @@ export async function enableTwoFactor(ctx: RequestContext, code: string): Promis
   if (!state.secret) throw new AppError(400, AccountErrorKey.twoFactorNotSetUp);
   const step = matchTotp(state.secret, code.trim(), Date.now());
   if (step === null) throw new AppError(400, AccountErrorKey.twoFactorCodeWrong);
-  await ctx.db
-    .update(sysUser)
-    .set({ totpEnabled: true, totpLastStep: step })
-    .where(eq(sysUser.id, ctx.user.id));
+  await setTwoFactor(ctx.db, ctx.user.id, { totpEnabled: true, totpLastStep: step });
   ctx.log.info({ userId: ctx.user.id }, 'two-step verification enabled');
   return { twoFactorEnabled: true };
 }
@@ -80,10 +63,7 @@ export async function disableTwoFactor(
     proven = password !== null && (await verifyPassword(state.password, password));
   }
   if (!proven) throw new AppError(400, AccountErrorKey.twoFactorCodeWrong);
-  await ctx.db
-    .update(sysUser)
-    .set({ totpEnabled: false, totpSecret: null, totpLastStep: null })
-    .where(eq(sysUser.id, ctx.user.id));
+  await setTwoFactor(ctx.db, ctx.user.id, { totpEnabled: false, totpSecret: null, totpLastStep: null });
   ctx.log.info({ userId: ctx.user.id }, 'two-step verification disabled');
   return { twoFactorEnabled: false };
 }

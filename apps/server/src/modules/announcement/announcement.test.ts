@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
 import { addTenantWithUser, apiCall, resultOf, type Method } from '../../test/org-fixtures';
-import { sysUser } from '../user/schema';
+import { sysUser } from '../../test/tables';
 
 let t: TestApp;
 let adminToken: string;

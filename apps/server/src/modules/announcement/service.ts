@@ -26,7 +26,7 @@ import { AppError } from '#platform/http/app-error';
 import { fieldError as platformFieldError } from '#platform/http/field-error';
 import { planList, type ListSpec } from '#platform/http/list';
 import { newId } from '#platform/ids';
-import { inTenant } from '#platform/tenancy';
+import { inTenant, tenantScope } from '#platform/tenancy';
 import { sysUserTenant } from '../user/schema';
 import './events';
 import { announcementMessages } from './messages';
@@ -114,7 +114,7 @@ async function normalise(ctx: RequestContext, body: AnnouncementAdd) {
       ? await ctx.db
           .select({ userId: sysUserTenant.userId })
           .from(sysUserTenant)
-          .where(and(inArray(sysUserTenant.userId, requested), eq(sysUserTenant.tenantId, ctx.tenantId)))
+          .where(and(inArray(sysUserTenant.userId, requested), tenantScope(ctx, sysUserTenant)))
       : [];
     const known = new Set(members.map((member) => member.userId));
     const kept = requested.filter((id) => known.has(id));

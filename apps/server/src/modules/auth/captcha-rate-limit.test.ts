@@ -8,7 +8,7 @@ import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
 import { addTenant, addUser } from '../../test/fixtures';
 import { encryptPassword } from '../../test/transport';
-import { sysUser } from '../user/schema';
+import { sysUser } from '../../test/tables';
 
 // This app runs as deployed: captcha and rate limits on.
 let t: TestApp;

@@ -6,7 +6,7 @@ import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
 import { encryptPassword } from '../../test/transport';
 import { addTenant, addUser } from '../../test/fixtures';
-import { sysUser } from '../user/schema';
+import { sysUser } from '../../test/tables';
 import { sysSession } from './schema';
 
 /** Seven days, written out: the session lifetime must not drift with the constant that sets it. */

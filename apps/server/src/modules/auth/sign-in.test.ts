@@ -7,7 +7,7 @@ import { expectFailure } from '../../test/envelope';
 import { addTenant, addUser } from '../../test/fixtures';
 import { encryptPassword } from '../../test/transport';
 import { sendSmsCode } from '../sms/service';
-import { sysUser } from '../user/schema';
+import { sysUser } from '../../test/tables';
 import { sysLoginFailure, sysLoginTicket } from './schema';
 import { captureLogs } from '../../test/log-capture';
 

@@ -1,10 +1,10 @@
 import { ErrorKey } from '@mall/shared';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { hashSessionToken, newSessionToken } from '#platform/auth/token';
 import type { Database } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';
 import { matchTotp } from '#platform/security/totp';
-import { sysUser } from '../user/schema';
+import { claimTotpStep, twoFactorStateOf } from '../user/queries';
 import { sysLoginTicket } from './schema';
 
 /** How long the second step may wait after the password was accepted. */
@@ -36,34 +36,20 @@ export async function redeemTwoFactorTicket(
 ): Promise<string> {
   if (!SIX_DIGITS.test(code)) throw new AppError(400, ErrorKey.twoFactorCodeFormat);
   const ticketHash = hashSessionToken(ticket);
-  const [found] = await db
-    .select({
-      userId: sysLoginTicket.userId,
-      expiresAt: sysLoginTicket.expiresAt,
-      secret: sysUser.totpSecret,
-      enabled: sysUser.totpEnabled,
-    })
+  const [ticketRow] = await db
+    .select({ userId: sysLoginTicket.userId, expiresAt: sysLoginTicket.expiresAt })
     .from(sysLoginTicket)
-    .innerJoin(sysUser, eq(sysUser.id, sysLoginTicket.userId))
     .where(eq(sysLoginTicket.ticketHash, ticketHash));
-  if (!found || found.expiresAt.getTime() <= now) throw new AppError(400, ErrorKey.twoFactorExpired);
+  const holder = ticketRow && (await twoFactorStateOf(db, ticketRow.userId));
+  if (!ticketRow || !holder || ticketRow.expiresAt.getTime() <= now) {
+    throw new AppError(400, ErrorKey.twoFactorExpired);
+  }
+  const found = { userId: ticketRow.userId, secret: holder.secret, enabled: holder.enabled };
 
   const step = found.enabled && found.secret ? matchTotp(found.secret, code, now) : null;
   // Storing the step only when it is later than the last one used makes every code single-use.
-  const accepted =
-    step === null
-      ? []
-      : await db
-          .update(sysUser)
-          .set({ totpLastStep: step })
-          .where(
-            and(
-              eq(sysUser.id, found.userId),
-              or(isNull(sysUser.totpLastStep), lt(sysUser.totpLastStep, step)),
-            ),
-          )
-          .returning({ id: sysUser.id });
-  if (accepted.length === 0) {
+  const accepted = step !== null && (await claimTotpStep(db, found.userId, step));
+  if (!accepted) {
     const refusal = await countFailure(found.userId);
     if (refusal.i18nKey === ErrorKey.accountLocked) {
       await db.delete(sysLoginTicket).where(eq(sysLoginTicket.ticketHash, ticketHash));

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
-import { sysCategory } from '../category/schema';
+import { sysCategory } from '../../test/tables';
 
 let t: TestApp;
 let sales: string;

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { sysCategory } from '../category/schema';
-import { sysUser } from '../user/schema';
+import { sysCategory, sysUser } from '../../test/tables';
 import { CatalogueCache } from './catalogue-cache';
 import { mallCatalogueVersion, mallProduct, mallProductStyle } from './schema';
 

@@ -11,7 +11,7 @@ import { newId } from '#platform/ids';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
 import { addTenant, addUser } from '../../test/fixtures';
-import { sysCategory } from '../category/schema';
+import { sysCategory } from '../../test/tables';
 import { mallProduct } from './schema';
 import { productSearchTerms, SEARCH_TERMS_VERSION } from './search-terms';
 import { refreshSearchTerms } from './search-terms-refresh';

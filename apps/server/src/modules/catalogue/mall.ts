@@ -12,7 +12,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';
-import { inTenant } from '#platform/tenancy';
+import { aliasInTenant, inTenant } from '#platform/tenancy';
 import { sysCategory } from '../category/schema';
 import { liveProduct, productImageUrl } from './products';
 import {
@@ -55,7 +55,7 @@ export const CARD_COLUMNS = sql`p.id, p.code, p.name, p.model, p.brand, p.images
 
 /** Products the buyer may see in lists: the tenant's, not deleted, on the shelves. */
 export function onShelf(tenantId: string): SQL {
-  return sql`p.tenant_id = ${tenantId} and p.del_flag = false and p.status = ${ShelfStatus.onShelf}`;
+  return sql`${aliasInTenant('p', tenantId)} and p.del_flag = false and p.status = ${ShelfStatus.onShelf}`;
 }
 
 export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
@@ -121,7 +121,7 @@ export async function productDetail(ctx: RequestContext, id: string): Promise<Pr
       .select({
         part: mallProductPart,
         linkedLive: sql<boolean>`exists (select 1 from ${mallProduct} l where l.id = ${mallProductPart.partProductId}
-          and l.tenant_id = ${ctx.tenantId} and l.del_flag = false and l.status = ${ShelfStatus.onShelf})`,
+          and ${aliasInTenant('l', ctx.tenantId)} and l.del_flag = false and l.status = ${ShelfStatus.onShelf})`,
       })
       .from(mallProductPart)
       .where(eq(mallProductPart.productId, id))

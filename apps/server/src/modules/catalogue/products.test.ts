@@ -6,7 +6,7 @@ import { newId } from '#platform/ids';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
 import { addTenant } from '../../test/fixtures';
-import { sysCategory } from '../category/schema';
+import { sysCategory } from '../../test/tables';
 import { mallProduct, mallProductStyle } from './schema';
 
 let t: TestApp;

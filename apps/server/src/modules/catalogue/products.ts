@@ -17,7 +17,7 @@ import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';
 import { escapeLike, planList, type ListSpec } from '#platform/http/list';
-import { inTenant } from '#platform/tenancy';
+import { aliasInTenant, inTenant } from '#platform/tenancy';
 import { sysCategory } from '../category/schema';
 import { catalogueTexts } from './messages';
 import {
@@ -54,9 +54,9 @@ export function liveProduct(tenantId: string): SQL {
 /** The ids of `categoryId` and all its descendants in the tenant (categories spell their path in `code`). */
 export function categorySubtree(tenantId: string, categoryId: string): SQL {
   // Codes hold only letters and digits, so the parent's code is a safe LIKE prefix.
-  return sql`(select c.id from ${sysCategory} c where c.tenant_id = ${tenantId} and c.code like (
+  return sql`(select c.id from ${sysCategory} c where ${aliasInTenant('c', tenantId)} and c.code like (
     select parent.code || '%' from ${sysCategory} parent
-    where parent.id = ${categoryId} and parent.tenant_id = ${tenantId}))`;
+    where parent.id = ${categoryId} and ${aliasInTenant('parent', tenantId)}))`;
 }
 
 const sortColumns: Record<(typeof PRODUCT_SORT_COLUMNS)[number], AnyColumn> = {

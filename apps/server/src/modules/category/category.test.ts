@@ -4,7 +4,7 @@ import { newId } from '#platform/ids';
 import { seedDemoCategories } from '../../db/seed/demo-categories';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
-import { sysTenant } from '../tenant/schema';
+import { sysTenant } from '../../test/tables';
 import { nextCategoryCode } from './code';
 
 let t: TestApp;

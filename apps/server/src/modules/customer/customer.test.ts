@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
 import { addTenant, addUser } from '../../test/fixtures';
-import { sysCustomer } from '../account/schema';
-import { sysUser, sysUserTenant } from '../user/schema';
+import { sysCustomer, sysUser, sysUserTenant } from '../../test/tables';
 
 let t: TestApp;
 let sales: string;

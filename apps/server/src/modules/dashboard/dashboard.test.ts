@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#platform/ids';
 import { createTestApp, type TestApp } from '../../test/app';
 import { addTenant, addUser } from '../../test/fixtures';
-import { sysRole } from '../role/schema';
-import { mallDemand, mallDemandItem, mallDemandLog, mallPriceApply } from '../demand/schema';
+import { mallDemand, mallDemandItem, mallDemandLog, mallPriceApply, sysRole } from '../../test/tables';
 import { quantile } from './service';
 
 let t: TestApp;

@@ -12,6 +12,7 @@ import {
 import { and, count, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
 import { mallDemand, mallDemandItem, mallDemandLog, mallPriceApply } from '../demand/schema';
+import { tenantScope } from '#platform/tenancy';
 
 const DAY = 86_400_000;
 const TOP = 10;
@@ -41,7 +42,7 @@ export async function analysis(ctx: RequestContext, query: DashboardQuery): Prom
   const start = new Date(`${range.from}T00:00:00Z`);
   const end = new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY);
   const inRange = and(
-    eq(mallDemand.tenantId, ctx.tenantId),
+    tenantScope(ctx, mallDemand),
     gte(mallDemand.orderTime, start),
     lt(mallDemand.orderTime, end),
   );
@@ -72,7 +73,7 @@ export async function analysis(ctx: RequestContext, query: DashboardQuery): Prom
         .select({ status: mallPriceApply.status, count: count() })
         .from(mallPriceApply)
         .innerJoin(mallDemand, eq(mallDemand.id, mallPriceApply.demandId))
-        .where(and(inRange, eq(mallPriceApply.tenantId, ctx.tenantId)))
+        .where(and(inRange, tenantScope(ctx, mallPriceApply)))
         .groupBy(mallPriceApply.status),
       // Per order: its submit log time and its first reply log time, in hours.
       db
@@ -81,7 +82,7 @@ export async function analysis(ctx: RequestContext, query: DashboardQuery): Prom
         })
         .from(mallDemandLog)
         .innerJoin(mallDemand, eq(mallDemand.id, mallDemandLog.demandId))
-        .where(and(inRange, eq(mallDemandLog.tenantId, ctx.tenantId)))
+        .where(and(inRange, tenantScope(ctx, mallDemandLog)))
         .groupBy(mallDemandLog.demandId),
       db
         .select({ ratio })
@@ -98,7 +99,7 @@ export async function analysis(ctx: RequestContext, query: DashboardQuery): Prom
         })
         .from(mallDemandItem)
         .innerJoin(mallDemand, eq(mallDemand.id, mallDemandItem.demandId))
-        .where(and(bought, eq(mallDemandItem.tenantId, ctx.tenantId)))
+        .where(and(bought, tenantScope(ctx, mallDemandItem)))
         .groupBy(mallDemandItem.productId)
         .orderBy(desc(sql`sum(${mallDemandItem.quantity})`), mallDemandItem.productId)
         .limit(TOP),
@@ -112,7 +113,7 @@ export async function analysis(ctx: RequestContext, query: DashboardQuery): Prom
         })
         .from(mallDemandItem)
         .innerJoin(mallDemand, eq(mallDemand.id, mallDemandItem.demandId))
-        .where(and(bought, eq(mallDemandItem.tenantId, ctx.tenantId)))
+        .where(and(bought, tenantScope(ctx, mallDemandItem)))
         .groupBy(mallDemandItem.productId, mallDemand.currency)
         .orderBy(desc(sql`sum(${mallDemandItem.standardPrice})`), mallDemandItem.productId)
         .limit(TOP),

@@ -15,11 +15,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
 import { addTenant, addUser } from '../../test/fixtures';
-import { mallCartItem } from '../cart/schema';
-import { mallProduct, mallProductStyle } from '../catalogue/schema';
-import { sysPermission, sysRolePermission } from '../permission/schema';
-import { sysRole } from '../role/schema';
-import { sysUserRole } from '../user/schema';
+import {
+  mallCartItem,
+  mallProduct,
+  mallProductStyle,
+  sysPermission,
+  sysRole,
+  sysRolePermission,
+  sysUserRole,
+} from '../../test/tables';
 import { DEMAND_EVENT_TYPES } from './events';
 import { mallDemand, mallDemandItem, mallDemandLog, mallPriceApply } from './schema';
 import { compact, pdfText } from './test-kit';

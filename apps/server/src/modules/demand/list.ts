@@ -17,7 +17,7 @@ import type { RequestContext } from '#platform/context';
 import { inTransaction } from '#platform/db/transaction';
 import { AppError } from '#platform/http/app-error';
 import { escapeLike, planList, type ListSpec } from '#platform/http/list';
-import { inTenant } from '#platform/tenancy';
+import { inTenant, tenantScope } from '#platform/tenancy';
 import { unreadBusinessIds } from '../announcement/service';
 import { addToCart } from '../cart/service';
 import { mallProduct, mallProductStyle } from '../catalogue/schema';
@@ -168,7 +168,7 @@ export async function getQuoteSetting(ctx: RequestContext): Promise<QuoteSetting
   const [setting] = await ctx.db
     .select({ portCity: mallQuoteSetting.portCity })
     .from(mallQuoteSetting)
-    .where(eq(mallQuoteSetting.tenantId, ctx.tenantId))
+    .where(tenantScope(ctx, mallQuoteSetting))
     .limit(1);
   return { portCity: setting?.portCity ?? DEFAULT_PORT_CITY };
 }

@@ -1,21 +1,15 @@
 import type { DemandLogAction } from '@mall/shared';
-import { eq } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { newId } from '#platform/ids';
-import { sysUser } from '../user/schema';
+import { userDisplayName } from '../user/queries';
 import type { DemandRow } from './orders';
 import { mallDemandLog } from './schema';
 
 // The order log: who changed an order, how, and the price before and after.
 
 async function operatorName(db: Database, userId: string): Promise<string> {
-  const [user] = await db
-    .select({ realname: sysUser.realname, username: sysUser.username })
-    .from(sysUser)
-    .where(eq(sysUser.id, userId))
-    .limit(1);
-  return user ? user.realname || user.username : '';
+  return userDisplayName(db, userId);
 }
 
 /** Writes one log row of an order change. */

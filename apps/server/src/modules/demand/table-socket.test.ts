@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { API_BASE, type TableUpdateMessage } from '@mall/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysSession } from '../auth/schema';
+import { sysSession } from '../../test/tables';
 import { createTestApp, type TestApp } from '../../test/app';
 import { submitOrder, orderVersion } from '../../test/demand-orders';
 import { addTenant, addUser, userIdOf } from '../../test/fixtures';

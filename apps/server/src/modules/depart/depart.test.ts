@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
 import { encryptPassword } from '../../test/transport';
-import { sysTenant } from '../tenant/schema';
-import { sysUser } from '../user/schema';
+import { sysTenant, sysUser } from '../../test/tables';
 import { departsOfUser } from './service';
 
 let t: TestApp;

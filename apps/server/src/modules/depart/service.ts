@@ -21,8 +21,7 @@ import { AppError } from '#platform/http/app-error';
 import { newId } from '#platform/ids';
 import { inTenant } from '#platform/tenancy';
 import { tenantsOfUser } from '../tenant/service';
-import { sysUser } from '../user/schema';
-import { roleCodesOf } from '../user/service';
+import { loginUserOf, setUserOrgCode, userOrgCode } from '../user/queries';
 import { nextOrgCode } from './org-code';
 import { sysDepart, sysUserDepart } from './schema';
 
@@ -56,15 +55,6 @@ async function departsIn(
   return rows.map((row) => ({ ...row, departName: pickLocalized(row.departName, locale) }));
 }
 
-async function currentOrgCodeOf(db: Database, userId: string): Promise<string | null> {
-  const [user] = await db.select({ orgCode: sysUser.orgCode }).from(sysUser).where(eq(sysUser.id, userId));
-  return user?.orgCode ?? null;
-}
-
-async function setCurrentOrgCode(db: Database, userId: string, orgCode: string): Promise<void> {
-  await db.update(sysUser).set({ orgCode }).where(eq(sysUser.id, userId));
-}
-
 /**
  * The user's departments in `tenantId` for the login answer, and how many there are. It also settles
  * the department the user acts in: when the current one is not among these, the first one becomes it
@@ -79,9 +69,9 @@ export async function departsOfUser(
   const departs = await departsIn(db, userId, tenantId, locale);
   const [first] = departs;
   if (first) {
-    const current = await currentOrgCodeOf(db, userId);
+    const current = await userOrgCode(db, userId);
     if (!departs.some((depart) => depart.orgCode === current))
-      await setCurrentOrgCode(db, userId, first.orgCode);
+      await setUserOrgCode(db, userId, first.orgCode);
   }
   return { departs, multi_depart: multiDepartOf(departs.length) };
 }
@@ -94,25 +84,13 @@ export async function currentUserDeparts({
   locale,
 }: RequestContext): Promise<CurrentUserDeparts> {
   const list = await departsIn(db, user.id, tenantId, locale);
-  const current = await currentOrgCodeOf(db, user.id);
+  const current = await userOrgCode(db, user.id);
   return { list, orgCode: list.some((depart) => depart.orgCode === current) ? current : null };
 }
 
 /** The signed-in user as the login answer describes them, with their current department. */
 async function departUserInfo(db: Database, userId: string): Promise<DepartUserInfo> {
-  const [user] = await db
-    .select({
-      id: sysUser.id,
-      username: sysUser.username,
-      realname: sysUser.realname,
-      avatar: sysUser.avatar,
-      phone: sysUser.phone,
-      email: sysUser.email,
-      orgCode: sysUser.orgCode,
-      roles: roleCodesOf(sysUser.id),
-    })
-    .from(sysUser)
-    .where(eq(sysUser.id, userId));
+  const user = await loginUserOf(db, userId);
   if (!user) throw new AppError(404, ErrorKey.notFound);
   // Only the ids are kept: the names' language does not matter here.
   const tenants = await tenantsOfUser(db, userId, DEFAULT_LOCALE);
@@ -131,7 +109,7 @@ export async function selectDepart(
   const orgCode = request.orgCode.trim();
   const departs = await departsIn(db, user.id, tenantId, locale);
   if (!departs.some((depart) => depart.orgCode === orgCode)) throw new AppError(403, 'depart.notYours');
-  await setCurrentOrgCode(db, user.id, orgCode);
+  await setUserOrgCode(db, user.id, orgCode);
   return { userInfo: await departUserInfo(db, user.id) };
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '#platform/db/client';
 import { newId } from '#platform/ids';
 import { sysTenant } from '../tenant/schema';
 import { sysDict, sysDictItem } from './schema';
+import { sameTenant } from '#platform/tenancy';
 
 interface SeedItem {
   value: string;
@@ -143,7 +144,7 @@ export async function seedDictionariesWhereMissing(db: Database): Promise<void> 
         db
           .select({ one: sql`1` })
           .from(sysDict)
-          .where(sql`${sysDict.tenantId} = ${sysTenant.id}`),
+          .where(sameTenant(sysDict.tenantId, sysTenant.id)),
       ),
     );
   for (const tenant of bare) await seedTenantDictionaries(db, tenant.id);

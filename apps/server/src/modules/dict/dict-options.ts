@@ -17,7 +17,7 @@ import { escapeLike } from '#platform/http/list';
 import { inTenant } from '#platform/tenancy';
 import { sysCategory } from '../category/schema';
 import { loadTreeData as loadCategoryTree } from '../category/service';
-import { sysUser, sysUserTenant } from '../user/schema';
+import { memberOptions } from '../user/queries';
 import { sysDict, sysDictItem } from './schema';
 
 // What clients read of dictionaries: the options of a dictionary or a registered table dictionary,
@@ -71,23 +71,11 @@ const TABLE_SOURCES: Record<TableDictName, TableSource> = {
   // The tenant's people are for staff only: a customer never lists other customers.
   [TableDict.user]: async (ctx, query) => {
     requireStaff(ctx.user);
-    const conditions: (SQL | undefined)[] = [
-      eq(sysUserTenant.tenantId, ctx.tenantId),
-      eq(sysUser.delFlag, 0),
-    ];
-    if (query.values) conditions.push(inArray(sysUser.username, [...query.values]));
-    if (query.keyword) {
-      const pattern = contains(query.keyword);
-      conditions.push(or(ilike(sysUser.username, pattern), ilike(sysUser.realname, pattern)));
-    }
-    const rows = await ctx.db
-      .select({ value: sysUser.username, text: sysUser.realname })
-      .from(sysUser)
-      .innerJoin(sysUserTenant, eq(sysUserTenant.userId, sysUser.id))
-      .where(and(...conditions))
-      .orderBy(asc(sysUser.username))
-      .limit(query.limit);
-    return rows;
+    return memberOptions(ctx.db, ctx.tenantId, {
+      usernames: query.values,
+      pattern: query.keyword ? contains(query.keyword) : undefined,
+      limit: query.limit,
+    });
   },
 };
 

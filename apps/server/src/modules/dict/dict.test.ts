@@ -15,7 +15,7 @@ import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
 import { connect, nextMessage, noticeSocketUrl, wsRoot } from '../../test/sockets';
 import { encryptPassword } from '../../test/transport';
-import { sysTenant } from '../tenant/schema';
+import { sysTenant } from '../../test/tables';
 import { sysDict, sysDictItem } from './schema';
 import { BASE_DICTIONARIES, seedDictionariesWhereMissing } from './service';
 

@@ -4,6 +4,7 @@ import type { Database } from '#platform/db/client';
 import { newId } from '#platform/ids';
 import { sysTenant } from '../tenant/schema';
 import { sysMessageTemplate } from './schema';
+import { sameTenant } from '#platform/tenancy';
 
 export interface BaseTemplate {
   code: string;
@@ -124,7 +125,7 @@ export async function seedMessageTemplatesWhereMissing(db: Database): Promise<vo
         db
           .select({ one: sql`1` })
           .from(sysMessageTemplate)
-          .where(sql`${sysMessageTemplate.tenantId} = ${sysTenant.id}`),
+          .where(sameTenant(sysMessageTemplate.tenantId, sysTenant.id)),
       ),
     );
   for (const tenant of bare) await seedTenantMessageTemplates(db, tenant.id);

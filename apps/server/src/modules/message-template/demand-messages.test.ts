@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { addTenant, addUser } from '../../test/fixtures';
 import { apiCall, resultOf, type Method } from '../../test/org-fixtures';
 import { collect, connect, noticeSocketUrl, pause, wsRoot } from '../../test/sockets';
-import { mallProduct, mallProductStyle } from '../catalogue/schema';
+import { mallProduct, mallProductStyle } from '../../test/tables';
 
 /** The users of this file, by name; tokens are made in beforeAll. */
 const USERS = ['admin', 'sales', 'buyer', 'buyer2', 'othersales'] as const;

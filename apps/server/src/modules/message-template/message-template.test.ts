@@ -15,9 +15,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
 import { addUser } from '../../test/fixtures';
 import { addTenantWithUser, apiCall, defaultTenantId, resultOf, type Method } from '../../test/org-fixtures';
-import { sysPermission, sysRolePermission } from '../permission/schema';
-import { sysRole } from '../role/schema';
-import { sysUser, sysUserRole } from '../user/schema';
+import { sysPermission, sysRole, sysRolePermission, sysUser, sysUserRole } from '../../test/tables';
 
 const BASE = '/sys/message/sysMessageTemplate';
 let t: TestApp;

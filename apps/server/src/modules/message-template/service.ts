@@ -1,7 +1,6 @@
 import {
   DEFAULT_LOCALE,
   ErrorKey,
-  UserStatus,
   type Locale,
   type MESSAGE_TEMPLATE_SORT_COLUMNS,
   type MessageTemplateRecord,
@@ -27,7 +26,7 @@ import { sanitiseRichText } from '#platform/security/rich-text';
 import { inTenant } from '#platform/tenancy';
 import { publishSystemMessage } from '../announcement/service';
 import { lastUsedLocales } from '../auth/service';
-import { sysUser, sysUserTenant } from '../user/schema';
+import { activeMemberIds } from '../user/queries';
 import { baseTemplate } from './base-templates';
 import { messageTemplateMessages } from './messages';
 import { renderTemplate } from './render';
@@ -287,19 +286,7 @@ async function activeMembers(
   tenantId: string,
   userIds: readonly string[],
 ): Promise<Set<string>> {
-  const rows = await db
-    .select({ id: sysUser.id })
-    .from(sysUser)
-    .innerJoin(sysUserTenant, eq(sysUserTenant.userId, sysUser.id))
-    .where(
-      and(
-        inArray(sysUser.id, [...userIds]),
-        inTenant(sysUserTenant.tenantId, tenantId),
-        eq(sysUser.delFlag, 0),
-        eq(sysUser.status, UserStatus.normal),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
+  return new Set(await activeMemberIds(db, tenantId, userIds));
 }
 
 /**

@@ -8,6 +8,7 @@ import { sysRole } from '../role/schema';
 import { sysUser, sysUserRole, sysUserTenant } from '../user/schema';
 import { buildPermissionResult } from './menu-tree';
 import { MenuType, sysPermission, sysRolePermission } from './schema';
+import { inTenant, sameTenant } from '#platform/tenancy';
 
 /**
  * A subquery for the active permission codes granted to the user in `userId` (a column of the outer
@@ -57,7 +58,7 @@ function grantedIdsIn(db: Database, userId: string, tenantId: string) {
     .from(sysUserRole)
     .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
     .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysUserRole.roleId))
-    .where(and(eq(sysUserRole.userId, userId), eq(sysRole.tenantId, tenantId)));
+    .where(and(eq(sysUserRole.userId, userId), inTenant(sysRole.tenantId, tenantId)));
 }
 
 /** The menu tree and button permissions of the signed-in user in the acting tenant, titles in the request's language. */
@@ -116,11 +117,11 @@ function holdersQuery(db: Database) {
     .innerJoin(sysUser, eq(sysUser.id, sysUserRole.userId))
     .innerJoin(
       sysUserTenant,
-      and(eq(sysUserTenant.userId, sysUserRole.userId), eq(sysUserTenant.tenantId, sysRole.tenantId)),
+      and(eq(sysUserTenant.userId, sysUserRole.userId), sameTenant(sysUserTenant.tenantId, sysRole.tenantId)),
     )
     .where(
       and(
-        eq(sysRole.tenantId, sql.placeholder('tenantId')),
+        inTenant(sysRole.tenantId, sql.placeholder('tenantId')),
         eq(sysPermission.perms, sql.placeholder('code')),
         eq(sysPermission.delFlag, 0),
         eq(sysPermission.status, '1'),

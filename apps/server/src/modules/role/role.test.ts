@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
-import { sysPermission } from '../permission/schema';
+import { sysPermission } from '../../test/tables';
 
 let t: TestApp;
 let admin: string;

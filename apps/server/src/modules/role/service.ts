@@ -34,7 +34,7 @@ import { updateVersioned } from '#platform/db/versioned-update';
 import { AppError } from '#platform/http/app-error';
 import { planList, type ListSpec } from '#platform/http/list';
 import { newId } from '#platform/ids';
-import { inTenant } from '#platform/tenancy';
+import { inTenant, inTenants } from '#platform/tenancy';
 import { roleMessages, type RoleMessageKey } from './messages';
 import { sysPermission, sysRolePermission } from '../permission/schema';
 import { sysUserRole } from '../user/schema';
@@ -218,7 +218,7 @@ export async function deleteRoles(ctx: RequestContext, ids: readonly string[]): 
  * Answers the new role ids by code.
  */
 export async function copyTenantRoles(db: Database, from: string, to: string): Promise<Map<string, string>> {
-  const roles = await db.select().from(sysRole).where(eq(sysRole.tenantId, from));
+  const roles = await db.select().from(sysRole).where(inTenant(sysRole.tenantId, from));
   const ids = new Map(roles.map((role) => [role.id, newId()]));
   if (roles.length === 0) return new Map();
   await db.insert(sysRole).values(
@@ -265,7 +265,7 @@ export async function startTenantRoles(
     .select({ code: sysRole.roleCode })
     .from(sysUserRole)
     .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
-    .where(and(eq(sysUserRole.userId, member), eq(sysRole.tenantId, from)));
+    .where(and(eq(sysUserRole.userId, member), inTenant(sysRole.tenantId, from)));
   const grants = held.flatMap(({ code }) => {
     const roleId = copies.get(code);
     return roleId ? [{ userId: member, roleId }] : [];
@@ -275,7 +275,7 @@ export async function startTenantRoles(
 
 /** Deletes every role of `tenantIds` (their grants and user links go with them): for deleted tenants. */
 export async function deleteTenantRoles(db: Database, tenantIds: readonly string[]): Promise<void> {
-  if (tenantIds.length > 0) await db.delete(sysRole).where(inArray(sysRole.tenantId, [...tenantIds]));
+  if (tenantIds.length > 0) await db.delete(sysRole).where(inTenants(sysRole.tenantId, [...tenantIds]));
 }
 
 /** The ids of the menus and buttons `userId` holds through their roles in `tenantId`. */
@@ -289,7 +289,7 @@ export async function heldPermissionIds(
     .from(sysUserRole)
     .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
     .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysRole.id))
-    .where(and(eq(sysUserRole.userId, userId), eq(sysRole.tenantId, tenantId)));
+    .where(and(eq(sysUserRole.userId, userId), inTenant(sysRole.tenantId, tenantId)));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -313,7 +313,7 @@ export async function grantablePermissionIds(
     .where(
       and(
         eq(sysUserRole.userId, userId),
-        eq(sysRole.tenantId, tenantId),
+        inTenant(sysRole.tenantId, tenantId),
         eq(sysRole.roleCode, ADMIN_ROLE_CODE),
       ),
     )
@@ -348,7 +348,7 @@ export async function grantToAdminRoles(
     .where(
       and(
         eq(sysRole.roleCode, ADMIN_ROLE_CODE),
-        platformOnly ? eq(sysRole.tenantId, actingTenantId) : undefined,
+        platformOnly ? inTenant(sysRole.tenantId, actingTenantId) : undefined,
       ),
     );
   if (roles.length > 0)

@@ -19,7 +19,7 @@ import type { Database } from '#platform/db/client';
 import { inTransaction } from '#platform/db/transaction';
 import { AppError } from '#platform/http/app-error';
 import { newId } from '#platform/ids';
-import { sysUser } from '../user/schema';
+import { liveUserByUsername, liveUserHoldsPhone } from '../user/queries';
 import { hashSmsCode, newSalt, newSmsCode, smsCodeMatches } from './codes';
 import { smsFieldMessages, type SmsFieldMessageKey } from './messages';
 import { sysSmsCode } from './schema';
@@ -54,11 +54,7 @@ export async function resetMobileOf(
   db: Database,
   username: string,
 ): Promise<{ userId: string; mobile: string }> {
-  const [user] = await db
-    .select({ id: sysUser.id, phone: sysUser.phone })
-    .from(sysUser)
-    .where(and(eq(sysUser.username, username.trim()), eq(sysUser.delFlag, 0)))
-    .limit(1);
+  const user = await liveUserByUsername(db, username);
   if (!user?.phone) throw new AppError(404, AccountErrorKey.accountNotFound);
   return { userId: user.id, mobile: user.phone };
 }
@@ -143,12 +139,7 @@ async function recipientOf(
   const mobile = request.mobile?.trim() ?? '';
   const message = mobileFieldMessage(mobileProblem(mobile), ctx.locale);
   if (message) throw new AppError(400, ErrorKey.validation, { errors: [{ field: 'mobile', message }] });
-  const [holder] = await ctx.db
-    .select({ id: sysUser.id })
-    .from(sysUser)
-    .where(and(eq(sysUser.phone, mobile), eq(sysUser.delFlag, 0)))
-    .limit(1);
-  return { mobile, deliver: holder !== undefined };
+  return { mobile, deliver: await liveUserHoldsPhone(ctx.db, mobile) };
 }
 
 /**

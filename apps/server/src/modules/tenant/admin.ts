@@ -29,6 +29,7 @@ import { deleteTenantRoles, startTenantRoles } from '../role/service';
 import { sysUser, sysUserTenant } from '../user/schema';
 import { TENANT_EXPORT_TEXT, TENANT_STATUS_TEXT } from './messages';
 import { sysTenant } from './schema';
+import { inTenants, sameTenant } from '#platform/tenancy';
 
 export type TenantListParams = z.output<typeof tenantListQuerySchema> & Record<string, unknown>;
 export type TenantUserListParams = z.output<typeof tenantUserListQuerySchema> & Record<string, unknown>;
@@ -71,7 +72,7 @@ const TENANT_EXPORT_MAX_ROWS = 10_000;
 /** How many live users belong to the tenant. */
 const userCount = sql<number>`(
   select count(*)::int from ${sysUserTenant} inner join ${sysUser} on ${sysUser.id} = ${sysUserTenant.userId}
-  where ${sysUserTenant.tenantId} = ${outerColumn(sysTenant.id)} and ${sysUser.delFlag} = 0
+  where ${sameTenant(sysUserTenant.tenantId, outerColumn(sysTenant.id))} and ${sysUser.delFlag} = 0
 )`;
 
 const recordColumns = {
@@ -254,7 +255,7 @@ export async function deleteTenants(ctx: RequestContext, ids: readonly string[])
       .innerJoin(sysUser, eq(sysUser.id, sysUserTenant.userId))
       .where(
         and(
-          inArray(sysUserTenant.tenantId, ownIds),
+          inTenants(sysUserTenant.tenantId, ownIds),
           ne(sysUserTenant.userId, ctx.user.id),
           eq(sysUser.delFlag, 0),
         ),

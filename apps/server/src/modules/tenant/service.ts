@@ -4,6 +4,7 @@ import type { Database } from '#platform/db/client';
 import { outerColumn, subquery } from '#platform/db/subquery';
 import { sysUserTenant } from '../user/schema';
 import { sysTenant, TenantStatus } from './schema';
+import { sameTenant } from '#platform/tenancy';
 
 /** A tenant's name in `locale`, falling back to the other language's when that one is empty. */
 export function tenantName(tenant: { name: string; nameEn: string }, locale: Locale): string {
@@ -28,7 +29,7 @@ export async function tenantsOfUser(db: Database, userId: string, locale: Locale
   const rows = await db
     .select({ id: sysTenant.id, name: sysTenant.name, nameEn: sysTenant.nameEn })
     .from(sysUserTenant)
-    .innerJoin(sysTenant, eq(sysTenant.id, sysUserTenant.tenantId))
+    .innerJoin(sysTenant, sameTenant(sysUserTenant.tenantId, sysTenant.id))
     .where(and(eq(sysUserTenant.userId, userId), eq(sysTenant.status, TenantStatus.normal)))
     .orderBy(asc(sysTenant.id));
   return rows.map((row) => ({ id: row.id, name: tenantName(row, locale) }));
@@ -39,7 +40,7 @@ export function tenantIdsOf(userId: AnyColumn): SQL<string[]> {
   const ids = subquery
     .select({ id: sysUserTenant.tenantId })
     .from(sysUserTenant)
-    .innerJoin(sysTenant, eq(sysTenant.id, sysUserTenant.tenantId))
+    .innerJoin(sysTenant, sameTenant(sysUserTenant.tenantId, sysTenant.id))
     .where(and(eq(sysUserTenant.userId, outerColumn(userId)), eq(sysTenant.status, TenantStatus.normal)))
     .orderBy(asc(sysUserTenant.tenantId));
   return sql<string[]>`array(${ids})`;

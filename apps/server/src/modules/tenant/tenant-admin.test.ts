@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { sysRole } from '../role/schema';
+import { sysRole } from '../../test/tables';
 import { expectFailure } from '../../test/envelope';
 import { addUser } from '../../test/fixtures';
 import { addTenantWithUser, apiCall, defaultTenantId, resultOf, type Method } from '../../test/org-fixtures';

@@ -1,11 +1,12 @@
 import { ErrorKey, pickLocalized, type PermissionCode } from '@mall/shared';
-import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';
 import { tenantsGranting } from '../permission/service';
 import { userAnswerMessages } from './messages';
 import { sysUser, sysUserTenant } from './schema';
+import { outsideTenant, tenantScope } from '#platform/tenancy';
 
 /**
  * What belongs to the person is one row shared by every tenant the person belongs to: username,
@@ -33,7 +34,7 @@ export async function beyondAuthority(
     .select({ userId: sysUserTenant.userId })
     .from(sysUserTenant)
     .innerJoin(sysUser, eq(sysUser.id, sysUserTenant.userId))
-    .where(and(eq(sysUserTenant.tenantId, ctx.tenantId), eq(sysUser.delFlag, 0)));
+    .where(and(tenantScope(ctx, sysUserTenant), eq(sysUser.delFlag, 0)));
   const rows = await db
     .selectDistinct({ userId: sysUserTenant.userId })
     .from(sysUserTenant)
@@ -41,7 +42,7 @@ export async function beyondAuthority(
       and(
         inArray(sysUserTenant.userId, others),
         inArray(sysUserTenant.userId, membersHere),
-        ne(sysUserTenant.tenantId, ctx.tenantId),
+        outsideTenant(sysUserTenant.tenantId, ctx.tenantId),
         notInArray(sysUserTenant.tenantId, administered),
       ),
     );

@@ -26,6 +26,7 @@ import { userAnswerMessages, userMessages } from './messages';
 import { sysUser, sysUserRole, sysUserTenant } from './schema';
 import { getUser, liveUserInTenant } from './service';
 import { assertRelations, assertUnique, refusingTakenLoginNames, storedEmail } from './uniqueness';
+import { inTenant, inTenants } from '#platform/tenancy';
 
 type SelfRefusal = keyof typeof userAnswerMessages;
 
@@ -36,7 +37,7 @@ async function setRoles(
   userId: string,
   roleIds: readonly string[],
 ): Promise<void> {
-  const tenantRoles = tx.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.tenantId, tenantId));
+  const tenantRoles = tx.select({ id: sysRole.id }).from(sysRole).where(inTenant(sysRole.tenantId, tenantId));
   await tx
     .delete(sysUserRole)
     .where(and(eq(sysUserRole.userId, userId), inArray(sysUserRole.roleId, tenantRoles)));
@@ -54,7 +55,7 @@ async function setDeparts(
   const tenantDeparts = tx
     .select({ id: sysDepart.id })
     .from(sysDepart)
-    .where(eq(sysDepart.tenantId, tenantId));
+    .where(inTenant(sysDepart.tenantId, tenantId));
   await tx
     .delete(sysUserDepart)
     .where(and(eq(sysUserDepart.userId, userId), inArray(sysUserDepart.departId, tenantDeparts)));
@@ -83,7 +84,7 @@ async function setTenants(
     .where(
       and(
         eq(sysUserTenant.userId, userId),
-        inArray(sysUserTenant.tenantId, callers),
+        inTenants(sysUserTenant.tenantId, callers),
         notInArray(sysUserTenant.tenantId, wanted),
       ),
     );
@@ -230,7 +231,7 @@ async function removeMembership(tx: Database, tenantId: string, userId: string):
   await setDeparts(tx, tenantId, userId, []);
   await tx
     .delete(sysUserTenant)
-    .where(and(eq(sysUserTenant.userId, userId), eq(sysUserTenant.tenantId, tenantId)));
+    .where(and(eq(sysUserTenant.userId, userId), inTenant(sysUserTenant.tenantId, tenantId)));
 }
 
 /**

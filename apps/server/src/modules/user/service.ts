@@ -14,7 +14,7 @@ import type { Database } from '#platform/db/client';
 import { outerColumn, subquery } from '#platform/db/subquery';
 import { AppError } from '#platform/http/app-error';
 import { planList, type ListSpec } from '#platform/http/list';
-import { inTenant } from '#platform/tenancy';
+import { aliasesInSameTenant, inTenant } from '#platform/tenancy';
 import { ErrorKey } from '@mall/shared';
 import { sysCustomer } from '../account/schema';
 import { sysDepart, sysUserDepart } from '../depart/schema';
@@ -89,7 +89,7 @@ function rolesOf(userId: AnyColumn, tenantId: string): SQL<[string, string][]> {
   return sql<[string, string][]>`coalesce((
     select json_agg(json_build_array(${sysRole.roleName}, ${sysRole.id}) order by ${sysRole.roleCode})
     from ${sysUserRole} inner join ${sysRole} on ${sysRole.id} = ${sysUserRole.roleId}
-    where ${sysUserRole.userId} = ${outerColumn(userId)} and ${sysRole.tenantId} = ${tenantId}
+    where ${sysUserRole.userId} = ${outerColumn(userId)} and ${inTenant(sysRole.tenantId, tenantId)}
   ), '[]'::json)`;
 }
 
@@ -97,7 +97,7 @@ function rolesOf(userId: AnyColumn, tenantId: string): SQL<[string, string][]> {
 function departIdsOf(userId: AnyColumn, tenantId: string): SQL<string[]> {
   return sql<string[]>`array(
     select ${sysDepart.id} from ${sysUserDepart} inner join ${sysDepart} on ${sysDepart.id} = ${sysUserDepart.departId}
-    where ${sysUserDepart.userId} = ${outerColumn(userId)} and ${sysDepart.tenantId} = ${tenantId}
+    where ${sysUserDepart.userId} = ${outerColumn(userId)} and ${inTenant(sysDepart.tenantId, tenantId)}
       and ${sysDepart.delFlag} = 0
     order by ${sysDepart.orgCode}
   )`;
@@ -108,7 +108,7 @@ function sharedTenantIdsOf(userId: AnyColumn, callerId: string): SQL<string[]> {
   return sql<string[]>`array(
     select mine.tenant_id from ${sysUserTenant} mine
     where mine.user_id = ${outerColumn(userId)}
-      and exists (select 1 from ${sysUserTenant} theirs where theirs.user_id = ${callerId} and theirs.tenant_id = mine.tenant_id)
+      and exists (select 1 from ${sysUserTenant} theirs where theirs.user_id = ${callerId} and ${aliasesInSameTenant('theirs', 'mine')})
     order by mine.tenant_id
   )`;
 }

@@ -10,6 +10,7 @@ import { sysRole } from '../role/schema';
 import { userMessages, type UserMessageKey } from './messages';
 import { sysUser, sysUserTenant } from './schema';
 import { userText } from './service';
+import { inTenant, inTenants } from '#platform/tenancy';
 
 /** The login names: each names one live user across all tenants. */
 export type LoginField = 'username' | 'phone' | 'email';
@@ -126,7 +127,7 @@ export async function assertRelations(ctx: RequestContext, relations: Relations)
     const found = await db
       .select({ id: sysRole.id })
       .from(sysRole)
-      .where(and(inArray(sysRole.id, roleIds), eq(sysRole.tenantId, tenantId)));
+      .where(and(inArray(sysRole.id, roleIds), inTenant(sysRole.tenantId, tenantId)));
     if (missing(roleIds, found)) errors.push({ field: 'roleIds', message: userText('roleUnknown', locale) });
   }
   const departIds = [...new Set(relations.departIds ?? [])];
@@ -135,7 +136,11 @@ export async function assertRelations(ctx: RequestContext, relations: Relations)
       .select({ id: sysDepart.id })
       .from(sysDepart)
       .where(
-        and(inArray(sysDepart.id, departIds), eq(sysDepart.tenantId, tenantId), eq(sysDepart.delFlag, 0)),
+        and(
+          inArray(sysDepart.id, departIds),
+          inTenant(sysDepart.tenantId, tenantId),
+          eq(sysDepart.delFlag, 0),
+        ),
       );
     if (missing(departIds, found))
       errors.push({ field: 'departIds', message: userText('departUnknown', locale) });
@@ -145,7 +150,7 @@ export async function assertRelations(ctx: RequestContext, relations: Relations)
     const found = await db
       .select({ id: sysUserTenant.tenantId })
       .from(sysUserTenant)
-      .where(and(inArray(sysUserTenant.tenantId, tenantIds), eq(sysUserTenant.userId, ctx.user.id)));
+      .where(and(inTenants(sysUserTenant.tenantId, tenantIds), eq(sysUserTenant.userId, ctx.user.id)));
     if (missing(tenantIds, found))
       errors.push({ field: 'tenantIds', message: userText('tenantUnknown', locale) });
   }

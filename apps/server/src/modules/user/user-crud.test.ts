@@ -15,7 +15,7 @@ import { hashPassword } from '#platform/auth/password';
 import { newId } from '#platform/ids';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
-import { sysTenant } from '../tenant/schema';
+import { sysTenant } from '../../test/tables';
 import { sysUser, sysUserRole, sysUserTenant } from './schema';
 import { addTenant, addUser as addUserFixture, roleInTenant } from '../../test/fixtures';
 

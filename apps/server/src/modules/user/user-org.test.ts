@@ -13,7 +13,7 @@ import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
 import { addUser } from '../../test/fixtures';
 import { addTenantWithUser, apiCall, defaultTenantId, resultOf, type Method } from '../../test/org-fixtures';
-import { sysCustomer } from '../account/schema';
+import { sysCustomer } from '../../test/tables';
 
 let t: TestApp;
 let adminToken: string;

@@ -5,7 +5,7 @@ import { hashPassword } from '#platform/auth/password';
 import { newId } from '#platform/ids';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { addTenant, roleInTenant } from '../../test/fixtures';
-import { sysTenant } from '../tenant/schema';
+import { sysTenant } from '../../test/tables';
 import { sysUser, sysUserRole, sysUserTenant } from './schema';
 import { expectFailure } from '../../test/envelope';
 

@@ -1,0 +1,218 @@
+import { UserStatus } from '@mall/shared';
+import { and, asc, eq, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { Database } from '#platform/db/client';
+import { updateVersioned } from '#platform/db/versioned-update';
+import { inTenant } from '#platform/tenancy';
+import { sysUser, sysUserTenant } from './schema';
+import { roleCodesOf } from './service';
+
+/*
+ * The user module owns sys_user and its link tables: other modules read and write them only through
+ * these named queries. A live user is one not deleted (del_flag 0).
+ */
+
+const live = eq(sysUser.delFlag, 0);
+
+/** The live account signed in as `username` (trimmed): id, password hash and mobile; undefined when none. */
+export async function liveUserByUsername(db: Database, username: string) {
+  const [user] = await db
+    .select({ id: sysUser.id, password: sysUser.password, phone: sysUser.phone })
+    .from(sysUser)
+    .where(and(eq(sysUser.username, username.trim()), live))
+    .limit(1);
+  return user;
+}
+
+/** Whether a live account holds the mobile `phone`. */
+export async function liveUserHoldsPhone(db: Database, phone: string): Promise<boolean> {
+  const [holder] = await db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .where(and(eq(sysUser.phone, phone), live))
+    .limit(1);
+  return holder !== undefined;
+}
+
+/** Sets the password hash of the live user `userId`. */
+export async function setUserPassword(
+  db: Database,
+  userId: string,
+  passwordHash: string,
+  by: string,
+): Promise<void> {
+  await db
+    .update(sysUser)
+    .set({ password: passwordHash, updateBy: by, updateTime: new Date() })
+    .where(and(eq(sysUser.id, userId), live));
+}
+
+/** What the personal centre shows of the user `userId` (deleted or not); undefined when there is none. */
+export async function profileOf(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      username: sysUser.username,
+      realname: sysUser.realname,
+      phone: sysUser.phone,
+      email: sysUser.email,
+      avatar: sysUser.avatar,
+      twoFactorEnabled: sysUser.totpEnabled,
+      version: sysUser.version,
+    })
+    .from(sysUser)
+    .where(eq(sysUser.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** Edits the live user's own name, phone and e-mail against the version read (409 when it moved on). */
+export async function updateOwnProfile(
+  db: Database,
+  change: {
+    userId: string;
+    version: number;
+    set: { realname: string; phone: string | null; email: string | null };
+    by: string;
+  },
+): Promise<void> {
+  await updateVersioned(db, sysUser, {
+    id: change.userId,
+    version: change.version,
+    set: change.set,
+    by: change.by,
+    where: live,
+  });
+}
+
+/** Sets (or with null removes) the live user's avatar, without moving the profile's version. */
+export async function setUserAvatar(
+  db: Database,
+  userId: string,
+  avatar: string | null,
+  by: string,
+): Promise<void> {
+  await db
+    .update(sysUser)
+    .set({ avatar, updateBy: by, updateTime: new Date() })
+    .where(and(eq(sysUser.id, userId), live));
+}
+
+/** The user's two-step verification state and what proving it needs; undefined when there is no user. */
+export async function twoFactorStateOf(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      username: sysUser.username,
+      password: sysUser.password,
+      secret: sysUser.totpSecret,
+      enabled: sysUser.totpEnabled,
+      lastStep: sysUser.totpLastStep,
+    })
+    .from(sysUser)
+    .where(eq(sysUser.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** Changes the user's two-step verification columns. */
+export async function setTwoFactor(
+  db: Database,
+  userId: string,
+  set: { totpSecret?: string | null; totpEnabled?: boolean; totpLastStep?: number | null },
+): Promise<void> {
+  await db.update(sysUser).set(set).where(eq(sysUser.id, userId));
+}
+
+/**
+ * Records `step` as the user's last used authenticator step when it is later than the one stored: true
+ * when it was (so every code is single-use).
+ */
+export async function claimTotpStep(db: Database, userId: string, step: number): Promise<boolean> {
+  const accepted = await db
+    .update(sysUser)
+    .set({ totpLastStep: step })
+    .where(and(eq(sysUser.id, userId), or(isNull(sysUser.totpLastStep), lt(sysUser.totpLastStep, step))))
+    .returning({ id: sysUser.id });
+  return accepted.length > 0;
+}
+
+/** The name shown for the user `userId`: the real name, else the login name; '' for no such user. */
+export async function userDisplayName(db: Database, userId: string): Promise<string> {
+  const [user] = await db
+    .select({ realname: sysUser.realname, username: sysUser.username })
+    .from(sysUser)
+    .where(eq(sysUser.id, userId))
+    .limit(1);
+  return user ? user.realname || user.username : '';
+}
+
+/** Of `userIds`, those who are live, normal (not frozen) members of `tenantId`. */
+export async function activeMemberIds(
+  db: Database,
+  tenantId: string,
+  userIds: readonly string[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .innerJoin(sysUserTenant, eq(sysUserTenant.userId, sysUser.id))
+    .where(
+      and(
+        inArray(sysUser.id, [...userIds]),
+        inTenant(sysUserTenant.tenantId, tenantId),
+        live,
+        eq(sysUser.status, UserStatus.normal),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** The department (org code) the user acts in; null when none is set or there is no such user. */
+export async function userOrgCode(db: Database, userId: string): Promise<string | null> {
+  const [user] = await db.select({ orgCode: sysUser.orgCode }).from(sysUser).where(eq(sysUser.id, userId));
+  return user?.orgCode ?? null;
+}
+
+/** Makes `orgCode` the department the user acts in. */
+export async function setUserOrgCode(db: Database, userId: string, orgCode: string): Promise<void> {
+  await db.update(sysUser).set({ orgCode }).where(eq(sysUser.id, userId));
+}
+
+/** The user as the login answer describes them (with role codes); undefined when there is none. */
+export async function loginUserOf(db: Database, userId: string) {
+  const [user] = await db
+    .select({
+      id: sysUser.id,
+      username: sysUser.username,
+      realname: sysUser.realname,
+      avatar: sysUser.avatar,
+      phone: sysUser.phone,
+      email: sysUser.email,
+      orgCode: sysUser.orgCode,
+      roles: roleCodesOf(sysUser.id),
+    })
+    .from(sysUser)
+    .where(eq(sysUser.id, userId));
+  return user;
+}
+
+/**
+ * Live members of `tenantId` as dictionary options (login name, real name) by login name: those named
+ * in `usernames` when given, and those whose login or real name matches the LIKE `pattern` when given.
+ */
+export async function memberOptions(
+  db: Database,
+  tenantId: string,
+  filter: { usernames?: readonly string[]; pattern?: string; limit: number },
+): Promise<{ value: string; text: string }[]> {
+  const conditions: (SQL | undefined)[] = [inTenant(sysUserTenant.tenantId, tenantId), live];
+  if (filter.usernames) conditions.push(inArray(sysUser.username, [...filter.usernames]));
+  if (filter.pattern !== undefined) {
+    conditions.push(or(ilike(sysUser.username, filter.pattern), ilike(sysUser.realname, filter.pattern)));
+  }
+  return db
+    .select({ value: sysUser.username, text: sysUser.realname })
+    .from(sysUser)
+    .innerJoin(sysUserTenant, eq(sysUserTenant.userId, sysUser.id))
+    .where(and(...conditions))
+    .orderBy(asc(sysUser.username))
+    .limit(filter.limit);
+}
