@@ -533,4 +533,4 @@ export async function deleteDictItems(ctx: RequestContext, ids: readonly string[
   return deleted.length;
 }
 
-export { BASE_DICTIONARIES, seedDictionariesWhereMissing, seedTenantDictionaries } from './base-dictionaries';
+export { BASE_DICTIONARIES, seedTenantDictionaries } from './base-dictionaries';
