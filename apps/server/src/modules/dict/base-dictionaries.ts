@@ -148,17 +148,15 @@ export async function seedTenantDictionaries(db: Database, tenantId: string): Pr
     }),
     rows: dicts.map(({ id, dictCode, ...values }) => ({ id, adoptAs: dictCode, values })),
     insert: async (made) => {
-      await db
-        .insert(sysDict)
-        .values(
-          made.map(({ id, entry, values }) => ({
-            id,
-            tenantId,
-            dictCode: entry.code,
-            ...values,
-            createBy: 'system',
-          })),
-        );
+      await db.insert(sysDict).values(
+        made.map(({ id, entry, values }) => ({
+          id,
+          tenantId,
+          dictCode: entry.code,
+          ...values,
+          createBy: 'system',
+        })),
+      );
     },
     update: async (id, changes) => {
       await db.update(sysDict).set(changes).where(eq(sysDict.id, id));
