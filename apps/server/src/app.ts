@@ -6,7 +6,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config';
-import { seedIfEmpty, type InitialCredential } from './db/seed';
+import { applyBaseData, seedIfEmpty, type InitialCredential } from './db/seed';
 import { accountRoutes } from './modules/account/routes';
 import { announcementRoutes } from './modules/announcement/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -112,6 +112,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       demoData: config.DEMO_DATA,
     });
     app.decorate('initialCredentials', initialCredentials);
+    const baseData = await applyBaseData(app.db);
+    if (baseData.menu || baseData.tenants > 0) app.log.info(baseData, 'base data brought up to this build');
     const refreshed = await refreshSearchTerms(app.db);
     if (refreshed > 0) app.log.info({ products: refreshed }, 'search terms made again by the current rules');
     await app.register(redisPlugin, { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullAsAbsent } from './wire-input';
 import { ANNOUNCEMENT_PRIORITIES } from './notice-socket';
 import { listQuerySchema } from './paging';
 
@@ -76,7 +77,7 @@ export const announcementRecordSchema = z.object({
 });
 export type AnnouncementRecord = z.infer<typeof announcementRecordSchema>;
 
-const announcementFields = {
+const announcementFields = nullAsAbsent({
   titile: z.string().trim().min(1).max(ANNOUNCEMENT_TITLE_MAX_LENGTH),
   msgContent: z.string().max(ANNOUNCEMENT_CONTENT_MAX_LENGTH).default(''),
   priority: announcementPrioritySchema.default('L'),
@@ -96,7 +97,7 @@ const announcementFields = {
     .nullable()
     .default(null),
   busId: z.string().trim().max(64).nullable().default(null),
-};
+});
 
 /** POST /sys/annountCement/add: a draft. */
 export const announcementAddSchema = z.strictObject(announcementFields);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyInput, nullAsAbsent } from './wire-input';
 import { calendarDateSchema } from './date-input';
 import { PAGE_SIZE_OPTIONS } from './constants';
 import { PRICE_PATTERN } from './money';
@@ -34,7 +35,7 @@ const requiredLocalized = (max: number) =>
 const optionalLocalized = (max: number) => z.strictObject({ zh: shortText(max), en: shortText(max) });
 
 /** A price: at most 9 integer digits and 2 decimals, sent as a decimal string. */
-export const priceSchema = z.string().trim().regex(PRICE_PATTERN);
+export const priceSchema = moneyInput(PRICE_PATTERN);
 /** A currency code, an item value of the currency dictionary. */
 export const currencySchema = z
   .string()
@@ -54,16 +55,18 @@ export type StoredFilePath = z.infer<typeof storedFilePathSchema>;
 // ---------- product parts as the admin form edits them ----------
 
 /** A variant the buyer must choose (colour, size...): its own spec, unit and standard price. */
-export const productStyleInputSchema = z.strictObject({
-  /** Present for an existing style (cart lines and orders refer to it); absent for a new one. */
-  id: idSchema.optional(),
-  name: requiredLocalized(100),
-  spec: shortText(200),
-  unit: shortText(20),
-  price: priceSchema,
-  currency: currencySchema,
-  status: shelfStatusSchema,
-});
+export const productStyleInputSchema = z.strictObject(
+  nullAsAbsent({
+    /** Present for an existing style (cart lines and orders refer to it); absent for a new one. */
+    id: idSchema.optional(),
+    name: requiredLocalized(100),
+    spec: shortText(200),
+    unit: shortText(20),
+    price: priceSchema,
+    currency: currencySchema,
+    status: shelfStatusSchema,
+  }),
+);
 export type ProductStyleInput = z.infer<typeof productStyleInputSchema>;
 
 export const productParameterInputSchema = z.strictObject({
@@ -74,17 +77,19 @@ export const productParameterInputSchema = z.strictObject({
 export type ProductParameterInput = z.infer<typeof productParameterInputSchema>;
 
 /** Product information: a datasheet, manual or certificate with a file to download. */
-export const productResourceInputSchema = z.strictObject({
-  id: idSchema.optional(),
-  title: requiredLocalized(200),
-  date: dateSchema.nullable(),
-  version: shortText(32),
-  comment: optionalLocalized(500),
-  /** A path answered by /sys/common/upload with biz `resource`; null when there is no file yet. */
-  file: storedFilePathSchema.nullable(),
-  /** The name the download offers (the original file name). */
-  fileName: shortText(200),
-});
+export const productResourceInputSchema = z.strictObject(
+  nullAsAbsent({
+    id: idSchema.optional(),
+    title: requiredLocalized(200),
+    date: dateSchema.nullable(),
+    version: shortText(32),
+    comment: optionalLocalized(500),
+    /** A path answered by /sys/common/upload with biz `resource`; null when there is no file yet. */
+    file: storedFilePathSchema.nullable(),
+    /** The name the download offers (the original file name). */
+    fileName: shortText(200),
+  }),
+);
 export type ProductResourceInput = z.infer<typeof productResourceInputSchema>;
 
 /** An accessory (part) or a suite item: what comes with, or fits, the product. */

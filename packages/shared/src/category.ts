@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullAsAbsent } from './wire-input';
 import { localizedTextSchema } from './localized-text';
 import { listQuerySchema } from './paging';
 
@@ -104,19 +105,23 @@ const nameSchema = z.strictObject({
 });
 
 /** POST /sys/category/add: the code is made by the server from the parent's. */
-export const categoryAddSchema = z.strictObject({
-  pid: z.string().max(64).default(CATEGORY_ROOT),
-  name: nameSchema,
-  sort: z.number().int().min(0).max(1_000_000).default(0),
-});
+export const categoryAddSchema = z.strictObject(
+  nullAsAbsent({
+    pid: z.string().max(64).default(CATEGORY_ROOT),
+    name: nameSchema,
+    sort: z.number().int().min(0).max(1_000_000).default(0),
+  }),
+);
 export type CategoryAddRequest = z.input<typeof categoryAddSchema>;
 
 /** PUT /sys/category/edit: name and order; a category keeps its place (and code) in the tree. */
-export const categoryEditSchema = z.strictObject({
-  id: idSchema,
-  name: nameSchema,
-  sort: z.number().int().min(0).max(1_000_000).default(0),
-});
+export const categoryEditSchema = z.strictObject(
+  nullAsAbsent({
+    id: idSchema,
+    name: nameSchema,
+    sort: z.number().int().min(0).max(1_000_000).default(0),
+  }),
+);
 export type CategoryEditRequest = z.input<typeof categoryEditSchema>;
 
 export const categoryIdQuerySchema = z.object({ id: idSchema, _t: z.string().optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyInput } from './wire-input';
 import { lineQuantitySchema } from './cart';
 import { dayOrDateTimeSchema } from './date-input';
 import { QUANTITY_INVALID_KEY } from './mall-limits';
@@ -48,8 +49,8 @@ export const DemandErrorKey = {
 const id = z.string().min(1).max(64);
 const memo = z.string().max(500);
 /** A price typed by a person: at most 9 integer digits and 2 decimals. */
-export const priceInputSchema = z.string().trim().regex(PRICE_PATTERN);
-export const adjustmentInputSchema = z.string().trim().regex(ADJUSTMENT_PATTERN);
+export const priceInputSchema = moneyInput(PRICE_PATTERN);
+export const adjustmentInputSchema = moneyInput(ADJUSTMENT_PATTERN);
 export const discountRateInputSchema = z.string().trim().regex(DISCOUNT_RATE_PATTERN);
 
 /** One line of a direct submit (the product page's "submit"), without the cart. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullAsAbsent } from './wire-input';
 import { userInfoSchema } from './auth';
 import { localizedTextSchema } from './localized-text';
 import { MultiDepart, OrgCategory } from './org-codes';
@@ -155,14 +156,14 @@ const departNameSchema = z.strictObject({
   en: z.string().trim().min(1).max(DEPART_NAME_MAX_LENGTH),
 });
 
-const departFields = {
+const departFields = nullAsAbsent({
   name: departNameSchema,
   orgCategory: orgCategorySchema,
   sortNo: z.number().int().min(0).max(1_000_000).default(0),
   mobile: z.string().trim().max(32).nullable().default(null),
   address: z.string().trim().max(200).nullable().default(null),
   memo: z.string().trim().max(500).nullable().default(null),
-};
+});
 
 /** POST /sys/sysDepart/add: under `parentId` (null: a root); the server makes the org code. */
 export const departAddSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullAsAbsent } from './wire-input';
 import { localizedTextSchema } from './localized-text';
 import { listQuerySchema } from './paging';
 
@@ -85,16 +86,20 @@ const localizedRequired = z.strictObject({
   en: z.string().trim().min(1).max(DICT_TEXT_MAX_LENGTH),
 });
 
-export const dictAddSchema = z.strictObject({
-  dictCode: z.string().trim().regex(DICT_CODE_PATTERN),
-  dictName: localizedRequired,
-  description: z.string().trim().max(DICT_DESCRIPTION_MAX_LENGTH).default(''),
-  preload: z.boolean().default(false),
-});
+export const dictAddSchema = z.strictObject(
+  nullAsAbsent({
+    dictCode: z.string().trim().regex(DICT_CODE_PATTERN),
+    dictName: localizedRequired,
+    description: z.string().trim().max(DICT_DESCRIPTION_MAX_LENGTH).default(''),
+    preload: z.boolean().default(false),
+  }),
+);
 export type DictAddRequest = z.input<typeof dictAddSchema>;
 
 /** An edit without `preload` leaves it as it is. */
-export const dictEditSchema = dictAddSchema.extend({ id: idSchema, preload: z.boolean().optional() });
+export const dictEditSchema = dictAddSchema.extend(
+  nullAsAbsent({ id: idSchema, preload: z.boolean().optional() }),
+);
 export type DictEditRequest = z.input<typeof dictEditSchema>;
 
 export const dictIdQuerySchema = z.object({ id: idSchema, _t: z.string().optional() });
@@ -126,14 +131,16 @@ export const dictItemRecordSchema = z.object({
 });
 export type DictItemRecord = z.infer<typeof dictItemRecordSchema>;
 
-export const dictItemAddSchema = z.strictObject({
-  dictId: idSchema,
-  itemValue: z.string().trim().min(1).max(DICT_ITEM_VALUE_MAX_LENGTH),
-  itemText: localizedRequired,
-  description: z.string().trim().max(DICT_DESCRIPTION_MAX_LENGTH).default(''),
-  sortOrder: z.number().int().min(0).max(1_000_000).default(0),
-  enabled: z.boolean().default(true),
-});
+export const dictItemAddSchema = z.strictObject(
+  nullAsAbsent({
+    dictId: idSchema,
+    itemValue: z.string().trim().min(1).max(DICT_ITEM_VALUE_MAX_LENGTH),
+    itemText: localizedRequired,
+    description: z.string().trim().max(DICT_DESCRIPTION_MAX_LENGTH).default(''),
+    sortOrder: z.number().int().min(0).max(1_000_000).default(0),
+    enabled: z.boolean().default(true),
+  }),
+);
 export type DictItemAddRequest = z.input<typeof dictItemAddSchema>;
 
 export const dictItemEditSchema = dictItemAddSchema.omit({ dictId: true }).extend({ id: idSchema });

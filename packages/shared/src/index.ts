@@ -39,3 +39,4 @@ export * from './table-socket';
 export * from './tenant';
 export * from './user';
 export * from './validation';
+export * from './wire-input';

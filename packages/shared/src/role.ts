@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullAsAbsent } from './wire-input';
 import { localizedTextSchema } from './localized-text';
 import { listQuerySchema } from './paging';
 
@@ -49,10 +50,12 @@ export const roleIdQuerySchema = z.object({ id: idSchema, _t: z.string().optiona
 export const roleIdsQuerySchema = z.object({ ids: idListSchema(1, ROLE_BATCH_MAX) });
 export type RoleIdsQuery = z.input<typeof roleIdsQuerySchema>;
 
-const roleFieldsSchema = z.strictObject({
-  roleName: z.string().trim().min(1).max(ROLE_NAME_MAX_LENGTH),
-  description: z.string().trim().max(255).nullable(),
-});
+const roleFieldsSchema = z.strictObject(
+  nullAsAbsent({
+    roleName: z.string().trim().min(1).max(ROLE_NAME_MAX_LENGTH),
+    description: z.string().trim().max(255).nullable(),
+  }),
+);
 
 /** POST /sys/role/add: the code is unique in the tenant and never changes afterwards. */
 export const roleAddSchema = roleFieldsSchema.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullAsAbsent } from './wire-input';
 import { dateTimeSchema } from './date-input';
 import { tenantSummarySchema } from './auth';
 import { listQuerySchema } from './paging';
@@ -59,13 +60,13 @@ export type TenantRecord = z.infer<typeof tenantRecordSchema>;
 
 const isoDate = dateTimeSchema.nullable().default(null);
 
-const tenantFields = {
+const tenantFields = nullAsAbsent({
   name: z.string().trim().min(1).max(TENANT_NAME_MAX_LENGTH),
   nameEn: z.string().trim().max(TENANT_NAME_MAX_LENGTH).default(''),
   status: tenantStateSchema.default(TenantState.normal),
   beginDate: isoDate,
   endDate: isoDate,
-};
+});
 
 /** The end of a tenant's period may not come before its beginning. */
 function periodInOrder(value: { beginDate: string | null; endDate: string | null }): boolean {

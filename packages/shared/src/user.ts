@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullAsAbsent } from './wire-input';
 import { dateTimeSchema } from './date-input';
 import { listQuerySchema } from './paging';
 import {
@@ -101,20 +102,22 @@ const phoneSchema = z.string().regex(MOBILE_PATTERN).nullable();
 const emailSchema = z.string().max(128).regex(EMAIL_PATTERN).nullable();
 
 /** The fields a create and an edit share. Empty phone or e-mail is sent as null. */
-const userFieldsSchema = z.object({
-  realname: z.string().trim().min(1).max(REALNAME_MAX_LENGTH),
-  phone: phoneSchema,
-  email: emailSchema,
-  status: userStatusSchema,
-  roleIds: z.array(idSchema).max(50),
-  /** Left out: unchanged on edit, open-ended on add. */
-  validFrom: dateTimeSchema.nullable().optional(),
-  validTo: dateTimeSchema.nullable().optional(),
-  /** Departments of the acting tenant; left out: unchanged on edit, none on add. */
-  departIds: z.array(idSchema).max(USER_RELATION_MAX).optional(),
-  /** Tenants among the caller's own; the acting tenant is always kept. Left out: unchanged / acting only. */
-  tenantIds: z.array(idSchema).max(USER_RELATION_MAX).optional(),
-});
+const userFieldsSchema = z.object(
+  nullAsAbsent({
+    realname: z.string().trim().min(1).max(REALNAME_MAX_LENGTH),
+    phone: phoneSchema,
+    email: emailSchema,
+    status: userStatusSchema,
+    roleIds: z.array(idSchema).max(50),
+    /** Left out: unchanged on edit, open-ended on add. */
+    validFrom: dateTimeSchema.nullable().optional(),
+    validTo: dateTimeSchema.nullable().optional(),
+    /** Departments of the acting tenant; left out: unchanged on edit, none on add. */
+    departIds: z.array(idSchema).max(USER_RELATION_MAX).optional(),
+    /** Tenants among the caller's own; the acting tenant is always kept. Left out: unchanged / acting only. */
+    tenantIds: z.array(idSchema).max(USER_RELATION_MAX).optional(),
+  }),
+);
 
 /** The end of a validity period may not come before its beginning. */
 function validityInOrder(value: { validFrom?: string | null; validTo?: string | null }): boolean {
@@ -124,22 +127,28 @@ const validityIssue = { message: 'validTo before validFrom', path: ['validTo'] }
 
 /** POST /sys/user/add. The username never changes afterwards. */
 export const userAddSchema = userFieldsSchema
-  .extend({
-    username: z.string().trim().min(1).max(USERNAME_MAX_LENGTH).regex(USERNAME_PATTERN),
-    password: z.string().max(PASSWORD_MAX_LENGTH).refine(isStrongPassword),
-  })
+  .extend(
+    nullAsAbsent({
+      username: z.string().trim().min(1).max(USERNAME_MAX_LENGTH).regex(USERNAME_PATTERN),
+      password: z.string().max(PASSWORD_MAX_LENGTH).refine(isStrongPassword),
+      /** A JeecgBoot form leaves it out: a new account is a normal one. */
+      status: userStatusSchema.default(UserStatus.normal),
+    }),
+  )
   .refine(validityInOrder, validityIssue);
 export type UserAddRequest = z.infer<typeof userAddSchema>;
 
 /** PUT /sys/user/edit: the version the form was loaded with; a newer row answers 409. */
 export const userEditSchema = userFieldsSchema
-  .extend({
-    id: idSchema,
-    version: z.number().int().min(0),
-    /** Customers only (a staff account has no company); left out: unchanged. */
-    customerType: z.enum(CUSTOMER_TYPE_CODES).optional(),
-    companyName: z.string().trim().min(1).max(COMPANY_NAME_MAX).optional(),
-  })
+  .extend(
+    nullAsAbsent({
+      id: idSchema,
+      version: z.number().int().min(0),
+      /** Customers only (a staff account has no company); left out: unchanged. */
+      customerType: z.enum(CUSTOMER_TYPE_CODES).optional(),
+      companyName: z.string().trim().min(1).max(COMPANY_NAME_MAX).optional(),
+    }),
+  )
   .refine(validityInOrder, validityIssue);
 export type UserEditRequest = z.infer<typeof userEditSchema>;
 

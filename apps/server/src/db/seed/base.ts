@@ -1,8 +1,6 @@
 import { generatePassword, hashPassword } from '../../platform/auth/password';
 import type { Database } from '../../platform/db/client';
 import { newId } from '../../platform/ids';
-import { sysPermission, sysRolePermission } from '../../modules/permission/schema';
-import { MENU, type MenuSeed } from './menus';
 import { sysRole } from '../../modules/role/schema';
 import { sysTenant } from '../../modules/tenant/schema';
 import { sysUser, sysUserRole, sysUserTenant } from '../../modules/user/schema';
@@ -30,11 +28,6 @@ const ROLES = [
   { code: 'buyer', name: '采购商', description: '浏览商城、加入购物车并提交需求单' },
 ] as const;
 
-/** admin is granted every entry; the other roles the entries that name them. */
-function grantedTo(role: (typeof ROLES)[number]['code']): MenuSeed[] {
-  return MENU.filter((entry) => role === 'admin' || entry.roles?.includes(role));
-}
-
 const USERS = [
   { username: 'admin', realname: '管理员', role: 'admin' },
   { username: 'sales', realname: '销售代表', role: 'sales' },
@@ -42,7 +35,10 @@ const USERS = [
   { username: 'buyer', realname: '采购员', role: 'buyer', phone: '13800000003' },
 ];
 
-/** The default tenant, roles, users, menu and grants. Returns the tenant and the users' initial passwords. */
+/**
+ * The default tenant, its roles and users (the menu and the roles' grants come with the base data). Returns
+ * the tenant and the users' initial passwords.
+ */
 export async function seedBase(
   db: Database,
   passwords: BasePasswords,
@@ -55,26 +51,6 @@ export async function seedBase(
     createBy: 'system',
   });
 
-  const menuIds = new Map(MENU.map((entry) => [entry.key, newId()]));
-  await db.insert(sysPermission).values(
-    MENU.map((entry) => ({
-      id: menuIds.get(entry.key) as string,
-      parentId: entry.parent ? (menuIds.get(entry.parent) as string) : null,
-      name: entry.name,
-      menuType: entry.menuType,
-      url: entry.url ?? null,
-      component: entry.component ?? null,
-      componentName: entry.componentName ?? null,
-      redirect: entry.redirect ?? null,
-      icon: entry.icon ?? null,
-      perms: entry.perms ?? null,
-      isLeaf: entry.isLeaf ?? true,
-      hidden: entry.hidden ?? false,
-      sortNo: entry.sortNo,
-      createBy: 'system',
-    })),
-  );
-
   const roleIds = new Map<string, string>(ROLES.map((role) => [role.code, newId()]));
   await db.insert(sysRole).values(
     ROLES.map((role) => ({
@@ -86,15 +62,6 @@ export async function seedBase(
       createBy: 'system',
     })),
   );
-  await db.insert(sysRolePermission).values(
-    ROLES.flatMap((role) =>
-      grantedTo(role.code).map((entry) => ({
-        roleId: roleIds.get(role.code) as string,
-        permissionId: menuIds.get(entry.key) as string,
-      })),
-    ),
-  );
-
   const adminPassword = passwords.adminPassword ?? generatePassword();
   const demoPassword = passwords.demoPassword ?? generatePassword();
   const credentials: InitialCredential[] = [];

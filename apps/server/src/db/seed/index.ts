@@ -6,13 +6,10 @@ import { seedBase, type BasePasswords, type InitialCredential } from './base';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoDemand } from './demo-demand';
 import { seedDemoOrganisation } from './demo-organisation';
-import { seedDictionariesWhereMissing } from '../../modules/dict/service';
-import { seedMessageTemplatesWhereMissing } from '../../modules/message-template/service';
+import { applyBaseData, SEED_LOCK_KEY } from './base-data';
 
 export type { InitialCredential } from './base';
-
-// Arbitrary, fixed: instances starting together on an empty PostgreSQL seed it once.
-const SEED_LOCK_KEY = 7_231_964_002;
+export { applyBaseData } from './base-data';
 
 /**
  * Seeds an empty database (one without users) in one transaction. Returns the initial credentials
@@ -27,16 +24,16 @@ export async function seedIfEmpty(
     const [anyUser] = await tx.select({ id: sysUser.id }).from(sysUser).limit(1);
     if (anyUser) return null;
     const { tenantId, credentials } = await seedBase(tx, options);
-    await seedDictionariesWhereMissing(tx);
+    await applyBaseData(tx);
     if (options.demoData) {
       await seedDemoCatalogue(tx, tenantId, options.files);
       // The demo users share one password; the second tenant's users get it too.
       const demoPassword = credentials.find((credential) => credential.username === 'sales')?.password;
       if (demoPassword) await seedDemoOrganisation(tx, tenantId, demoPassword);
       await seedDemoDemand(tx, tenantId);
+      // The demo's second tenant.
+      await applyBaseData(tx);
     }
-    await seedDictionariesWhereMissing(tx);
-    await seedMessageTemplatesWhereMissing(tx);
     return credentials;
   });
 }

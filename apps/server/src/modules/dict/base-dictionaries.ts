@@ -1,10 +1,9 @@
 import { CUSTOMER_TYPES, DictCode, type LocalizedText } from '@mall/shared';
-import { notExists, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { applyEntries } from '#platform/base-data/ledger';
 import type { Database } from '#platform/db/client';
-import { newId } from '#platform/ids';
-import { sysTenant } from '../tenant/schema';
+import { inTenant } from '#platform/tenancy';
 import { sysDict, sysDictItem } from './schema';
-import { sameTenant } from '#platform/tenancy';
 
 interface SeedItem {
   value: string;
@@ -106,46 +105,108 @@ export const BASE_DICTIONARIES: readonly SeedDict[] = [
   },
 ];
 
-/** Creates the base dictionaries in `tenantId` (a new tenant; none of them may exist there yet). */
+interface DictValues extends Record<string, unknown> {
+  dictName: LocalizedText;
+  description: string;
+  preload: boolean;
+}
+
+interface ItemValues extends Record<string, unknown> {
+  itemText: LocalizedText;
+  description: string;
+  sortOrder: number;
+}
+
+type SeedItemOf = SeedItem & { dict: string; sortOrder: number };
+
+const itemKey = (dictCode: string, value: string) => JSON.stringify([dictCode, value]);
+
+/**
+ * Brings the base dictionaries and their items of `tenantId` up to this build's (see applyEntries: new
+ * ones added, a tenant administrator's edits and deletions kept). The items of a dictionary the tenant
+ * deleted are not made.
+ */
 export async function seedTenantDictionaries(db: Database, tenantId: string): Promise<void> {
-  for (const dict of BASE_DICTIONARIES) {
-    const dictId = newId();
-    await db.insert(sysDict).values({
-      id: dictId,
-      tenantId,
-      dictCode: dict.code,
+  const dicts = await db
+    .select({
+      id: sysDict.id,
+      dictCode: sysDict.dictCode,
+      dictName: sysDict.dictName,
+      description: sysDict.description,
+      preload: sysDict.preload,
+    })
+    .from(sysDict)
+    .where(inTenant(sysDict.tenantId, tenantId));
+  const { ids: dictIds } = await applyEntries<SeedDict, DictValues>(db, {
+    kind: 'dict',
+    scope: tenantId,
+    entries: BASE_DICTIONARIES,
+    keyOf: (dict) => dict.code,
+    valuesOf: (dict) => ({
       dictName: dict.name,
       description: dict.description ?? '',
       preload: dict.preload ?? false,
-      createBy: 'system',
-    });
-    await db.insert(sysDictItem).values(
-      dict.items.map((item, index) => ({
-        id: newId(),
-        tenantId,
-        dictId,
-        itemValue: item.value,
-        itemText: item.text,
-        description: item.description ?? '',
-        sortOrder: index + 1,
-        createBy: 'system',
-      })),
-    );
-  }
-}
+    }),
+    rows: dicts.map(({ id, dictCode, ...values }) => ({ id, adoptAs: dictCode, values })),
+    insert: async (made) => {
+      await db.insert(sysDict).values(
+        made.map(({ id, entry, values }) => ({
+          id,
+          tenantId,
+          dictCode: entry.code,
+          ...values,
+          createBy: 'system',
+        })),
+      );
+    },
+    update: async (id, changes) => {
+      await db.update(sysDict).set(changes).where(eq(sysDict.id, id));
+    },
+  });
 
-/** Gives every tenant without any dictionary the base ones (tenants made before dictionaries, or by seeds). */
-export async function seedDictionariesWhereMissing(db: Database): Promise<void> {
-  const bare = await db
-    .select({ id: sysTenant.id })
-    .from(sysTenant)
-    .where(
-      notExists(
-        db
-          .select({ one: sql`1` })
-          .from(sysDict)
-          .where(sameTenant(sysDict.tenantId, sysTenant.id)),
-      ),
-    );
-  for (const tenant of bare) await seedTenantDictionaries(db, tenant.id);
+  const items = await db
+    .select({
+      id: sysDictItem.id,
+      dictCode: sysDict.dictCode,
+      itemValue: sysDictItem.itemValue,
+      itemText: sysDictItem.itemText,
+      description: sysDictItem.description,
+      sortOrder: sysDictItem.sortOrder,
+    })
+    .from(sysDictItem)
+    .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
+    .where(inTenant(sysDictItem.tenantId, tenantId));
+  const entries: SeedItemOf[] = BASE_DICTIONARIES.flatMap((dict) =>
+    dict.items.map((item, index) => ({ ...item, dict: dict.code, sortOrder: index + 1 })),
+  );
+  await applyEntries<SeedItemOf, ItemValues>(db, {
+    kind: 'dictItem',
+    scope: tenantId,
+    entries,
+    keyOf: (item) => itemKey(item.dict, item.value),
+    valuesOf: (item) =>
+      dictIds.has(item.dict)
+        ? { itemText: item.text, description: item.description ?? '', sortOrder: item.sortOrder }
+        : null,
+    rows: items.map(({ id, dictCode, itemValue, ...values }) => ({
+      id,
+      adoptAs: itemKey(dictCode, itemValue),
+      values,
+    })),
+    insert: async (made) => {
+      await db.insert(sysDictItem).values(
+        made.map(({ id, entry, values }) => ({
+          id,
+          tenantId,
+          dictId: dictIds.get(entry.dict) as string,
+          itemValue: entry.value,
+          ...values,
+          createBy: 'system',
+        })),
+      );
+    },
+    update: async (id, changes) => {
+      await db.update(sysDictItem).set(changes).where(eq(sysDictItem.id, id));
+    },
+  });
 }

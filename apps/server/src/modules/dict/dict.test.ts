@@ -17,7 +17,8 @@ import { connect, nextMessage, noticeSocketUrl, wsRoot } from '../../test/socket
 import { encryptPassword } from '../../test/transport';
 import { sysTenant } from '../../test/tables';
 import { sysDict, sysDictItem } from './schema';
-import { BASE_DICTIONARIES, seedDictionariesWhereMissing } from './service';
+import { applyBaseData } from '../../db/seed';
+import { BASE_DICTIONARIES } from './service';
 
 let t: TestApp;
 let admin: string;
@@ -413,18 +414,20 @@ describe('dictionary administration', () => {
 });
 
 describe('base dictionaries of new tenants', () => {
-  it('gives a tenant without dictionaries the base ones, once', async () => {
+  it('gives every tenant the base dictionaries and items it lacks, once', async () => {
     const tenantId = newId();
     await t.app.db.insert(sysTenant).values({ id: tenantId, name: 'dict-bare' });
-    await seedDictionariesWhereMissing(t.app.db);
-    await seedDictionariesWhereMissing(t.app.db);
+    await applyBaseData(t.app.db);
+    await applyBaseData(t.app.db);
     const dicts = await t.app.db.select().from(sysDict).where(eq(sysDict.tenantId, tenantId));
     expect(dicts.map((dict) => dict.dictCode).sort()).toEqual(
       BASE_DICTIONARIES.map((dict) => dict.code).sort(),
     );
-    // The foreign tenant already had a dictionary: it is left as it was.
+    // The foreign tenant's own dictionary of a base code keeps its name and items and gains the base items.
     const foreign = await t.app.db.select().from(sysDictItem).where(eq(sysDictItem.dictId, foreignDictId));
-    expect(foreign.map((item) => item.itemValue)).toEqual(['JPY']);
+    expect(foreign.map((item) => item.itemValue).sort()).toEqual(['CNY', 'EUR', 'JPY', 'USD']);
+    const [foreignDict] = await t.app.db.select().from(sysDict).where(eq(sysDict.id, foreignDictId));
+    expect(foreignDict?.dictName).toEqual({ zh: '外币', en: 'Foreign' });
   });
 });
 

@@ -24,4 +24,4 @@ export {
   type DictItemListParams,
   type DictListParams,
 } from './dict-admin';
-export { BASE_DICTIONARIES, seedDictionariesWhereMissing, seedTenantDictionaries } from './base-dictionaries';
+export { BASE_DICTIONARIES, seedTenantDictionaries } from './base-dictionaries';

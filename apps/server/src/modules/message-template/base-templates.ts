@@ -1,10 +1,9 @@
 import { MessageTemplateCode, type LocalizedText } from '@mall/shared';
-import { notExists, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { applyEntries } from '#platform/base-data/ledger';
 import type { Database } from '#platform/db/client';
-import { newId } from '#platform/ids';
-import { sysTenant } from '../tenant/schema';
+import { inTenant } from '#platform/tenancy';
 import { sysMessageTemplate } from './schema';
-import { sameTenant } from '#platform/tenancy';
 
 export interface BaseTemplate {
   code: string;
@@ -97,36 +96,51 @@ export function baseTemplate(code: string): BaseTemplate | undefined {
   return BASE_TEMPLATES.find((template) => template.code === code);
 }
 
-/** Creates the base templates in `tenantId` (a new tenant; a code it already has is left as it is). */
-export async function seedTenantMessageTemplates(db: Database, tenantId: string): Promise<void> {
-  await db
-    .insert(sysMessageTemplate)
-    .values(
-      BASE_TEMPLATES.map((template) => ({
-        id: newId(),
-        tenantId,
-        templateCode: template.code,
-        templateName: template.title,
-        templateContent: template.content,
-        templateTestJson: JSON.stringify(template.sample),
-        createBy: 'system',
-      })),
-    )
-    .onConflictDoNothing({ target: [sysMessageTemplate.tenantId, sysMessageTemplate.templateCode] });
+interface TemplateValues extends Record<string, unknown> {
+  templateName: LocalizedText;
+  templateContent: LocalizedText;
+  templateTestJson: string;
 }
 
-/** Gives every tenant without any template the base ones (tenants made before templates, or by seeds). */
-export async function seedMessageTemplatesWhereMissing(db: Database): Promise<void> {
-  const bare = await db
-    .select({ id: sysTenant.id })
-    .from(sysTenant)
-    .where(
-      notExists(
-        db
-          .select({ one: sql`1` })
-          .from(sysMessageTemplate)
-          .where(sameTenant(sysMessageTemplate.tenantId, sysTenant.id)),
-      ),
-    );
-  for (const tenant of bare) await seedTenantMessageTemplates(db, tenant.id);
+/**
+ * Brings the base templates of `tenantId` up to this build's (see applyEntries: new ones added, a tenant
+ * administrator's edits and deletions kept; a deleted one sends the base text).
+ */
+export async function seedTenantMessageTemplates(db: Database, tenantId: string): Promise<void> {
+  const rows = await db
+    .select({
+      id: sysMessageTemplate.id,
+      templateCode: sysMessageTemplate.templateCode,
+      templateName: sysMessageTemplate.templateName,
+      templateContent: sysMessageTemplate.templateContent,
+      templateTestJson: sysMessageTemplate.templateTestJson,
+    })
+    .from(sysMessageTemplate)
+    .where(inTenant(sysMessageTemplate.tenantId, tenantId));
+  await applyEntries<BaseTemplate, TemplateValues>(db, {
+    kind: 'messageTemplate',
+    scope: tenantId,
+    entries: BASE_TEMPLATES,
+    keyOf: (template) => template.code,
+    valuesOf: (template) => ({
+      templateName: template.title,
+      templateContent: template.content,
+      templateTestJson: JSON.stringify(template.sample),
+    }),
+    rows: rows.map(({ id, templateCode, ...values }) => ({ id, adoptAs: templateCode, values })),
+    insert: async (made) => {
+      await db.insert(sysMessageTemplate).values(
+        made.map(({ id, entry, values }) => ({
+          id,
+          tenantId,
+          templateCode: entry.code,
+          ...values,
+          createBy: 'system',
+        })),
+      );
+    },
+    update: async (id, changes) => {
+      await db.update(sysMessageTemplate).set(changes).where(eq(sysMessageTemplate.id, id));
+    },
+  });
 }

@@ -319,8 +319,4 @@ export async function sendTestMessage(ctx: RequestContext, body: MessageTemplate
   });
 }
 
-export {
-  BASE_TEMPLATES,
-  seedMessageTemplatesWhereMissing,
-  seedTenantMessageTemplates,
-} from './base-templates';
+export { BASE_TEMPLATES, seedTenantMessageTemplates } from './base-templates';
