@@ -37,6 +37,8 @@ function textsOf(language: Language) {
     tooLarge: fill(at(account, 'avatar.tooLarge'), size),
     avatarSaved: at(account, 'avatar.saved'),
     avatarRemoved: at(account, 'avatar.removed'),
+    /** The upload button while a file is sent: "上传中 42%" / "Uploading 42%". */
+    uploading: new RegExp(`^${fill(at(common, 'upload.progress'), { '{{percent}}': '\\d{1,3}' })}$`),
     realname: at(account, 'field.realname'),
     email: at(account, 'field.email'),
     emailInvalid: language === 'zh' ? '邮箱格式不正确' : 'E-mail is not valid',
@@ -151,9 +153,20 @@ for (const language of ['zh', 'en'] as const) {
       await expect(page.getByText(text.tooLarge)).toBeVisible();
       expect(uploads).toEqual([]);
 
-      // A picture becomes the avatar at once, in the page and in the header, and stays after a reload.
+      // A picture becomes the avatar at once, in the page and in the header, and stays after a reload. While
+      // it is sent (its answer held back here), the button shows the percentage sent.
+      let releaseAnswer = () => {};
+      const answerHeld = new Promise<void>((resolve) => (releaseAnswer = resolve));
+      await page.route('**/sys/common/upload', async (route) => {
+        const answer = await route.fetch();
+        await answerHeld;
+        await route.fulfill({ response: answer });
+      });
       await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+      await expect(centre.getByTestId('avatar-upload')).toHaveText(text.uploading);
+      releaseAnswer();
       await expect(page.getByText(text.avatarSaved)).toBeVisible();
+      await page.unroute('**/sys/common/upload');
       expect(uploads).toHaveLength(1);
       const avatarSrc = /\/mall\/serversys\/sys\/common\/static\/avatar\/[0-9a-f-]{36}\.png$/;
       await expect(centre.getByTestId('avatar-image').locator('img')).toHaveAttribute('src', avatarSrc);

@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
 import { PageAuditor } from '../support/axe-audit';
+import { signInThroughApi, switchLanguage } from '../support/session';
+import { expect as auditedExpect, test as auditedTest } from '../support/test';
 
 // The auditor itself, on pages made for the purpose: it must see a violation after a full load, after a
 // single-page history change, and on what is shown when the spec ends.
@@ -84,3 +87,43 @@ test('every spec that opens app pages uses the audited test', () => {
     .filter((file) => !/from '\.\.\/support\/test'/.test(readFileSync(join(specsDir, file), 'utf8')));
   expect(unaudited).toEqual([]);
 });
+
+/** The icon names each language gives (common.json `icon`), by the icon's file name. */
+function iconNames(language: 'zh' | 'en'): Record<string, string> {
+  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, 'common.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { icon: Record<string, string> }).icon;
+}
+
+for (const language of ['zh', 'en'] as const) {
+  // Audited by axe as every app page is; besides, no icon that names a control says its English file name.
+  auditedTest(
+    `icon-only controls of antd are named in the page's language (${language})`,
+    async ({ page }) => {
+      auditedTest.setTimeout(120_000);
+      await signInThroughApi(page, ACCOUNTS.admin, { open: '/mall/system/user' });
+      if (language === 'en') await switchLanguage(page, 'en');
+      const table = page.locator('.ant-table-wrapper');
+      await auditedExpect(table.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+      // A search field with text shows its clear button.
+      const firstField = page.locator('form input.ant-input').first();
+      await firstField.fill('zz');
+      const spoken = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('span.anticon')]
+            .filter((icon) => icon.getAttribute('aria-hidden') !== 'true' && icon.hasAttribute('aria-label'))
+            .map((icon) => ({
+              file: [...icon.classList]
+                .find((name) => name.startsWith('anticon-') && name !== 'anticon-spin')
+                ?.slice(8),
+              label: icon.getAttribute('aria-label'),
+            })),
+        );
+      const names = iconNames(language);
+      const clear = page.locator('form .ant-input-clear-icon:not(.ant-input-clear-icon-hidden)').first();
+      await auditedExpect(clear).toBeVisible();
+      for (const icon of await spoken())
+        if (icon.file && names[icon.file]) auditedExpect(icon.label, icon.file).toBe(names[icon.file]);
+      await auditedExpect(clear).toHaveAttribute('aria-label', language === 'zh' ? '清除' : 'Clear');
+    },
+  );
+}

@@ -205,17 +205,24 @@ for (const language of ['zh', 'en'] as const) {
     }
     expect(await api<unknown[]>(request, buyerToken, 'get', '/mall/cart/list')).toEqual([]);
 
-    // Two lines: 2 of style A, 3 of style B.
-    for (const [index, count] of [
-      [0, '2'],
-      [1, '3'],
-    ] as const) {
-      await choices.nth(index).check();
-      await quantity.fill(count);
-      const added = page.waitForResponse((answer) => answer.url().includes('/mall/cart/add') && answer.ok());
-      await page.getByTestId('detail-add-to-cart').click();
-      await added;
-    }
+    // Two lines, by keyboard: Space chooses a style, Enter adds to the cart, in the quantity (2 of style A)
+    // as on a style (3 of style B).
+    const addedToCart = () =>
+      page.waitForResponse((answer) => answer.url().includes('/mall/cart/add') && answer.ok());
+    await choices.nth(0).focus();
+    await page.keyboard.press('Space');
+    await expect(choices.nth(0)).toBeChecked();
+    await quantity.fill('2');
+    let added = addedToCart();
+    await quantity.press('Enter');
+    await added;
+    await quantity.fill('3');
+    await choices.nth(1).focus();
+    await page.keyboard.press('Space');
+    await expect(choices.nth(1)).toBeChecked();
+    added = addedToCart();
+    await page.keyboard.press('Enter');
+    await added;
     await expect(wrong).toHaveCount(0);
 
     // In the cart, style B's line changed to style A joins style A's line: 5 of style A.

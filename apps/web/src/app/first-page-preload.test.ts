@@ -6,6 +6,20 @@ import { showMallHomeFirstView } from './layouts/mall/mall-first-view';
 
 vi.mock('../lib/early-requests', () => ({ startEarlyRequest: vi.fn() }));
 vi.mock('./layouts/mall/mall-first-view', () => ({ showMallHomeFirstView: vi.fn() }));
+/** The admin modules this test saw imported (a mocked module's factory runs on its first import). */
+const imported = vi.hoisted(() => new Set<string>());
+vi.mock('./guard/menu-page-preload', () => {
+  imported.add('menu-page-preload');
+  return {};
+});
+vi.mock('./layouts/admin/AdminLayout', () => {
+  imported.add('AdminLayout');
+  return {};
+});
+vi.mock('./pages/MenuPage', () => {
+  imported.add('MenuPage');
+  return {};
+});
 
 const early = vi.mocked(startEarlyRequest);
 const firstView = vi.mocked(showMallHomeFirstView);
@@ -76,5 +90,26 @@ describe('first page preload', () => {
     early.mockClear();
     await preloadFirstPage(`${ROUTER_BASENAME}${AppPath.register}`);
     expect(early).not.toHaveBeenCalled();
+  });
+
+  it("starts an admin page's layout and page picker with the app, only with a session and only for admin pages", async () => {
+    vi.useRealTimers();
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+    early.mockReturnValue(Promise.resolve(new Response('{}')));
+    await preloadFirstPage(`${ROUTER_BASENAME}/mall/search`);
+    await preloadFirstPage(`${ROUTER_BASENAME}/404`);
+    await settle();
+    expect(imported.size).toBe(0);
+
+    early.mockReturnValue(undefined);
+    await preloadFirstPage(`${ROUTER_BASENAME}/demand/list`);
+    await settle();
+    expect(imported.size).toBe(0);
+
+    early.mockReturnValue(Promise.resolve(new Response('{}')));
+    await preloadFirstPage(`${ROUTER_BASENAME}/demand/list`);
+    await vi.waitFor(() =>
+      expect([...imported].sort()).toEqual(['AdminLayout', 'MenuPage', 'menu-page-preload']),
+    );
   });
 });

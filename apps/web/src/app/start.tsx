@@ -30,8 +30,15 @@ export async function start(container: HTMLElement) {
     loadUiLocale(language),
     applyAntdStaticStyles(),
   ]);
-  // Icons are decoration unless they name a control; clear buttons are named in the page's language.
-  watchIcons(document.body, () => i18next.t('action.clear', { ns: 'common' }));
+  // Icons are decoration unless they name a control; such controls and the clear buttons are named in the
+  // page's language.
+  watchIcons(document.body, () => ({
+    clear: i18next.t('action.clear', { ns: 'common' }),
+    iconName: (fileName) =>
+      i18next.exists(`icon.${fileName}`, { ns: 'common' })
+        ? i18next.t(`icon.${fileName}` as 'icon.search', { ns: 'common' })
+        : undefined,
+  }));
   const root = createRoot(container);
   startTransition(() =>
     root.render(

@@ -62,6 +62,21 @@ describe('the theme colours of the settings', () => {
     }
   });
 
+  it('each keeps white text on a busy (loading) primary or danger button readable', () => {
+    const busy = APP_THEME.components?.Button?.opacityLoading ?? theme.getDesignToken().opacityLoading;
+    const faded = (color: string) => {
+      const [r = 0, g = 0, b = 0] = [1, 3, 5].map((start) => parseInt(color.slice(start, start + 2), 16));
+      return `rgba(${r}, ${g}, ${b}, ${busy})`;
+    };
+    for (const color of THEME_COLORS) {
+      const derived = theme.getDesignToken(themeWithPrimary(color.value));
+      for (const fill of [derived.colorPrimary, derived.colorError])
+        expect(contrast('#ffffff', faded(fill)), `${color.key} ${fill}`).toBeGreaterThanOrEqual(AA);
+    }
+    // The default blue's tuned hover too (the pointer stays on the 查询 just pressed).
+    expect(contrast('#ffffff', faded(token.colorPrimaryHover))).toBeGreaterThanOrEqual(AA);
+  });
+
   it('keeps the tuned theme for the default blue', () => {
     expect(themeWithPrimary(THEME_COLORS[0].value)).toBe(APP_THEME);
   });

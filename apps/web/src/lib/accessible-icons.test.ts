@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { settleIconsIn, watchIcons } from './accessible-icons';
+import { settleIconsIn, watchIcons, type IconTexts } from './accessible-icons';
+
+const NAMES: Record<string, string> = { search: '搜索', reload: '刷新', home: '首页' };
+const zh: IconTexts = { clear: '清除', iconName: (fileName) => NAMES[fileName] };
+const en: IconTexts = { clear: 'Clear', iconName: () => undefined };
 
 const icon = (name: string, extra = '') =>
   `<span role="img" aria-label="${name}" class="anticon anticon-${name}" ${extra}><svg aria-hidden="true"></svg></span>`;
@@ -28,7 +32,7 @@ describe('accessible icons', () => {
         `<button id="n" aria-label="Search">${icon('search')}</button>` +
         `<div id="d">${icon('home')}</div>`,
     );
-    settleIconsIn(root, '清除');
+    settleIconsIn(root, zh);
     for (const id of ['h', 'b', 'n', 'd'])
       expect(hidden(root.querySelector(`#${id} .anticon`)), id).toBe(true);
   });
@@ -39,7 +43,7 @@ describe('accessible icons', () => {
         `<span id="meant">${icon('check-circle').replace('aria-label="check-circle"', 'aria-label="已通过"')}</span>` +
         `<span id="click">${icon('close', 'tabindex="-1"')}</span>`,
     );
-    settleIconsIn(root, '清除');
+    settleIconsIn(root, zh);
     expect(root.querySelector('#only .anticon')?.getAttribute('aria-label')).toBe('more');
     expect(root.querySelector('#meant .anticon')?.getAttribute('aria-label')).toBe('已通过');
     expect(root.querySelector('#click .anticon')?.getAttribute('role')).toBe('img');
@@ -51,7 +55,7 @@ describe('accessible icons', () => {
         `<button type="button" class="ant-input-clear-icon">${icon('close-circle')}</button>` +
         `<ul><li title="上一页" class="ant-pagination-prev"><button class="ant-pagination-item-link">${icon('left')}</button></li></ul>`,
     );
-    settleIconsIn(root, '清除');
+    settleIconsIn(root, zh);
     expect(root.querySelector('.ant-select-clear')?.getAttribute('aria-label')).toBe('清除');
     expect(root.querySelector('.ant-input-clear-icon')?.getAttribute('aria-label')).toBe('清除');
     expect(root.querySelector('.ant-pagination-item-link')?.getAttribute('aria-label')).toBe('上一页');
@@ -59,7 +63,7 @@ describe('accessible icons', () => {
   });
 
   it('gives an icon its name back when the text of its control goes away (a collapsed menu)', async () => {
-    const stop = watchIcons(document.body, () => 'Clear');
+    const stop = watchIcons(document.body, () => en);
     const root = mount(`<a href="/home">${icon('home')}<span class="label">Home</span></a>`);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(hidden(root.querySelector('.anticon'))).toBe(true);
@@ -72,10 +76,40 @@ describe('accessible icons', () => {
   });
 
   it('settles icons that appear later', async () => {
-    const stop = watchIcons(document.body, () => 'Clear');
+    const stop = watchIcons(document.body, () => en);
     const root = mount(`<p>${icon('home')} Home</p>`);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(hidden(root.querySelector('.anticon'))).toBe(true);
+    stop();
+  });
+
+  it("names a control that only an icon names, and a clickable icon, in the page's language", () => {
+    const root = mount(
+      `<button id="search" class="ant-input-search-button">${icon('search')}</button>` +
+        `<span id="click">${icon('reload', 'tabindex="-1"')}</span>` +
+        `<button id="unknown">${icon('more')}</button>` +
+        `<button id="text">${icon('search')} 查询</button>`,
+    );
+    settleIconsIn(root, zh);
+    expect(root.querySelector('#search .anticon')?.getAttribute('aria-label')).toBe('搜索');
+    expect(root.querySelector('#search .anticon')?.getAttribute('role')).toBe('img');
+    expect(root.querySelector('#click .anticon')?.getAttribute('aria-label')).toBe('刷新');
+    // Without a name in the language, the file name stays rather than leave the control unnamed.
+    expect(root.querySelector('#unknown .anticon')?.getAttribute('aria-label')).toBe('more');
+    expect(hidden(root.querySelector('#text .anticon'))).toBe(true);
+    // Settling again keeps the names (a name given here is not taken for one given on purpose elsewhere).
+    settleIconsIn(root, zh);
+    expect(root.querySelector('#search .anticon')?.getAttribute('aria-label')).toBe('搜索');
+  });
+
+  it("gives a hidden icon its name in the page's language when it comes to name its control alone", async () => {
+    const stop = watchIcons(document.body, () => zh);
+    const root = mount(`<a href="/home">${icon('home')}<span class="label">首页</span></a>`);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hidden(root.querySelector('.anticon'))).toBe(true);
+    root.querySelector('.label')?.remove();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(root.querySelector('.anticon')?.getAttribute('aria-label')).toBe('首页');
     stop();
   });
 });

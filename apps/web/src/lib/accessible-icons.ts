@@ -4,10 +4,21 @@
  * ('Clear'). This keeps what assistive technology hears to what a person sees:
  * - an icon is decoration (hidden from assistive technology) unless it is the only thing that names a
  *   control, or its aria-label was given on purpose (anything other than the icon's file name);
+ * - an icon that names a control (or is a clickable icon) says its name in the page's language;
  * - the clear buttons of inputs, selects and pickers are named in the page's language, and the pager's
  *   previous and next buttons by the title antd gives their item.
- * It watches the document, so antd's own icons and those of every page are covered as they appear.
+ * It watches the document, so antd's own icons and those of every page are covered as they appear: the
+ * icon component antd renders hard-codes role "img" and the file name, and antd and pro-components draw
+ * their clear, pager and toolbar icons without a prop or a ConfigProvider option that could name them.
  */
+
+/** The names the page's language gives. */
+export interface IconTexts {
+  /** The name of the clear buttons. */
+  clear: string;
+  /** An icon's name by its file name ("search" → "搜索"), when the language has one. */
+  iconName: (fileName: string) => string | undefined;
+}
 
 const ICON_SELECTOR = 'span.anticon:is([role="img"], [data-icon-name])';
 const CONTROL_SELECTOR =
@@ -37,6 +48,12 @@ function iconName(icon: Element): string | undefined {
   return undefined;
 }
 
+/** The icon's name in the page's language, else its file name. */
+function spokenName(icon: Element, texts: IconTexts): string | undefined {
+  const fileName = iconName(icon);
+  return (fileName && texts.iconName(fileName)) || fileName;
+}
+
 /** Names an icon-only control of antd's that would otherwise be named by an icon or in English. */
 function nameControl(control: Element, clearLabel: string): void {
   if (control.matches(CLEAR_SELECTOR)) {
@@ -57,21 +74,26 @@ const HIDDEN_NAME = 'data-icon-name';
  * hidden icon its name back once it is all that names its control (the control's text went away, as a
  * collapsed menu's does).
  */
-export function settleIcon(icon: Element, clearLabel: string): void {
+export function settleIcon(icon: Element, texts: IconTexts): void {
   const control = icon.parentElement?.closest(CONTROL_SELECTOR);
-  if (control) nameControl(control, clearLabel);
+  if (control) nameControl(control, texts.clear);
+  const spoken = spokenName(icon, texts);
   const hiddenName = icon.getAttribute(HIDDEN_NAME);
   if (hiddenName === null) {
     const label = icon.getAttribute('aria-label');
-    if (label && label !== iconName(icon)) return;
-    // A clickable icon (antd gives it a tabindex) is a control of its own: left as it is.
-    if (icon.hasAttribute('tabindex')) return;
+    if (label && label !== iconName(icon) && label !== spoken) return;
+    // A clickable icon (antd gives it a tabindex) is a control of its own: named, in the page's language.
+    if (icon.hasAttribute('tabindex')) {
+      if (label && spoken && label !== spoken) icon.setAttribute('aria-label', spoken);
+      return;
+    }
   }
   const namesControl = !!control && !hasOwnName(control) && !shownText(control);
   if (namesControl) {
+    const name = spoken ?? hiddenName ?? '';
+    if (icon.getAttribute('aria-label') !== name) icon.setAttribute('aria-label', name);
     if (hiddenName === null) return;
     icon.setAttribute('role', 'img');
-    icon.setAttribute('aria-label', hiddenName);
     icon.removeAttribute('aria-hidden');
     icon.removeAttribute(HIDDEN_NAME);
   } else if (hiddenName === null) {
@@ -83,35 +105,35 @@ export function settleIcon(icon: Element, clearLabel: string): void {
 }
 
 /** Settles every icon and names every clear button under `root` (itself included). */
-export function settleIconsIn(root: Element, clearLabel: string): void {
+export function settleIconsIn(root: Element, texts: IconTexts): void {
   const icons = root.matches(ICON_SELECTOR) ? [root] : [];
   icons.push(...root.querySelectorAll(ICON_SELECTOR));
-  for (const icon of icons) settleIcon(icon, clearLabel);
+  for (const icon of icons) settleIcon(icon, texts);
   const controls = root.matches(CLEAR_SELECTOR) ? [root] : [];
   controls.push(...root.querySelectorAll(CLEAR_SELECTOR));
-  for (const control of controls) nameControl(control, clearLabel);
+  for (const control of controls) nameControl(control, texts.clear);
 }
 
 /** Settles the icons of every control around `node` again: its shown text may just have changed. */
-function settleAround(node: Node, clearLabel: string): void {
+function settleAround(node: Node, texts: IconTexts): void {
   let control = (node instanceof Element ? node : node.parentElement)?.closest(CONTROL_SELECTOR);
   while (control) {
-    for (const icon of control.querySelectorAll(ICON_SELECTOR)) settleIcon(icon, clearLabel);
+    for (const icon of control.querySelectorAll(ICON_SELECTOR)) settleIcon(icon, texts);
     control = control.parentElement?.closest(CONTROL_SELECTOR);
   }
 }
 
 /**
- * Settles the icons in the document now and whenever elements are added; `clearLabel` is read each time,
- * so a change of language names the next clear buttons in the new one. Returns the stop function.
+ * Settles the icons in the document now and whenever elements are added; `texts` are read each time, so
+ * a change of language names the next controls in the new one. Returns the stop function.
  */
-export function watchIcons(root: Element, clearLabel: () => string): () => void {
-  settleIconsIn(root, clearLabel());
+export function watchIcons(root: Element, texts: () => IconTexts): () => void {
+  settleIconsIn(root, texts());
   const observer = new MutationObserver((records) => {
-    const label = clearLabel();
+    const current = texts();
     for (const record of records) {
-      for (const node of record.addedNodes) if (node instanceof Element) settleIconsIn(node, label);
-      settleAround(record.target, label);
+      for (const node of record.addedNodes) if (node instanceof Element) settleIconsIn(node, current);
+      settleAround(record.target, current);
     }
   });
   // Classes and styles hide and show text too (a menu collapsing): they count as changes of the text.

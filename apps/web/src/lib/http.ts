@@ -18,7 +18,9 @@ import { clearStoredSession, readAccessToken } from './stored-session';
 
 /**
  * The one HTTP client of the web app: JSON over fetch to API_BASE, envelope unwrapped,
- * failures thrown as HttpError and, unless `silent`, reported in a notification.
+ * failures thrown as HttpError and, unless `silent`, reported in a notification. Uploads that report
+ * their progress go over XMLHttpRequest (fetch cannot tell how much of a body was sent), with the same
+ * headers, timeout, envelope and failures.
  */
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -33,12 +35,29 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** How much of an upload's body has been sent: bytes, and the whole number percent of them. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+  percent: number;
+}
+
+export interface UploadOptions extends RequestOptions {
+  /** The file's name in the form (the Blob's own, a File's name, when not given). */
+  fileName?: string;
+  /** Text fields sent before the file (e.g. the upload's purpose, `biz`). */
+  fields?: Record<string, string>;
+  /** Called as the body is sent; the last call says 100 once all of it is sent. */
+  onProgress?: (progress: UploadProgress) => void;
+}
+
 interface RequestSpec extends RequestOptions {
   method: Method;
   path: string;
   params?: QueryParams | undefined;
   body?: unknown;
   accept: string;
+  onUploadProgress?: ((progress: UploadProgress) => void) | undefined;
 }
 
 export interface DownloadSpec {
@@ -76,7 +95,74 @@ function bodyOf(body: unknown): BodyInit | undefined {
   return body instanceof FormData ? body : JSON.stringify(body);
 }
 
-/** fetch with the 30 s timeout; a timeout or a failed connection becomes an HttpError. */
+/** The answer's headers, as XMLHttpRequest gives them in one string. */
+function headersOf(xhr: XMLHttpRequest): Headers {
+  const headers = new Headers();
+  for (const line of xhr
+    .getAllResponseHeaders()
+    .trim()
+    .split(/[\r\n]+/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+const BODYLESS_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * The request over XMLHttpRequest, reporting the body's progress: answers the same Response fetch would,
+ * and fails like fetch (TypeError on a failed connection, the signal's reason once aborted).
+ */
+function sendTracked(
+  spec: RequestSpec,
+  signal: AbortSignal,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(spec.method, buildUrl(spec));
+    // Text: uploads answer a JSON envelope (a Blob would be the page's, which a Response may not read).
+    xhr.responseType = 'text';
+    buildHeaders(spec).forEach((value, name) => xhr.setRequestHeader(name, value));
+    let lastPercent = -1;
+    const report = (loaded: number, total: number) => {
+      const percent = total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0;
+      if (percent === lastPercent) return;
+      lastPercent = percent;
+      onProgress({ loaded, total, percent });
+    };
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) report(event.loaded, event.total);
+    });
+    xhr.upload.addEventListener('load', (event) => report(event.total || 1, event.total || 1));
+    const abort = () => xhr.abort();
+    signal.addEventListener('abort', abort);
+    const settle = () => signal.removeEventListener('abort', abort);
+    xhr.addEventListener('load', () => {
+      settle();
+      const body = BODYLESS_STATUSES.has(xhr.status) ? null : xhr.responseText;
+      resolve(
+        new Response(body, { status: xhr.status, statusText: xhr.statusText, headers: headersOf(xhr) }),
+      );
+    });
+    xhr.addEventListener('error', () => {
+      settle();
+      reject(new TypeError('upload failed'));
+    });
+    xhr.addEventListener('abort', () => {
+      settle();
+      reject(signal.reason instanceof Error ? signal.reason : new DOMException('aborted', 'AbortError'));
+    });
+    if (signal.aborted) abort();
+    xhr.send(bodyOf(spec.body) as XMLHttpRequestBodyInit | undefined);
+  });
+}
+
+/**
+ * fetch (or, to report an upload's progress, XMLHttpRequest) with the 30 s timeout; a timeout or a failed
+ * connection becomes an HttpError.
+ */
 async function send(spec: RequestSpec): Promise<Response> {
   const controller = new AbortController();
   let timedOut = false;
@@ -93,6 +179,7 @@ async function send(spec: RequestSpec): Promise<Response> {
       : undefined;
   try {
     if (early) return await early;
+    if (spec.onUploadProgress) return await sendTracked(spec, controller.signal, spec.onUploadProgress);
     return await fetch(buildUrl(spec), {
       method: spec.method,
       headers: buildHeaders(spec),
@@ -288,10 +375,22 @@ export const http = {
   },
   /** Downloads a file (GET or POST) and hands it to the browser; JSON answers are errors. */
   download,
-  /** Uploads one file as multipart/form-data (field `file`) and answers the envelope's result. */
-  upload<T>(path: string, file: Blob, fileName?: string, options?: RequestOptions): Promise<T> {
+  /**
+   * Uploads one file as multipart/form-data (the `fields`, then the file as `file`) and answers the
+   * envelope's result; `onProgress` follows how much of it has been sent.
+   */
+  upload<T>(path: string, file: Blob, options: UploadOptions = {}): Promise<T> {
+    const { fileName, fields, onProgress, ...requestOptions } = options;
     const body = new FormData();
-    body.append('file', file, fileName);
-    return request<T>({ ...options, method: 'POST', path, body, accept: JSON_ACCEPT });
+    Object.entries(fields ?? {}).forEach(([name, value]) => body.append(name, value));
+    body.append('file', file, fileName ?? (file instanceof File ? file.name : undefined));
+    return request<T>({
+      ...requestOptions,
+      method: 'POST',
+      path,
+      body,
+      accept: JSON_ACCEPT,
+      onUploadProgress: onProgress,
+    });
   },
 };

@@ -62,6 +62,6 @@ export function createCrudApi<TRecord, TAdd, TEdit>(basePath: string): CrudApi<T
     exportXls: (query, fileName, options) =>
       http.download(`${basePath}/exportXls`, { params: withoutPaging(query), fileName }, options),
     importExcel: <TResult>(file: File, options?: RequestOptions) =>
-      http.upload<TResult>(`${basePath}/importExcel`, file, file.name, options),
+      http.upload<TResult>(`${basePath}/importExcel`, file, options),
   };
 }

@@ -11,7 +11,7 @@ import type {
   TwoFactorState,
 } from '@mall/shared';
 import { SmsMode } from '@mall/shared';
-import { http } from '../../../lib/http';
+import { http, type UploadProgress } from '../../../lib/http';
 import { encryptPassword } from '../../../lib/password-transport';
 
 /** Registration's plain form values; the two passwords are encrypted before they travel. */
@@ -47,12 +47,13 @@ export const accountApi = {
 
   myself: () => http.get<Myself>('/sys/user/myself'),
   updateMyself: (update: MyselfUpdate) => http.put<Myself>('/sys/user/myself', update, { silent: true }),
-  /** Uploads a picture (biz avatar) and answers its stored path. */
-  uploadAvatar(file: File): Promise<string> {
-    const body = new FormData();
-    body.append('biz', 'avatar');
-    body.append('file', file, file.name);
-    return http.post<string>('/sys/common/upload', body, { silent: true });
+  /** Uploads a picture (biz avatar) and answers its stored path; `onProgress` follows the upload. */
+  uploadAvatar(file: File, onProgress?: (progress: UploadProgress) => void): Promise<string> {
+    return http.upload<string>('/sys/common/upload', file, {
+      fields: { biz: 'avatar' },
+      silent: true,
+      onProgress,
+    });
   },
   /** Sets the uploaded picture (a stored path) as the avatar, or removes it (null). */
   setAvatar: (avatar: string | null) =>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { avatarUrl } from '../../../lib/avatar-url';
 import { errorMessageOf } from '../../../lib/error-message';
 import { feedback } from '../../../lib/feedback';
+import { useUploadProgress } from '../../../lib/use-upload-progress';
 import { accountApi } from '../api/account-api';
 import { AVATAR_ACCEPT, avatarProblem } from '../avatar-rules';
 
@@ -22,10 +23,19 @@ interface AvatarFieldProps {
  */
 export function AvatarField({ myself, onSaved }: AvatarFieldProps) {
   const { t } = useTranslation('account');
+  const { t: tCommon } = useTranslation('common');
   const { message } = feedback();
+  const uploads = useUploadProgress();
+  const upload = async (file: File) => {
+    const tracked = uploads.track();
+    try {
+      return await accountApi.uploadAvatar(file, tracked.onProgress);
+    } finally {
+      tracked.done();
+    }
+  };
   const change = useMutation({
-    mutationFn: async (file: File | null) =>
-      accountApi.setAvatar(file ? await accountApi.uploadAvatar(file) : null),
+    mutationFn: async (file: File | null) => accountApi.setAvatar(file ? await upload(file) : null),
     onSuccess: (saved) => {
       void message.success(t(saved.avatar ? 'avatar.saved' : 'avatar.removed'));
       onSaved(saved);
@@ -61,7 +71,9 @@ export function AvatarField({ myself, onSaved }: AvatarFieldProps) {
             }}
           >
             <Button icon={<UploadOutlined />} loading={change.isPending} data-testid="avatar-upload">
-              {t(src ? 'avatar.change' : 'avatar.upload')}
+              {uploads.active
+                ? tCommon('upload.progress', { percent: uploads.percent })
+                : t(src ? 'avatar.change' : 'avatar.upload')}
             </Button>
           </Upload>
           {src && (

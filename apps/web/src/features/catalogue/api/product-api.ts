@@ -11,7 +11,7 @@ import type {
   StoredFilePath,
   UploadBiz,
 } from '@mall/shared';
-import { http } from '../../../lib/http';
+import { http, type UploadProgress } from '../../../lib/http';
 import { createCrudApi } from '../../../widgets/crud/crud-api';
 
 /** The lots of one product shown at once. */
@@ -37,11 +37,16 @@ export function shelfProducts(body: ProductShelfBatchRequest): Promise<ProductBa
  * POST /sys/common/upload with its purpose; answers the stored path to send back with the product. Silent:
  * the field that uploads says which file failed and why.
  */
-export function uploadFile(file: File, biz: UploadBiz): Promise<StoredFilePath> {
-  const body = new FormData();
-  body.append('biz', biz);
-  body.append('file', file, file.name);
-  return http.post<StoredFilePath>('/sys/common/upload', body, { silent: true });
+export function uploadFile(
+  file: File,
+  biz: UploadBiz,
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<StoredFilePath> {
+  return http.upload<StoredFilePath>('/sys/common/upload', file, {
+    fields: { biz },
+    silent: true,
+    onProgress,
+  });
 }
 
 export const lotKeys = {

@@ -1,10 +1,10 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { API_BASE, imageUrl, PRODUCT_IMAGES_MAX, UPLOAD_MAX_BYTES } from '@mall/shared';
 import { Button, Upload } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/error-message';
 import { feedback } from '../../../lib/feedback';
+import { useUploadProgress } from '../../../lib/use-upload-progress';
 import { uploadFile } from '../api/product-api';
 import type { FormImage } from '../product-form';
 import styles from './ImagesField.module.css';
@@ -21,8 +21,9 @@ interface ImagesFieldProps {
  */
 export function ImagesField({ id, value = [], onChange }: ImagesFieldProps) {
   const { t } = useTranslation('catalogue');
+  const { t: tCommon } = useTranslation('common');
   const { message } = feedback();
-  const [uploading, setUploading] = useState(0);
+  const uploads = useUploadProgress();
 
   const accept = async (file: File) => {
     if (!file.type.startsWith('image/')) {
@@ -33,15 +34,15 @@ export function ImagesField({ id, value = [], onChange }: ImagesFieldProps) {
       void message.error(t('edit.tooLarge', { name: file.name }));
       return;
     }
-    setUploading((count) => count + 1);
+    const tracked = uploads.track();
     try {
-      const path = await uploadFile(file, 'product');
+      const path = await uploadFile(file, 'product', tracked.onProgress);
       onChange?.([...value, { path, url: imageUrl(API_BASE, path) }]);
     } catch (error) {
       // One message: which file failed and why (the upload itself is silent).
       void message.error(`${t('edit.uploadFailed', { name: file.name })}: ${errorMessageOf(error)}`);
     } finally {
-      setUploading((count) => count - 1);
+      tracked.done();
     }
   };
 
@@ -75,11 +76,11 @@ export function ImagesField({ id, value = [], onChange }: ImagesFieldProps) {
         <Button
           id={id}
           icon={<UploadOutlined />}
-          loading={uploading > 0}
+          loading={uploads.active}
           disabled={value.length >= PRODUCT_IMAGES_MAX}
           data-testid="image-upload"
         >
-          {t('edit.uploadImage')}
+          {uploads.active ? tCommon('upload.progress', { percent: uploads.percent }) : t('edit.uploadImage')}
         </Button>
       </Upload>
     </div>

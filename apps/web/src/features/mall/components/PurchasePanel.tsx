@@ -19,7 +19,8 @@ interface PurchasePanelProps {
 
 /**
  * The buying side of the product page: choose a style (its price in its currency), a quantity, then add to
- * the cart, submit straight to the demand confirmation, or add to the cart and go on shopping.
+ * the cart, submit straight to the demand confirmation, or add to the cart and go on shopping. It is a
+ * form: Enter on a style or in the quantity adds to the cart, as its first button does.
  */
 export function PurchasePanel({ product, fields }: PurchasePanelProps) {
   const { t } = useTranslation('mall');
@@ -56,7 +57,15 @@ export function PurchasePanel({ product, fields }: PurchasePanelProps) {
   };
 
   return (
-    <div className={styles.panel}>
+    <form
+      className={styles.panel}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (product.onShelf && !addToCart.isPending) void add(false).catch(() => undefined);
+      }}
+      data-testid="purchase-form"
+    >
       {!product.onShelf && (
         <p className={styles.offShelf} role="status">
           <ExclamationCircleFilled className={styles.offShelfIcon} aria-hidden /> {t('detail.offShelf')}
@@ -139,10 +148,10 @@ export function PurchasePanel({ product, fields }: PurchasePanelProps) {
       <div className={styles.actions}>
         <Button
           type="primary"
+          htmlType="submit"
           icon={<ShoppingCartOutlined />}
           loading={addToCart.isPending}
           disabled={!product.onShelf}
-          onClick={() => void add(false).catch(() => undefined)}
           data-testid="detail-add-to-cart"
         >
           {t('detail.addToCart')}
@@ -164,6 +173,6 @@ export function PurchasePanel({ product, fields }: PurchasePanelProps) {
           {t('detail.addMore')}
         </Button>
       </div>
-    </div>
+    </form>
   );
 }
