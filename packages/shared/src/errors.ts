@@ -39,6 +39,8 @@ export const ErrorKey = {
   tenantForbidden: 'error.tenantForbidden',
   notFound: 'error.notFound',
   conflict: 'error.conflict',
+  /** A value of a field unique in the tenant that another record holds. */
+  valueTaken: 'error.valueTaken',
   stale: 'error.stale',
   tooManyRequests: 'error.tooManyRequests',
   rateLimited: 'error.rateLimited',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userIdsSchema } from './announcement';
-import { listQuerySchema } from './paging';
+import { defineEntity } from './admin-entity';
+import { Permission } from './permissions';
 
 /**
  * Message templates: per tenant, a code, a title and a content in each language with `${name}`
@@ -12,7 +13,6 @@ export const MESSAGE_TEMPLATE_TITLE_MAX_LENGTH = 100;
 export const MESSAGE_TEMPLATE_CONTENT_MAX_LENGTH = 10_000;
 /** The sample values kept with a template (a JSON object) for its test send. */
 export const MESSAGE_TEMPLATE_TEST_JSON_MAX_LENGTH = 2_000;
-export const MESSAGE_TEMPLATE_BATCH_MAX = 100;
 /** A placeholder's name: `${orderNo}`. */
 export const MESSAGE_PLACEHOLDER_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 export const MESSAGE_TEST_DATA_MAX_KEYS = 50;
@@ -43,17 +43,7 @@ export const MessageTemplateCode = {
   demandClosed: 'demand_closed',
 } as const;
 
-export const MESSAGE_TEMPLATE_SORT_COLUMNS = ['templateCode', 'createTime', 'updateTime'] as const;
-
 const idSchema = z.string().min(1).max(64);
-
-export const messageTemplateListQuerySchema = listQuerySchema.extend({
-  templateCode: z.string().max(64).optional(),
-  /** Matches the title in either language. */
-  templateName: z.string().max(MESSAGE_TEMPLATE_TITLE_MAX_LENGTH).optional(),
-  templateType: messageTemplateTypeSchema.optional(),
-});
-export type MessageTemplateListQuery = z.input<typeof messageTemplateListQuerySchema>;
 
 const localizedTitle = z.strictObject({
   zh: z.string().trim().min(1).max(MESSAGE_TEMPLATE_TITLE_MAX_LENGTH),
@@ -130,18 +120,6 @@ export const messageTemplateEditSchema = z.strictObject({
 });
 export type MessageTemplateEditRequest = z.input<typeof messageTemplateEditSchema>;
 
-export const messageTemplateIdQuerySchema = z.object({ id: idSchema, _t: z.string().optional() });
-
-export const messageTemplateIdsQuerySchema = z.object({
-  ids: z
-    .string()
-    .max(MESSAGE_TEMPLATE_BATCH_MAX * 65)
-    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
-    .pipe(z.array(idSchema).min(1).max(MESSAGE_TEMPLATE_BATCH_MAX)),
-});
-
-export const messageTemplateBatchResultSchema = z.object({ count: z.number().int() });
-
 /**
  * POST /sys/message/sysMessageTemplate/sendMsg: sends the template, filled with `testData`, as a system
  * message to `receiver` (comma-separated ids of users of the caller's tenant). `testData` is an object of
@@ -174,3 +152,65 @@ export const messageTemplateSendResultSchema = z.object({
   count: z.number().int(),
 });
 export type MessageTemplateSendResult = z.infer<typeof messageTemplateSendResultSchema>;
+
+/** The message templates of a tenant on the admin kit. */
+export const messageTemplateEntity = defineEntity({
+  name: 'messageTemplate',
+  basePath: '/sys/message/sysMessageTemplate',
+  access: {
+    list: Permission.messageTemplateList,
+    add: Permission.messageTemplateAdd,
+    edit: Permission.messageTemplateEdit,
+    delete: Permission.messageTemplateDelete,
+    export: Permission.messageTemplateList,
+  },
+  record: messageTemplateRecordSchema,
+  add: messageTemplateAddSchema,
+  edit: messageTemplateEditSchema,
+  versioned: true,
+  unique: ['templateCode'],
+  defaultSort: { column: 'createTime', order: 'desc' },
+  exportTitle: { zh: '消息模板', en: 'Message templates' },
+  fields: {
+    templateCode: {
+      title: { zh: '模板编码', en: 'Template code' },
+      type: 'text',
+      filter: 'like',
+      filterMaxLength: 64,
+      sortable: true,
+      exportWidth: 24,
+    },
+    templateName: {
+      title: { zh: '模板标题', en: 'Template title' },
+      type: 'localized',
+      filter: 'like',
+      filterMaxLength: MESSAGE_TEMPLATE_TITLE_MAX_LENGTH,
+      exportWidth: 36,
+    },
+    templateType: {
+      title: { zh: '模板类型', en: 'Template type' },
+      type: 'dict',
+      options: { [MessageTemplateType.system]: { zh: '系统消息', en: 'System message' } },
+      filter: 'eq',
+      exportWidth: 14,
+    },
+    enabled: {
+      title: { zh: '启用', en: 'Enabled' },
+      type: 'boolean',
+      options: { true: { zh: '启用', en: 'Enabled' }, false: { zh: '停用', en: 'Disabled' } },
+      exportWidth: 10,
+    },
+    updateTime: {
+      title: { zh: '更新时间', en: 'Updated' },
+      type: 'datetime',
+      sortable: true,
+      exportWidth: 20,
+    },
+    createTime: {
+      title: { zh: '创建时间', en: 'Created' },
+      type: 'datetime',
+      sortable: true,
+      exportWidth: 20,
+    },
+  },
+});

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { listQuerySchema } from './paging';
+import { defineEntity } from './admin-entity';
+import { Permission } from './permissions';
 
 /** Positions (job titles) of a tenant: a code unique in the tenant, a name, a rank and a post level. */
 export const POSITION_CODE_MAX_LENGTH = 32;
 export const POSITION_NAME_MAX_LENGTH = 100;
 /** Letters, digits, _ and - only, so that a code can travel in URLs and spreadsheets unchanged. */
 export const POSITION_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
-/** The most positions one deleteBatch may name. */
-export const POSITION_BATCH_MAX = 100;
-export const POSITION_EXPORT_MAX_ROWS = 10_000;
 /** Post levels run from 1 (most junior) to this. */
 export const POSITION_LEVEL_MAX = 20;
 
@@ -30,16 +28,7 @@ export const positionRankSchema = z.union([
   z.literal(PositionRank.senior),
 ]);
 
-export const POSITION_SORT_COLUMNS = ['code', 'name', 'postRank', 'postLevel', 'createTime'] as const;
-
 const idSchema = z.string().min(1).max(64);
-
-export const positionListQuerySchema = listQuerySchema.extend({
-  code: z.string().max(POSITION_CODE_MAX_LENGTH).optional(),
-  name: z.string().max(POSITION_NAME_MAX_LENGTH).optional(),
-  postRank: z.coerce.number().int().pipe(positionRankSchema).optional(),
-});
-export type PositionListQuery = z.input<typeof positionListQuerySchema>;
 
 export const positionRecordSchema = z.object({
   id: z.string(),
@@ -74,16 +63,67 @@ export const positionEditSchema = z.strictObject({
 });
 export type PositionEditRequest = z.input<typeof positionEditSchema>;
 
-export const positionIdQuerySchema = z.object({ id: idSchema, _t: z.string().optional() });
-
-/** `?ids=a,b` of deleteBatch. */
-export const positionIdsQuerySchema = z.object({
-  ids: z
-    .string()
-    .max(POSITION_BATCH_MAX * 65)
-    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
-    .pipe(z.array(idSchema).min(1).max(POSITION_BATCH_MAX)),
+/** The positions of a tenant on the admin kit: routes, list whitelists, export and the web's list. */
+export const positionEntity = defineEntity({
+  name: 'position',
+  basePath: '/sys/position',
+  access: {
+    list: Permission.positionList,
+    add: Permission.positionAdd,
+    edit: Permission.positionEdit,
+    delete: Permission.positionDelete,
+    export: Permission.positionList,
+  },
+  record: positionRecordSchema,
+  add: positionAddSchema,
+  edit: positionEditSchema,
+  versioned: true,
+  unique: ['code'],
+  defaultSort: { column: 'createTime', order: 'desc' },
+  exportTitle: { zh: '职务列表', en: 'Positions' },
+  fields: {
+    code: {
+      title: { zh: '职务编码', en: 'Code' },
+      type: 'text',
+      filter: 'like',
+      filterMaxLength: POSITION_CODE_MAX_LENGTH,
+      sortable: true,
+      exportWidth: 16,
+    },
+    name: {
+      title: { zh: '职务名称', en: 'Name' },
+      type: 'text',
+      filter: 'like',
+      filterMaxLength: POSITION_NAME_MAX_LENGTH,
+      sortable: true,
+      exportWidth: 24,
+    },
+    postRank: {
+      title: { zh: '职级', en: 'Rank' },
+      type: 'dict',
+      options: {
+        1: { zh: '员级', en: 'Staff' },
+        2: { zh: '助级', en: 'Assistant' },
+        3: { zh: '中级', en: 'Intermediate' },
+        4: { zh: '副高级', en: 'Associate senior' },
+        5: { zh: '正高级', en: 'Senior' },
+      },
+      filter: 'eq',
+      sortable: true,
+      exportWidth: 14,
+    },
+    postLevel: {
+      title: { zh: '职务等级', en: 'Post level' },
+      type: 'number',
+      sortable: true,
+      exportWidth: 10,
+    },
+    memo: { title: { zh: '备注', en: 'Notes' }, type: 'text', exportWidth: 30 },
+    createTime: {
+      title: { zh: '创建时间', en: 'Created' },
+      type: 'datetime',
+      sortable: true,
+      exportWidth: 20,
+    },
+  },
 });
-
-/** What a batch call changed. */
-export const positionBatchResultSchema = z.object({ count: z.number().int() });

@@ -1,3 +1,4 @@
+import { pickLocalized, type Locale, type LocalizedText } from '@mall/shared';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -15,7 +16,18 @@ export interface SheetColumn<T> {
   dateTime?: boolean;
 }
 
-/** One worksheet named `name`: a bold header row, then a row per record. */
+/** A text a spreadsheet would read as a formula (= + - @, or a tab/CR before one): kept as text. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function cellOf(value: string | number | Date): ExcelJS.CellValue {
+  // A rich-text cell is always text: Excel never evaluates it, whatever it begins with.
+  return typeof value === 'string' && FORMULA_START.test(value) ? { richText: [{ text: value }] } : value;
+}
+
+/**
+ * One worksheet named `name`: a bold header row, then a row per record. A text beginning with = + - or @
+ * is written as text, so that an exported value never runs as a formula in the reader's spreadsheet.
+ */
 export async function writeSheet<T>(
   name: string,
   columns: readonly SheetColumn<T>[],
@@ -29,7 +41,7 @@ export async function writeSheet<T>(
     style: column.dateTime ? { numFmt: 'yyyy-mm-dd hh:mm:ss' } : {},
   }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map((column) => column.value(row)));
+  for (const row of rows) sheet.addRow(columns.map((column) => cellOf(column.value(row))));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -39,4 +51,14 @@ export function sendSheet(reply: FastifyReply, file: { fileName: string; content
     .header('Content-Type', SHEET_CONTENT_TYPE)
     .header('Content-Disposition', attachment(file.fileName))
     .send(file.content);
+}
+
+const DEFAULT_TITLE = { zh: '导出文件', en: 'Export' };
+
+/** An export's file name: its title (by default 导出文件 / Export) and the day, e.g. `Export20250131.xlsx`. */
+export function sheetFileName(title: LocalizedText | undefined, locale: Locale, now = new Date()): string {
+  const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('');
+  return `${pickLocalized(title ?? DEFAULT_TITLE, locale)}${day}.xlsx`;
 }

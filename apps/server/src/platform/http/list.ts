@@ -4,6 +4,9 @@ import { AppError } from './app-error';
 
 export type FilterMatch = 'like' | 'eq';
 
+export type ListFilter =
+  { column: AnyColumn; match: FilterMatch } | { condition(value: unknown): SQL | undefined };
+
 /** What a list may sort and filter on: server-side whitelists mapping query names to columns. */
 export interface ListSpec {
   sortColumns: Readonly<Record<string, AnyColumn>>;
@@ -12,7 +15,8 @@ export interface ListSpec {
   tieBreaker: AnyColumn;
   /** The row's key that `selections` names; the tie-breaker when absent. */
   rowKey?: AnyColumn;
-  filters: Readonly<Record<string, { column: AnyColumn; match: FilterMatch }>>;
+  /** A column matched `like` or `eq`, or a condition built from the (non-empty) value. */
+  filters: Readonly<Record<string, ListFilter>>;
 }
 
 export interface ListPlan {
@@ -43,7 +47,13 @@ export function planList(query: ListQuery & Record<string, unknown>, spec: ListS
 
   const conditions: SQL[] = [];
   for (const [field, filter] of Object.entries(spec.filters)) {
-    const condition = filterCondition(filter.column, filter.match, query[field]);
+    const value = query[field];
+    const condition =
+      'condition' in filter
+        ? value === undefined || value === null || value === ''
+          ? undefined
+          : filter.condition(value)
+        : filterCondition(filter.column, filter.match, value);
     if (condition) conditions.push(condition);
   }
 

@@ -51,6 +51,7 @@ export const messages: Record<PlatformMessageKey, LocalizedText> = {
   'error.tenantForbidden': { zh: '您不属于该租户', en: 'You do not belong to this tenant' },
   'error.notFound': { zh: '很抱歉，资源未找到！', en: 'Sorry, the resource was not found' },
   'error.conflict': { zh: '数据已存在', en: 'The record already exists' },
+  'error.valueTaken': { zh: '{field}已存在', en: '{field}: this value is already in use' },
   'error.stale': { zh: '数据已变更，请刷新后重试', en: 'The data has changed, please refresh' },
   'error.tooManyRequests': {
     zh: '请求过于频繁，请稍后再试',

@@ -11,8 +11,8 @@ import { http } from '../../../lib/http';
 import { createCrudApi } from '../../../widgets/crud/crud-api';
 
 /**
- * /sys/message/sysMessageTemplate: list (MESSAGE_TEMPLATE_SORT_COLUMNS; templateCode, templateName,
- * templateType filters) and CRUD.
+ * /sys/message/sysMessageTemplate: list (filters and sort from messageTemplateEntity)
+ * and CRUD.
  */
 export const messageTemplateApi = createCrudApi<
   MessageTemplateRecord,

@@ -1,7 +1,12 @@
-import type { PositionAddRequest, PositionEditRequest, PositionRecord } from '@mall/shared';
+import {
+  positionEntity,
+  type PositionAddRequest,
+  type PositionEditRequest,
+  type PositionRecord,
+} from '@mall/shared';
 import { createCrudApi } from '../../../widgets/crud/crud-api';
 
-/** /sys/position: list (POSITION_SORT_COLUMNS, code/name/postRank filters), CRUD and export. */
+/** /sys/position on the kit: the list's filters and sort come from positionEntity. */
 export const positionApi = createCrudApi<PositionRecord, PositionAddRequest, PositionEditRequest>(
-  '/sys/position',
+  positionEntity.basePath,
 );

@@ -1,0 +1,18 @@
+/**
+ * The admin-entity kit: one definition per entity, the JeecgBoot CRUD routes and export from it.
+ *
+ * How to put an entity on the kit:
+ * 1. In packages/shared/src/<entity>.ts, `export const xEntity = defineEntity({ name, basePath, access,
+ *    record, add, edit, versioned, unique, defaultSort, exportTitle, fields })`: each field's zh/en title,
+ *    type (dict fields with their options), `filter` ('like' | 'eq'), `sortable`, `exportWidth`.
+ *    The list query, id/ids queries and whitelists derive from it; drop the entity's hand-written ones.
+ * 2. In the module's service.ts: `export const xService = tableService(xEntity, { table, toRecord })`,
+ *    plus `toValues` (stored columns of a form), `uniqueMessages`, custom `filters`, and hooks
+ *    (`beforeAdd`, `beforeEdit`, `beforeDelete`) for entity rules; or spread it and replace a function.
+ * 3. In routes.ts: `registerEntityRoutes(app, xEntity, xService)`; entity-specific routes sit beside it.
+ * 4. On the web: `<AdminListPage entity={xEntity} api=… columns=… form=… />` and `useEntityForm`.
+ */
+export { entitySheet } from './admin-kit/export';
+export { registerEntityRoutes } from './admin-kit/routes';
+export type { EntityListQuery, EntityService } from './admin-kit/service';
+export { tableService, type EntityTable, type TableServiceOptions } from './admin-kit/table-service';

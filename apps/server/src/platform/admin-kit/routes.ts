@@ -1,0 +1,113 @@
+import { nullsAsAbsent, pageResultOf, type EntityDefinition } from '@mall/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestContext } from '../context';
+import { sendSheet, sheetResponseSchema } from '../files/sheet';
+import { ok } from '../http/envelope';
+import { envelopeOf } from '../http/envelope-schema';
+import { entitySheet } from './export';
+import type { EntityListQuery, EntityService } from './service';
+
+/**
+ * Registers the JeecgBoot routes of `definition` under its base path: list, queryById (access `list`),
+ * add, edit, delete and deleteBatch (access `delete`), exportXls (access `export`). A route whose action
+ * has no access code in the definition is not registered. importExcel is not registered by the kit: an
+ * entity that imports registers it beside these routes until the import engine arrives.
+ */
+export function registerEntityRoutes(
+  scope: FastifyInstance,
+  definition: EntityDefinition,
+  service: EntityService<Record<string, unknown>, never, never>,
+): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { basePath, access } = definition;
+  const tags = [definition.name];
+  const recordEnvelope = envelopeOf(definition.record);
+  const batchEnvelope = envelopeOf(definition.batchResult);
+  // loose: unknown keys reach the list planner, which answers them with error.filterNotAllowed.
+  const listQuery = definition.listQuery.loose();
+  const ctx = requestContext;
+  // A JeecgBoot form posts null for an optional field it holds empty: absent, before validation.
+  const liberal = (schema: EntityDefinition['add']) => async (request: FastifyRequest) => {
+    request.body = nullsAsAbsent(schema, request.body);
+  };
+
+  if (access.list) {
+    app.get(
+      `${basePath}/list`,
+      {
+        schema: {
+          tags,
+          querystring: listQuery,
+          response: { 200: envelopeOf(pageResultOf(definition.record)) },
+        },
+        config: { access: access.list },
+      },
+      async (request) => ok(request, await service.list(ctx(request), request.query as EntityListQuery)),
+    );
+    app.get(
+      `${basePath}/queryById`,
+      {
+        schema: { tags, querystring: definition.idQuery, response: { 200: recordEnvelope } },
+        config: { access: access.list },
+      },
+      async (request) => ok(request, await service.get(ctx(request), request.query.id)),
+    );
+  }
+  if (access.add) {
+    app.post(
+      `${basePath}/add`,
+      {
+        schema: { tags, body: definition.add, response: { 200: recordEnvelope } },
+        config: { access: access.add },
+        preValidation: liberal(definition.add),
+      },
+      async (request) => ok(request, await service.add(ctx(request), request.body as never)),
+    );
+  }
+  if (access.edit) {
+    app.put(
+      `${basePath}/edit`,
+      {
+        schema: { tags, body: definition.edit, response: { 200: recordEnvelope } },
+        config: { access: access.edit },
+        preValidation: liberal(definition.edit),
+      },
+      async (request) => ok(request, await service.edit(ctx(request), request.body as never)),
+    );
+  }
+  if (access.delete) {
+    app.delete(
+      `${basePath}/delete`,
+      {
+        schema: { tags, querystring: definition.idQuery, response: { 200: batchEnvelope } },
+        config: { access: access.delete },
+      },
+      async (request) => ok(request, { count: await service.remove(ctx(request), [request.query.id]) }),
+    );
+    app.delete(
+      `${basePath}/deleteBatch`,
+      {
+        schema: { tags, querystring: definition.idsQuery, response: { 200: batchEnvelope } },
+        config: { access: access.delete },
+      },
+      async (request) => ok(request, { count: await service.remove(ctx(request), request.query.ids) }),
+    );
+  }
+  if (access.export) {
+    app.get(
+      `${basePath}/exportXls`,
+      {
+        schema: { tags, querystring: listQuery, produces: [SHEET], response: { 200: sheetResponseSchema } },
+        config: { access: access.export },
+      },
+      async (request, reply) => {
+        const context = ctx(request);
+        const records = await service.exportRecords(context, request.query as EntityListQuery);
+        return sendSheet(reply, await entitySheet(definition, records, context.locale));
+      },
+    );
+  }
+}
+
+const SHEET = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

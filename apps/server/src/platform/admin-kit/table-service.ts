@@ -1,0 +1,254 @@
+import { ErrorKey, pickLocalized, type EntityDefinition } from '@mall/shared';
+import {
+  and,
+  count,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { RequestContext } from '../context';
+import type { Database } from '../db/client';
+import { inTransaction } from '../db/transaction';
+import { refusingDuplicates } from '../db/unique-violation';
+import { updateVersioned, type VersionedTable } from '../db/versioned-update';
+import { AppError } from '../http/app-error';
+import { escapeLike, planList, type ListFilter, type ListSpec } from '../http/list';
+import type { MessageKey } from '../i18n/messages';
+import { translate } from '../i18n/translate';
+import { newId } from '../ids';
+import { inTenant } from '../tenancy';
+import type { EntityListQuery, EntityService } from './service';
+
+/** A tenant's table the kit writes: an id, the tenant, audit columns, and a version when versioned. */
+export type EntityTable = PgTable & { id: PgColumn; tenantId: PgColumn; createTime: PgColumn } & Partial<
+    Pick<VersionedTable, 'version' | 'updateBy' | 'updateTime'>
+  >;
+
+/** A form as its schema parsed it. */
+type FormOf<TSchema extends z.ZodType> = z.output<TSchema>;
+type Row<T extends EntityTable> = T['$inferSelect'];
+type Values<T extends EntityTable> = Partial<T['$inferInsert']>;
+
+export interface TableServiceOptions<TTable extends EntityTable, TRecord, TAdd, TEdit> {
+  table: TTable;
+  toRecord(row: Row<TTable>, ctx: RequestContext): TRecord;
+  /** The stored columns of a form (default: the form's fields as they are). */
+  toValues?(body: TAdd | Omit<TEdit, 'id' | 'version'>, ctx: RequestContext): Values<TTable>;
+  /** The refusal of a unique field's taken value (default: error.valueTaken naming the field's title). */
+  uniqueMessages?: Readonly<Record<string, MessageKey>>;
+  /** Filters no column answers directly: the condition for a non-empty value. */
+  filters?: Readonly<Record<string, (value: unknown) => SQL | undefined>>;
+  /** Entity rules run in the write's transaction, before the write; throw an AppError to refuse. */
+  beforeAdd?(ctx: RequestContext, body: TAdd, tx: Database): Promise<void>;
+  beforeEdit?(ctx: RequestContext, body: TEdit, existing: Row<TTable>, tx: Database): Promise<void>;
+  beforeDelete?(ctx: RequestContext, ids: readonly string[], tx: Database): Promise<void>;
+}
+
+/** The column of each field, by the table's property names. */
+function columnsOf(table: EntityTable): Record<string, AnyColumn> {
+  return getTableColumns(table) as Record<string, AnyColumn>;
+}
+
+/** The list's whitelists: each filter and sortable field's column (or custom condition). */
+function listSpecOf<T extends EntityTable>(
+  definition: EntityDefinition,
+  table: T,
+  custom: TableServiceOptions<T, unknown, unknown, unknown>['filters'] = {},
+): ListSpec {
+  const columns = columnsOf(table);
+  const column = (name: string) => {
+    const found = columns[name];
+    if (!found) throw new Error(`${definition.name}: the table has no column for field ${name}`);
+    return found;
+  };
+  const filters: Record<string, ListFilter> = {};
+  for (const name of definition.filterFields) {
+    const field = definition.fields[name]!;
+    const condition = custom[name];
+    if (condition) filters[name] = { condition };
+    else if (field.type === 'localized') filters[name] = { condition: localizedLike(column(name)) };
+    else filters[name] = { column: column(name), match: field.filter ?? 'eq' };
+  }
+  return {
+    sortColumns: Object.fromEntries(definition.sortColumns.map((name) => [name, column(name)])),
+    defaultSort: { column: column(definition.defaultSort.column), order: definition.defaultSort.order },
+    tieBreaker: table.id,
+    filters,
+  };
+}
+
+/** Contains, in either language, for a jsonb { zh, en } column. */
+const localizedLike = (column: AnyColumn) => (value: unknown) => {
+  const text = String(value ?? '').trim();
+  if (!text) return undefined;
+  const pattern = `%${escapeLike(text)}%`;
+  return or(ilike(sql`${column}->>'zh'`, pattern), ilike(sql`${column}->>'en'`, pattern));
+};
+
+/** Unique index name → the unique field whose column it covers (besides the tenant). */
+function uniqueIndexFields(definition: EntityDefinition, table: EntityTable): Map<string, string> {
+  const columns = columnsOf(table);
+  const byIndex = new Map<string, string>();
+  for (const index of getTableConfig(table).indexes) {
+    if (!index.config.unique || !index.config.name) continue;
+    const names = index.config.columns.map((part) => (part as { name?: string }).name);
+    const field = (definition.unique ?? []).find((name) => names.includes(columns[name]?.name));
+    if (field) byIndex.set(index.config.name, field);
+  }
+  return byIndex;
+}
+
+/**
+ * The default service of a tenant-scoped table: every query and write is scoped to the caller's tenant
+ * here, once; unique fields are checked before a write and a racing duplicate (the index's violation) is
+ * the same field error; a versioned entity's edit applies only to the version the form read (else 409).
+ */
+export function tableService<TDefinition extends EntityDefinition, TTable extends EntityTable, TRecord>(
+  definition: TDefinition,
+  options: TableServiceOptions<TTable, TRecord, FormOf<TDefinition['add']>, FormOf<TDefinition['edit']>>,
+): EntityService<TRecord, FormOf<TDefinition['add']>, FormOf<TDefinition['edit']>> {
+  type TEdit = FormOf<TDefinition['edit']>;
+  const { table } = options;
+  const spec = listSpecOf(definition, table, options.filters);
+  const columns = columnsOf(table);
+  const indexFields = uniqueIndexFields(definition, table);
+  const scope = (ctx: RequestContext) => inTenant(table.tenantId, ctx.tenantId);
+  const toValues = options.toValues ?? ((body) => body as Values<TTable>);
+
+  const taken = (ctx: RequestContext, field: string) => {
+    const key = options.uniqueMessages?.[field] ?? ErrorKey.valueTaken;
+    const params = {
+      field: pickLocalized(definition.fields[field]?.title ?? { zh: field, en: field }, ctx.locale),
+    };
+    return new AppError(400, key, {
+      params,
+      errors: [{ field, message: translate(ctx.locale, key, params) }],
+    });
+  };
+
+  async function assertUniqueFree(ctx: RequestContext, body: object, exceptId?: string) {
+    for (const field of definition.unique ?? []) {
+      const value = (body as Record<string, unknown>)[field];
+      if (value === undefined || value === null) continue;
+      const [holder] = await ctx.db
+        .select({ id: table.id })
+        .from(table as PgTable)
+        .where(and(scope(ctx), eq(columns[field]!, value), exceptId ? ne(table.id, exceptId) : undefined))
+        .limit(1);
+      if (holder) throw taken(ctx, field);
+    }
+  }
+
+  const refusingTaken = <T>(ctx: RequestContext, work: () => Promise<T>) =>
+    refusingDuplicates(work, (index) => {
+      const field = indexFields.get(index);
+      return field ? taken(ctx, field) : undefined;
+    });
+
+  async function findRow(ctx: RequestContext, id: string, db: Database = ctx.db): Promise<Row<TTable>> {
+    const [row] = (await db
+      .select()
+      .from(table as PgTable)
+      .where(and(eq(table.id, id), scope(ctx)))) as Row<TTable>[];
+    if (!row) throw new AppError(404, ErrorKey.notFound);
+    return row;
+  }
+
+  async function find(ctx: RequestContext, query: EntityListQuery, limit?: number) {
+    const plan = planList(limit === undefined ? query : { ...query, pageNo: 1, pageSize: limit }, spec);
+    const where = and(scope(ctx), plan.where);
+    const [rows, totals] = await Promise.all([
+      ctx.db
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(...plan.orderBy)
+        .limit(plan.limit)
+        .offset(plan.offset),
+      limit === undefined
+        ? ctx.db
+            .select({ total: count() })
+            .from(table as PgTable)
+            .where(where)
+        : [],
+    ]);
+    const records = (rows as Row<TTable>[]).map((row) => options.toRecord(row, ctx));
+    return { records, total: totals[0]?.total ?? 0, plan };
+  }
+
+  return {
+    async list(ctx, query) {
+      const found = await find(ctx, query);
+      return found.plan.page(found.records, found.total);
+    },
+    async get(ctx, id) {
+      return options.toRecord(await findRow(ctx, id), ctx);
+    },
+    async add(ctx, body) {
+      await assertUniqueFree(ctx, body);
+      const id = newId();
+      return refusingTaken(ctx, () =>
+        inTransaction(ctx, async (tx) => {
+          await options.beforeAdd?.(ctx, body, tx);
+          const values = { ...toValues(body, ctx), id, tenantId: ctx.tenantId, createBy: ctx.user.username };
+          await tx.insert(table).values(values as TTable['$inferInsert']);
+          return options.toRecord(await findRow(ctx, id, tx), ctx);
+        }),
+      );
+    },
+    async edit(ctx, body) {
+      const { id, version, ...form } = body as TEdit & { id: string; version?: number };
+      // Another tenant's row is a 404 before its values are compared with anything.
+      await findRow(ctx, id);
+      await assertUniqueFree(ctx, form, id);
+      return refusingTaken(ctx, () =>
+        inTransaction(ctx, async (tx) => {
+          await options.beforeEdit?.(ctx, body, await findRow(ctx, id, tx), tx);
+          const set = toValues(form as Omit<TEdit, 'id' | 'version'>, ctx);
+          if (definition.versioned) {
+            const row = await updateVersioned(tx, table as unknown as VersionedTable, {
+              id,
+              version: version ?? -1,
+              set,
+              by: ctx.user.username,
+              where: scope(ctx),
+            });
+            return options.toRecord(row as Row<TTable>, ctx);
+          }
+          const stamped = {
+            ...set,
+            ...(table.updateBy ? { updateBy: ctx.user.username, updateTime: new Date() } : {}),
+          };
+          const [row] = (await tx
+            .update(table)
+            .set(stamped as never)
+            .where(and(eq(table.id, id), scope(ctx)))
+            .returning()) as Row<TTable>[];
+          if (!row) throw new AppError(404, ErrorKey.notFound);
+          return options.toRecord(row, ctx);
+        }),
+      );
+    },
+    async remove(ctx, ids) {
+      return inTransaction(ctx, async (tx) => {
+        await options.beforeDelete?.(ctx, ids, tx);
+        const deleted = await tx
+          .delete(table)
+          .where(and(inArray(table.id, [...ids]), scope(ctx)))
+          .returning({ id: table.id });
+        return deleted.length;
+      });
+    },
+    async exportRecords(ctx, query) {
+      return (await find(ctx, query, definition.exportMaxRows)).records;
+    },
+  };
+}

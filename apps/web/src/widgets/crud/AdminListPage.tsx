@@ -1,0 +1,153 @@
+import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { pickLocalized, type EntityDefinition } from '@mall/shared';
+import { Alert, Button, Empty, Space } from 'antd';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n';
+import { useCan } from '../../lib/permissions/use-can';
+import type { CrudApi } from './crud-api';
+import { entityColumns, type ColumnTweaks } from './entity-columns';
+import { useCrudListPage } from './use-crud-list-page';
+
+/** Which form the page shows: closed, a new record, or the record `id`; `key` remounts it per opening. */
+export interface FormState {
+  open: boolean;
+  id: string | undefined;
+  key: number;
+  close(): void;
+}
+
+export interface AdminListPageProps<TRecord extends { id: string }> {
+  entity: EntityDefinition;
+  api: CrudApi<TRecord, never, never>;
+  /** The list's test id (e2e) and heading. */
+  testId: string;
+  title: string;
+  /** The empty list's and the load failure's texts. */
+  emptyText: string;
+  loadFailedText: string;
+  columns?: ColumnTweaks<TRecord>;
+  /** More row actions, between edit and delete. */
+  rowActions?(record: TRecord): ReactNode;
+  /** The form dialog of the entity, given whether and what it edits. */
+  renderForm(state: FormState): ReactNode;
+  /** Anything else the page shows (e.g. another dialog). */
+  children?: ReactNode;
+}
+
+/**
+ * The admin list page of an entity on the kit: search form and columns from the definition, toolbar
+ * (add, export) and row actions (edit, delete) by the definition's access codes, selection bar with batch
+ * delete, empty state, paging, and a load failure with retry.
+ */
+export function AdminListPage<TRecord extends { id: string }>(props: AdminListPageProps<TRecord>) {
+  const { entity, api, columns: tweaks, rowActions, renderForm } = props;
+  const { t } = useTranslation();
+  const [form, setForm] = useState({ open: false, id: undefined as string | undefined, key: 0 });
+  const openForm = useCallback(
+    (id: string | undefined) => setForm((state) => ({ open: true, id, key: state.key + 1 })),
+    [],
+  );
+  const canAdd = useCan(entity.access.add);
+  const canEdit = useCan(entity.access.edit);
+  const canDelete = useCan(entity.access.delete);
+  const canExport = useCan(entity.access.export) && entity.access.export !== undefined;
+  const page = useCrudListPage({
+    api,
+    sortColumns: entity.sortColumns,
+    defaultSort: entity.defaultSort,
+    filterFields: entity.filterFields,
+    rowId: (record: TRecord) => record.id,
+  });
+  const { confirmDelete } = page;
+  const language = currentLanguage();
+
+  const columns = useMemo(() => {
+    const list: ProColumns<TRecord>[] = entityColumns(entity, language, tweaks);
+    if (canEdit || canDelete || rowActions) {
+      list.push({
+        title: t('crud.actions'),
+        key: 'actions',
+        valueType: 'option',
+        render: (_, record) => (
+          <Space size={0}>
+            {canEdit && entity.access.edit ? (
+              <Button type="link" size="small" onClick={() => openForm(record.id)}>
+                {t('crud.edit')}
+              </Button>
+            ) : null}
+            {rowActions?.(record)}
+            {canDelete && entity.access.delete ? (
+              <Button type="link" size="small" danger onClick={() => confirmDelete(record)}>
+                {t('crud.delete')}
+              </Button>
+            ) : null}
+          </Space>
+        ),
+      });
+    }
+    return list;
+  }, [entity, language, tweaks, canEdit, canDelete, rowActions, t, openForm, confirmDelete]);
+
+  const exportName = pickLocalized(entity.exportTitle ?? { zh: '导出文件', en: 'Export' }, language);
+  const toolbar = () => [
+    canAdd && entity.access.add ? (
+      <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => openForm(undefined)}>
+        {t('crud.add')}
+      </Button>
+    ) : null,
+    canExport ? (
+      <Button
+        key="export"
+        icon={<DownloadOutlined />}
+        loading={page.mutations.exportXls.isPending}
+        onClick={() => void page.exportCurrent(`${exportName}.xlsx`).catch(() => undefined)}
+      >
+        {page.mutations.exportXls.isPending ? t('crud.exporting') : t('crud.export')}
+      </Button>
+    ) : null,
+  ];
+
+  const selected = page.selectedIds;
+  return (
+    <div data-testid={props.testId}>
+      {page.list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={props.loadFailedText}
+          action={
+            <Button size="small" onClick={() => void page.list.refetch()}>
+              {t('crud.retry')}
+            </Button>
+          }
+        />
+      ) : null}
+      <ProTable<TRecord>
+        {...page.tableProps}
+        rowSelection={canDelete ? page.tableProps.rowSelection : false}
+        headerTitle={props.title}
+        columns={columns}
+        search={{ labelWidth: 'auto' }}
+        toolBarRender={toolbar}
+        tableExtraRender={() =>
+          selected.length > 0 ? (
+            <Space wrap>
+              <span>{t('crud.selected', { count: selected.length })}</span>
+              <Button danger icon={<DeleteOutlined />} onClick={page.confirmDeleteSelected}>
+                {t('crud.batchDelete')}
+              </Button>
+              <Button type="link" onClick={page.clearSelection}>
+                {t('crud.clearSelection')}
+              </Button>
+            </Space>
+          ) : null
+        }
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText} /> }}
+      />
+      {renderForm({ ...form, close: () => setForm((state) => ({ ...state, open: false })) })}
+      {props.children}
+    </div>
+  );
+}
