@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
+import { encryptPassword } from '../../test/transport';
 import { sysPermission } from '../permission/schema';
 
 let t: TestApp;
@@ -220,7 +221,7 @@ describe('role grants', () => {
       await call('POST', '/sys/user/add', {
         payload: {
           username: 'role.viewer',
-          password: TEST_PASSWORDS.demo,
+          password: await encryptPassword(t.app, TEST_PASSWORDS.demo),
           realname: 'Role Viewer',
           phone: null,
           email: null,
