@@ -227,6 +227,7 @@ export async function copyTenantRoles(db: Database, from: string, to: string): P
       tenantId: to,
       roleCode: role.roleCode,
       roleName: role.roleName,
+      roleNameEn: role.roleNameEn,
       description: role.description,
       createBy: 'system',
     })),
