@@ -18,6 +18,7 @@ export const POSITION_EXPORT_TEXT = {
   sheet: { zh: '职务列表', en: 'Positions' },
   code: { zh: '职务编码', en: 'Code' },
   name: { zh: '职务名称', en: 'Name' },
+  nameEn: { zh: '英文名称', en: 'English name' },
   postRank: { zh: '职级', en: 'Rank' },
   postLevel: { zh: '职务等级', en: 'Post level' },
   memo: { zh: '备注', en: 'Notes' },

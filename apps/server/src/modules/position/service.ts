@@ -57,6 +57,7 @@ function toRecord(row: Row, locale: Locale): PositionRecord {
     id: row.id,
     code: row.code,
     name: row.name,
+    nameEn: row.nameEn,
     postRank: row.postRank,
     postRank_dictText: pickLocalized(RANK_TEXT[row.postRank], locale),
     postLevel: row.postLevel,
@@ -133,9 +134,13 @@ export async function addPosition(ctx: RequestContext, body: PositionAdd): Promi
   const id = newId();
   return refusingTakenCode(ctx, () =>
     inTransaction(ctx, async (tx) => {
-      await tx
-        .insert(sysPosition)
-        .values({ id, tenantId: ctx.tenantId, ...body, createBy: ctx.user.username });
+      await tx.insert(sysPosition).values({
+        id,
+        tenantId: ctx.tenantId,
+        ...body,
+        nameEn: body.nameEn ?? '',
+        createBy: ctx.user.username,
+      });
       return getPosition(ctx, id, tx);
     }),
   );
@@ -184,6 +189,7 @@ export async function exportPositions(
   sheet.columns = [
     { header: text('code'), width: 16 },
     { header: text('name'), width: 24 },
+    { header: text('nameEn'), width: 24 },
     { header: text('postRank'), width: 14 },
     { header: text('postLevel'), width: 10 },
     { header: text('memo'), width: 30 },
@@ -194,6 +200,7 @@ export async function exportPositions(
     sheet.addRow([
       record.code,
       record.name,
+      record.nameEn,
       record.postRank_dictText,
       record.postLevel,
       record.memo ?? '',

@@ -28,6 +28,7 @@ interface PositionFormModalProps {
 const EMPTY: PositionFormValues = {
   code: '',
   name: '',
+  nameEn: '',
   postRank: PositionRank.staff,
   postLevel: 1,
   memo: '',
@@ -53,6 +54,7 @@ export function PositionFormModal({ open, positionId, onClose }: PositionFormMod
     const fields = {
       code: values.code.trim(),
       name: values.name.trim(),
+      nameEn: values.nameEn?.trim() ?? '',
       postRank: values.postRank,
       postLevel: values.postLevel,
       memo: values.memo?.trim() || null,
@@ -119,6 +121,9 @@ export function PositionFormModal({ open, positionId, onClose }: PositionFormMod
             ]}
           >
             <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="nameEn" label={t('position.nameEn')} rules={[{ max: POSITION_NAME_MAX_LENGTH }]}>
+            <Input autoComplete="off" lang="en" />
           </Form.Item>
           <Form.Item
             name="postRank"

@@ -1,10 +1,17 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Permission, POSITION_RANKS, POSITION_SORT_COLUMNS, type PositionRecord } from '@mall/shared';
+import {
+  Permission,
+  POSITION_RANKS,
+  POSITION_SORT_COLUMNS,
+  positionNameIn,
+  type PositionRecord,
+} from '@mall/shared';
 import { Alert, Button, Empty, Space } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
+import { currentLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions/use-can';
 import { useCrudListPage } from '../../../widgets/crud/use-crud-list-page';
 import { positionApi } from '../api/position-api';
@@ -46,7 +53,13 @@ export default function PositionListPage() {
   const columns = useMemo<ProColumns<PositionRecord>[]>(() => {
     const list: ProColumns<PositionRecord>[] = [
       { title: t('position.code'), dataIndex: 'code', sorter: true },
-      { title: t('position.name'), dataIndex: 'name', sorter: true, ellipsis: true },
+      {
+        title: t('position.name'),
+        dataIndex: 'name',
+        sorter: true,
+        ellipsis: true,
+        render: (_, position) => positionNameIn(position, currentLanguage()),
+      },
       {
         title: t('position.postRank'),
         dataIndex: 'postRank',
