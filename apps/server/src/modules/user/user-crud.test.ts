@@ -147,6 +147,11 @@ describe('POST /sys/user/add', () => {
       await call('GET', `/sys/user/list?username=${body.username}`),
     );
     expect(listed.records).toEqual([user]);
+    // In English the roles go by their English names.
+    const inEnglish = result<UserRecord>(
+      await call('GET', `/sys/user/queryById?id=${user.id}`, { language: 'en' }),
+    );
+    expect(inEnglish.roles).toEqual(['Buyer', 'Sales']);
   });
 
   it('refuses invalid fields with field errors', async () => {
