@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
-import { API_BASE, apiToken } from '../support/api-sign-in';
+import { API_BASE, apiToken, encryptForTransport } from '../support/api-sign-in';
 import { signInThroughApi } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -73,6 +73,7 @@ async function staffUser(request: APIRequestContext, tag: string) {
     headers,
     data: {
       ...user,
+      password: await encryptForTransport(request, user.password),
       realname: `Staff ${serial}`,
       phone: null,
       email: null,

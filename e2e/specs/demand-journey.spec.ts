@@ -322,8 +322,27 @@ for (const language of ['zh', 'en'] as const) {
       timeout: ACTION_TIMEOUT,
     });
 
+    // The corrected application joins the review history: both applications and the reply between
+    // them stay, in order, for the buyer and for sales.
+    const history = [
+      new RegExp(`${x.demand('log.action.apply')}.*Our budget`),
+      new RegExp(`${x.demand('log.action.refuse')}.*Volume too small for this price`),
+      new RegExp(`${x.demand('log.action.apply')}.*Meet us halfway`),
+    ];
+    const historyRows = (on: Page) =>
+      on
+        .getByTestId('demand-logs')
+        .locator('tbody tr')
+        .filter({ hasText: /Our budget|Volume too small for this price|Meet us halfway/ });
+    await clickAction(page, 'mine', orderNo, 'logs');
+    await expect(historyRows(page)).toHaveText(history);
+    await page.keyboard.press('Escape');
+
     // Sales agree; the price is then fixed.
     await sales.reload();
+    await clickAction(sales, 'manage', orderNo, 'logs');
+    await expect(historyRows(sales)).toHaveText(history);
+    await sales.keyboard.press('Escape');
     await clickAction(sales, 'manage', orderNo, 'agree');
     await expect(sales.getByRole('dialog').last()).toContainText(x.demand('confirm.agree'));
     await confirmAndExpect(sales, spaced(x.demand('action.agree')), x.demand('success.agree'));

@@ -27,6 +27,7 @@ const okButton = new RegExp(`^${(common.action?.ok ?? '').split('').join('\\s*')
 
 const suffix = Date.now().toString(36);
 const ROLE_NAME = `审计员${suffix}`;
+const ROLE_NAME_EN = `Auditor ${suffix}`;
 const ROLE_CODE = `e2e_auditor_${suffix}`;
 const USERNAME = `e2e-auditor-${suffix}`;
 const PASSWORD = 'E2e-User#2026';
@@ -59,6 +60,7 @@ test('admin grants a role a subset of menus and buttons; its user sees exactly t
   // Validation speaks before anything is sent.
   await expect(dialog.getByText(role.roleNameRequired as string)).toBeVisible();
   await dialog.getByLabel(role.roleName as string).fill(ROLE_NAME);
+  await dialog.getByLabel(role.roleNameEn as string).fill(ROLE_NAME_EN);
   await dialog.getByLabel(role.roleCode as string).fill('9bad');
   await expect(dialog.getByText(role.roleCodeInvalid as string)).toBeVisible();
   await dialog.getByLabel(role.roleCode as string).fill(ROLE_CODE);
@@ -97,6 +99,9 @@ test('admin grants a role a subset of menus and buttons; its user sees exactly t
   await table.getByRole('textbox').first().press('Enter');
   const row = table.locator('tr.ant-table-row', { hasText: ROLE_CODE });
   await expect(row).toHaveCount(1);
+  // The list names the role in the UI's language: Chinese here, English below.
+  await expect(row).toContainText(ROLE_NAME);
+  await expect(row).not.toContainText(ROLE_NAME_EN);
   await row.getByRole('button', { name: role.authorize }).click();
   const drawer = page.getByRole('dialog').filter({ has: page.getByTestId('role-permission-tree') });
   const tree = page.getByTestId('role-permission-tree');
@@ -158,4 +163,7 @@ test('admin grants a role a subset of menus and buttons; its user sees exactly t
   await expect(enMenu.getByText('Menus', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);
+  const enRow = page.getByTestId('role-table').locator('tr.ant-table-row', { hasText: ROLE_CODE });
+  await expect(enRow).toContainText(ROLE_NAME_EN);
+  await expect(enRow).not.toContainText(ROLE_NAME);
 });

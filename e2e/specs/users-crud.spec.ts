@@ -27,7 +27,8 @@ function textsOf(language: Language) {
     phone: system.phone as string,
     email: system.email as string,
     roles: system.roleIds as string,
-    salesRole: '销售',
+    // The seeded sales role, named in the page's language.
+    salesRole: language === 'zh' ? '销售' : 'Sales',
     ok: new RegExp(`^${(common.action as Record<string, string>).ok?.split('').join('\\s*')}$`),
     saved: crud.saved as string,
     edit: crud.edit as string,

@@ -8,6 +8,7 @@ import { MenuType, sysPermission, sysRolePermission } from './modules/permission
 import { sysRole } from './modules/role/schema';
 import { sysUser, sysUserRole, sysUserTenant } from './modules/user/schema';
 import { createTestApp, type TestApp } from './test/app';
+import { encryptPassword } from './test/transport';
 
 /**
  * The authorization census: every registered route (collected as the app registers them, so a new route
@@ -372,7 +373,7 @@ describe('shared-user census', () => {
       const response = await call('POST', '/sys/user/add', {
         username: 'admin',
         realname: 'Taken',
-        password: 'Str0ng#pass',
+        password: await encryptPassword(t.app, 'Str0ng#pass'),
         phone: before.phone,
         email: before.email,
         status: 1,
@@ -403,6 +404,8 @@ describe('shared-user census', () => {
       expectRefused(await call('PUT', '/sys/user/edit', { ...body, phone: '13912345678' }), 'phone');
       expectRefused(await call('PUT', '/sys/user/edit', { ...body, email: 'thief@example.com' }), 'email');
       expectRefused(await call('PUT', '/sys/user/edit', { ...body, status: 2 }), 'status');
+      const password = await encryptPassword(t.app, 'Taken#over1');
+      expectRefused(await call('PUT', '/sys/user/edit', { ...body, password }), 'password');
       await expectAdminIntact(before);
       // The second tenant's membership is the manager's: taking admin's roles there is allowed and
       // leaves admin's roles in the first tenant as they were.
@@ -421,7 +424,10 @@ describe('shared-user census', () => {
     'PUT /sys/user/changePassword': async () => {
       const before = await adminRow();
       expectRefused(
-        await call('PUT', '/sys/user/changePassword', { id: adminId, password: 'Taken#over1' }),
+        await call('PUT', '/sys/user/changePassword', {
+          id: adminId,
+          password: await encryptPassword(t.app, 'Taken#over1'),
+        }),
         'password',
       );
       await expectAdminIntact(before);

@@ -1,6 +1,7 @@
 import { API_BASE, OrgCategory } from '@mall/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app';
+import { encryptPassword } from './test/transport';
 
 /**
  * Twenty adds at once of one value that must be unique (a user's login names, a role's, a position's
@@ -10,9 +11,12 @@ import { createTestApp, type TestApp } from './test/app';
 
 let t: TestApp;
 let token: string;
+/** The racers' password, encrypted for transport as clients send it. */
+let racerPassword: string;
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.login('admin');
+  racerPassword = await encryptPassword(t.app, 'Str0ng#pass');
 });
 afterAll(() => t?.close());
 
@@ -23,7 +27,7 @@ const ADDS: { path: string; field: string | null; body: (n: number) => object }[
     body: (n) => ({
       username: 'racer',
       realname: `Racer ${n}`,
-      password: 'Str0ng#pass',
+      password: racerPassword,
       phone: null,
       email: null,
       status: 1,

@@ -61,6 +61,7 @@ export const ErrorKey = {
   captchaEmpty: 'login.captchaEmpty',
   captchaWrong: 'login.captchaWrong',
   passwordNotDecrypted: 'login.passwordNotDecrypted',
+  passwordNotEncrypted: 'login.passwordNotEncrypted',
   twoFactorCodeFormat: 'login.twoFactorCodeFormat',
   twoFactorCodeWrong: 'login.twoFactorCodeWrong',
   twoFactorExpired: 'login.twoFactorExpired',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEntity } from './admin-entity';
+import { pickLocalized, type Locale } from './locale';
 import { Permission } from './permissions';
 
 /** Positions (job titles) of a tenant: a code unique in the tenant, a name, a rank and a post level. */
@@ -34,6 +35,8 @@ export const positionRecordSchema = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
+  /** The name in English; empty when none was given (English then shows name). */
+  nameEn: z.string(),
   postRank: positionRankSchema,
   postRank_dictText: z.string(),
   postLevel: z.number().int(),
@@ -43,9 +46,16 @@ export const positionRecordSchema = z.object({
 });
 export type PositionRecord = z.infer<typeof positionRecordSchema>;
 
+/** A position's name in `locale`: English falls back to the Chinese name when the position has none. */
+export function positionNameIn(position: Pick<PositionRecord, 'name' | 'nameEn'>, locale: Locale): string {
+  return pickLocalized({ zh: position.name, en: position.nameEn }, locale);
+}
+
 const positionFields = {
   code: z.string().trim().min(1).max(POSITION_CODE_MAX_LENGTH).regex(POSITION_CODE_PATTERN),
   name: z.string().trim().min(1).max(POSITION_NAME_MAX_LENGTH),
+  /** Left out: none on add, unchanged on edit. */
+  nameEn: z.string().trim().max(POSITION_NAME_MAX_LENGTH).optional(),
   postRank: positionRankSchema,
   postLevel: z.number().int().min(1).max(POSITION_LEVEL_MAX),
   memo: z.string().trim().max(500).nullable().default(null),
@@ -98,6 +108,7 @@ export const positionEntity = defineEntity({
       sortable: true,
       exportWidth: 24,
     },
+    nameEn: { title: { zh: '英文名称', en: 'English name' }, type: 'text', exportWidth: 24 },
     postRank: {
       title: { zh: '职级', en: 'Rank' },
       type: 'dict',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pickLocalized, type Locale } from './locale';
 import { nullAsAbsent } from './wire-input';
 import { localizedTextSchema } from './localized-text';
 import { listQuerySchema } from './paging';
@@ -37,12 +38,19 @@ export type RoleListQuery = z.input<typeof roleListQuerySchema>;
 export const roleRecordSchema = z.object({
   id: z.string(),
   roleName: z.string(),
+  /** The name in English; empty when none was given (English then shows roleName). */
+  roleNameEn: z.string(),
   roleCode: z.string(),
   description: z.string().nullable(),
   createTime: z.string(),
   version: z.number().int(),
 });
 export type RoleRecord = z.infer<typeof roleRecordSchema>;
+
+/** A role's name in `locale`: English falls back to the Chinese name when the role has none. */
+export function roleNameIn(role: Pick<RoleRecord, 'roleName' | 'roleNameEn'>, locale: Locale): string {
+  return pickLocalized({ zh: role.roleName, en: role.roleNameEn }, locale);
+}
 
 /** `?id=` of queryById and delete. */
 export const roleIdQuerySchema = z.object({ id: idSchema, _t: z.string().optional() });
@@ -53,6 +61,8 @@ export type RoleIdsQuery = z.input<typeof roleIdsQuerySchema>;
 const roleFieldsSchema = z.strictObject(
   nullAsAbsent({
     roleName: z.string().trim().min(1).max(ROLE_NAME_MAX_LENGTH),
+    /** Left out: none on add, unchanged on edit. */
+    roleNameEn: z.string().trim().max(ROLE_NAME_MAX_LENGTH).optional(),
     description: z.string().trim().max(255).nullable(),
   }),
 );

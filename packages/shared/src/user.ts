@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { TRANSPORT_CIPHERTEXT_MAX_LENGTH } from './auth';
 import { nullAsAbsent } from './wire-input';
 import { dateTimeSchema } from './date-input';
 import { listQuerySchema } from './paging';
-import {
-  EMAIL_PATTERN,
-  isStrongPassword,
-  MOBILE_PATTERN,
-  PASSWORD_MAX_LENGTH,
-  TEXT_FIELD_MAX_LENGTH,
-  USERNAME_MAX_LENGTH,
-} from './validation';
+import { EMAIL_PATTERN, MOBILE_PATTERN, TEXT_FIELD_MAX_LENGTH, USERNAME_MAX_LENGTH } from './validation';
 
 /**
  * Account states. A self-registered account starts under review and cannot sign in until staff approve it
@@ -125,12 +119,18 @@ function validityInOrder(value: { validFrom?: string | null; validTo?: string | 
 }
 const validityIssue = { message: 'validTo before validFrom', path: ['validTo'] };
 
+/**
+ * A password staff set for a user: the transport ciphertext of the password (as at sign-in), never the
+ * password in clear; the server decrypts it and then applies the password rule.
+ */
+const transportedPasswordSchema = z.string().min(1).max(TRANSPORT_CIPHERTEXT_MAX_LENGTH);
+
 /** POST /sys/user/add. The username never changes afterwards. */
 export const userAddSchema = userFieldsSchema
   .extend(
     nullAsAbsent({
       username: z.string().trim().min(1).max(USERNAME_MAX_LENGTH).regex(USERNAME_PATTERN),
-      password: z.string().max(PASSWORD_MAX_LENGTH).refine(isStrongPassword),
+      password: transportedPasswordSchema,
       /** A JeecgBoot form leaves it out: a new account is a normal one. */
       status: userStatusSchema.default(UserStatus.normal),
     }),
@@ -147,6 +147,8 @@ export const userEditSchema = userFieldsSchema
       /** Customers only (a staff account has no company); left out: unchanged. */
       customerType: z.enum(CUSTOMER_TYPE_CODES).optional(),
       companyName: z.string().trim().min(1).max(COMPANY_NAME_MAX).optional(),
+      /** A new password (transport ciphertext); left out: unchanged. */
+      password: transportedPasswordSchema.optional(),
     }),
   )
   .refine(validityInOrder, validityIssue);
@@ -171,6 +173,6 @@ export const roleOptionListSchema = z.array(roleOptionSchema);
 /** PUT /sys/user/changePassword: staff set a new password for a user of their tenant. */
 export const userResetPasswordSchema = z.strictObject({
   id: idSchema,
-  password: z.string().max(PASSWORD_MAX_LENGTH).refine(isStrongPassword),
+  password: transportedPasswordSchema,
 });
 export type UserResetPasswordRequest = z.infer<typeof userResetPasswordSchema>;

@@ -1,5 +1,6 @@
-import { SESSION_TTL_MS, type TransportKey } from '@mall/shared';
+import { ErrorKey, SESSION_TTL_MS, type TransportKey } from '@mall/shared';
 import { http } from './http';
+import { isHttpError } from './http-error';
 import { storage } from './storage';
 
 /** Storage key of the server's transport key and iv, kept 7 days like the session. */
@@ -57,4 +58,17 @@ export async function encryptPassword(plain: string): Promise<string> {
 /** Drops the stored key and iv (the server refused a ciphertext: its key may have changed). */
 export function forgetTransportKey(): void {
   storage.remove(TRANSPORT_KEY_STORAGE_KEY);
+}
+
+/**
+ * `request`'s answer; when the server could not decrypt a password the stored key is dropped (it may have
+ * changed), so that the next attempt fetches the current one.
+ */
+export async function forgetKeyWhenRefused<T>(request: Promise<T>): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    if (isHttpError(error) && error.i18nKey === ErrorKey.passwordNotDecrypted) forgetTransportKey();
+    throw error;
+  }
 }

@@ -23,9 +23,9 @@ export interface BasePasswords {
 }
 
 const ROLES = [
-  { code: 'admin', name: '管理员', description: '系统管理员，拥有全部菜单和按钮' },
-  { code: 'sales', name: '销售', description: '维护产品、审核需求单报价和客户注册' },
-  { code: 'buyer', name: '采购商', description: '浏览商城、加入购物车并提交需求单' },
+  { code: 'admin', name: '管理员', nameEn: 'Administrator', description: '系统管理员，拥有全部菜单和按钮' },
+  { code: 'sales', name: '销售', nameEn: 'Sales', description: '维护产品、审核需求单报价和客户注册' },
+  { code: 'buyer', name: '采购商', nameEn: 'Buyer', description: '浏览商城、加入购物车并提交需求单' },
 ] as const;
 
 const USERS = [
@@ -58,6 +58,7 @@ export async function seedBase(
       tenantId,
       roleCode: role.code,
       roleName: role.name,
+      roleNameEn: role.nameEn,
       description: role.description,
       createBy: 'system',
     })),

@@ -140,3 +140,35 @@ describe('seeded terms', () => {
     expect(tenant?.nameEn).toBe('Default tenant');
   });
 });
+
+describe('roles’ English names', () => {
+  it('are seeded, and the migration gives them to the seeded roles of an older database, not to renamed ones', async () => {
+    const db = t.app.db;
+    const named = async () =>
+      new Map(
+        (await db.select({ code: sysRole.roleCode, en: sysRole.roleNameEn }).from(sysRole)).map((role) => [
+          role.code,
+          role.en,
+        ]),
+      );
+    expect(await named()).toEqual(
+      new Map([
+        ['admin', 'Administrator'],
+        ['buyer', 'Buyer'],
+        ['sales', 'Sales'],
+      ]),
+    );
+    await db.update(sysRole).set({ roleNameEn: '' });
+    await db.update(sysRole).set({ roleName: '销售代表' }).where(eq(sysRole.roleCode, 'sales'));
+
+    await runMigration('0026_role_position_name_en');
+
+    expect(await named()).toEqual(
+      new Map([
+        ['admin', 'Administrator'],
+        ['buyer', 'Buyer'],
+        ['sales', ''],
+      ]),
+    );
+  });
+});

@@ -28,6 +28,10 @@ export const authMessages = {
     zh: '密码无法解密，请刷新页面后重试',
     en: 'The password could not be decrypted, please reload the page and try again',
   },
+  [ErrorKey.passwordNotEncrypted]: {
+    zh: '密码须加密传输，不接受明文密码',
+    en: 'Passwords must be sent encrypted; a password in clear text is not accepted',
+  },
   [ErrorKey.twoFactorCodeFormat]: { zh: '请输入 6 位动态码!', en: 'Enter the 6-digit code' },
   [ErrorKey.twoFactorCodeWrong]: { zh: '动态码错误', en: 'The code is wrong' },
   [ErrorKey.twoFactorExpired]: {

@@ -41,7 +41,7 @@ import { preloadedDictItems } from '../dict/service';
 import { publishSystemMessage } from '../announcement/service';
 import { translate } from '#platform/i18n/translate';
 
-export { decryptTransportPassword, transportKeyOf } from './transport-key';
+export { decryptTransportPassword, transportedPassword, transportKeyOf } from './transport-key';
 
 /** Ends an account's runs of failed sign-ins and their pauses: its owner has just proven who they are. */
 export function clearSignInFailures(db: Database, userId: string): Promise<void> {

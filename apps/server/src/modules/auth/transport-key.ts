@@ -1,8 +1,15 @@
-import { ErrorKey } from '@mall/shared';
+import { ErrorKey, type Locale } from '@mall/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';
-import { decryptTransport, newTransportKey, type TransportKey } from '#platform/security/transport-crypto';
+import { fieldError } from '#platform/http/field-error';
+import {
+  decryptTransport,
+  isTransportCiphertext,
+  newTransportKey,
+  type TransportKey,
+} from '#platform/security/transport-crypto';
+import { authMessages } from './messages';
 import { sysTransportKey } from './schema';
 
 const ROW_ID = 1;
@@ -47,4 +54,23 @@ export async function decryptTransportPassword(
   const plain = decryptTransport(await transportKeyOf(db), ciphertext);
   if (plain === null || plain === '') throw new AppError(400, ErrorKey.passwordNotDecrypted);
   return plain;
+}
+
+/**
+ * A password a form sets for an account (staff adding a user or setting a user's password): it travels
+ * only as the transport ciphertext, like every other password. A value without the ciphertext's shape (a
+ * password in clear) is refused with 400 login.passwordNotEncrypted and the error on `field`; one that
+ * does not decrypt, with 400 login.passwordNotDecrypted.
+ */
+export async function transportedPassword(
+  ctx: { db: Database; locale: Locale },
+  field: string,
+  value: string,
+): Promise<string> {
+  if (!isTransportCiphertext(value)) {
+    throw fieldError(ctx.locale, field, authMessages[ErrorKey.passwordNotEncrypted], {
+      key: ErrorKey.passwordNotEncrypted,
+    });
+  }
+  return decryptTransportPassword(ctx, value);
 }

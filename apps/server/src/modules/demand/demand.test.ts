@@ -518,6 +518,64 @@ describe('the rule table', () => {
     expect(logs[2]).toMatchObject({ memo: 'too low', operator: expect.any(String) });
   });
 
+  it('a refused application is corrected and resubmitted by its buyer only; every application and reply stays, in order, for both sides', async () => {
+    const order = await newOrder(buyer, { expectedPrice: '2.50', expectedMemo: 'first try' });
+    const refuse = async (version: number, applyId: string, approvalMemo: string) =>
+      result(await call(sales, 'POST', '/mall/priceApply/refuse', { id: applyId, version, approvalMemo }));
+    const first = await refuse(order.version, order.applyId as string, 'too low');
+    const resubmit = (token: string, version: number, expectedPrice: string, applyMemo = '') =>
+      call(token, 'POST', '/mall/priceApply/apply', {
+        demandId: order.id,
+        version,
+        expectedPrice,
+        applyMemo,
+      });
+
+    // Nobody but the buyer who owns the order resubmits: another buyer of the tenant or of another tenant
+    // does not see it, sales may not apply; a stale version is refused.
+    const otherTenant = await addTenant(t.app.db, 'Resubmit other');
+    await addUser(t.app.db, { username: 'resubmit-stranger', tenants: [otherTenant], role: 'buyer' });
+    const stranger = await t.login('resubmit-stranger');
+    expectFailure(await resubmit(buyer2, first.version, '3'), 404, ErrorKey.notFound);
+    expectFailure(await resubmit(stranger, first.version, '3'), 404, ErrorKey.notFound);
+    expectFailure(await resubmit(sales, first.version, '3'), 403, ErrorKey.forbidden);
+    expectFailure(await resubmit(buyer, order.version, '3'), 409, DemandErrorKey.statusChanged);
+
+    const second = await result(await resubmit(buyer, first.version, '3', 'with the volume'));
+    expect(second).toMatchObject({ approvalStatus: PriceApplyStatus.inReview, expectedPrice: '3.00' });
+    // An application in review (not refused) is not resubmitted.
+    expectFailure(await resubmit(buyer, second.version, '3.5'), 409, DemandErrorKey.actionNotAllowed);
+    const refusedAgain = await refuse(second.version, second.applyId, 'still too low');
+    const third = await result(await resubmit(buyer, refusedAgain.version, '4'));
+
+    // The history: each application with its reply, oldest first, the same for buyer and sales.
+    const history = await result(await call(buyer, 'GET', `/mall/priceApply/logs?demandId=${order.id}`));
+    expect(await result(await call(sales, 'GET', `/mall/priceApply/logs?demandId=${order.id}`))).toEqual(
+      history,
+    );
+    expect(history.map((log: Json) => [log.action, log.memo])).toEqual([
+      ['submit', expect.any(String)],
+      ['apply', 'first try'],
+      ['refuse', 'too low'],
+      ['apply', 'with the volume'],
+      ['refuse', 'still too low'],
+      ['apply', ''],
+    ]);
+    expect(history.filter((log: Json) => log.action === 'apply').map((log: Json) => log.newPrice)).toEqual([
+      '2.50',
+      '3.00',
+      '4.00',
+    ]);
+
+    // Once the order has ended, a refused application is not resubmitted.
+    const refusedLast = await refuse(third.version, third.applyId, 'no');
+    const cancelled = await result(
+      await call(buyer, 'POST', '/mall/demand/cancel', { id: order.id, version: refusedLast.version }),
+    );
+    expect(cancelled.actions.apply).toBe(false);
+    expectFailure(await resubmit(buyer, cancelled.version, '5'), 409, DemandErrorKey.actionNotAllowed);
+  });
+
   it('cancel: the owner, on a pending unlocked order', async () => {
     const order = await newOrder();
     expectFailure(

@@ -88,6 +88,45 @@ describe('/sys/position', () => {
     expect(sheet?.getRow(2).getCell(1).value).toBe('EXP1');
   });
 
+  it('keeps an English name beside the Chinese one: add, edit (left out: unchanged) and export', async () => {
+    const created = await add('BIL', { name: '经理', nameEn: ' Manager ' });
+    expect(created).toMatchObject({ name: '经理', nameEn: 'Manager' });
+    const { nameEn: _kept, ...withoutEn } = withoutDerived(created);
+    const renamed = resultOf<PositionRecord>(
+      await call('PUT', '/sys/position/edit', { ...withoutEn, name: '部门经理' }),
+    );
+    expect(renamed).toMatchObject({ name: '部门经理', nameEn: 'Manager', version: 1 });
+    const edited = resultOf<PositionRecord>(
+      await call('PUT', '/sys/position/edit', { ...withoutDerived(renamed), nameEn: 'Department manager' }),
+    );
+    expect(edited.nameEn).toBe('Department manager');
+    expectFailure(
+      await call('POST', '/sys/position/add', {
+        code: 'BIL2',
+        name: 'x',
+        nameEn: 'x'.repeat(101),
+        postRank: 1,
+        postLevel: 1,
+      }),
+      400,
+      ErrorKey.validation,
+    );
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/sys/position/exportXls?code=BIL`,
+      headers: { 'x-access-token': adminToken, 'accept-language': 'zh' },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect([2, 3].map((cell) => sheet?.getRow(1).getCell(cell).value)).toEqual(['职务名称', '英文名称']);
+    expect([2, 3].map((cell) => sheet?.getRow(2).getCell(cell).value)).toEqual([
+      '部门经理',
+      'Department manager',
+    ]);
+  });
+
   it('refuses bad input and a code the tenant already uses', async () => {
     await add('DUP');
     expectFailure(
@@ -170,6 +209,7 @@ function withoutDerived(record: PositionRecord) {
     version: record.version,
     code: record.code,
     name: record.name,
+    nameEn: record.nameEn,
     postRank: record.postRank,
     postLevel: record.postLevel,
     memo: record.memo,

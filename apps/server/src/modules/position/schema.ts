@@ -11,6 +11,8 @@ export const sysPosition = pgTable(
     tenantId: tenantIdColumn().references(() => sysTenant.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    /** The name in English; empty shows the Chinese name there too. */
+    nameEn: text('name_en').notNull().default(''),
     postRank: smallint('post_rank').$type<PositionRankValue>().notNull(),
     postLevel: integer('post_level').notNull().default(1),
     memo: text('memo'),

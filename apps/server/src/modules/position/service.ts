@@ -9,6 +9,7 @@ export const positionService = tableService(positionEntity, {
     id: row.id,
     code: row.code,
     name: row.name,
+    nameEn: row.nameEn,
     postRank: row.postRank,
     postRank_dictText: dictTextOf(positionEntity.fields.postRank, row.postRank, ctx.locale),
     postLevel: row.postLevel,

@@ -6,6 +6,7 @@ import { findRoles, roleText, type RoleListParams } from './service';
 
 const COLUMNS: { header: RoleMessageKey; width: number; value: (role: RoleRecord) => string | Date }[] = [
   { header: 'columnRoleName', width: 24, value: (role) => role.roleName },
+  { header: 'columnRoleNameEn', width: 24, value: (role) => role.roleNameEn },
   { header: 'columnRoleCode', width: 20, value: (role) => role.roleCode },
   { header: 'columnDescription', width: 40, value: (role) => role.description ?? '' },
   { header: 'columnCreateTime', width: 20, value: (role) => new Date(role.createTime) },

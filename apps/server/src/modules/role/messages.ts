@@ -6,6 +6,7 @@ export const roleMessages = {
   exportSheet: { zh: '角色列表', en: 'Roles' },
   exportFileName: { zh: '角色列表', en: 'roles' },
   columnRoleName: { zh: '角色名称', en: 'Role name' },
+  columnRoleNameEn: { zh: '英文名称', en: 'English name' },
   columnRoleCode: { zh: '角色编码', en: 'Role code' },
   columnDescription: { zh: '备注', en: 'Description' },
   columnCreateTime: { zh: '创建时间', en: 'Created' },

@@ -1,10 +1,19 @@
-import { API_BASE, ErrorKey, Permission, type PermissionRecord, type PermissionTreeNode } from '@mall/shared';
+import {
+  API_BASE,
+  ErrorKey,
+  Permission,
+  type PermissionRecord,
+  type PermissionTreeNode,
+  type RoleOption,
+} from '@mall/shared';
+import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
 import { sysPermission } from '../../test/tables';
+import { encryptPassword } from '../../test/transport';
 
 let t: TestApp;
 let admin: string;
@@ -155,6 +164,60 @@ describe('roles CRUD', () => {
     expectFailure(await call('DELETE', '/sys/role/deleteBatch?ids='), 400, ErrorKey.validation);
   });
 
+  it('keeps an English name beside the Chinese one, names options in the request’s language and exports both', async () => {
+    const added = result<Role & { roleNameEn: string }>(
+      await call('POST', '/sys/role/add', {
+        payload: { roleCode: 'bilingual', roleName: '审计员', roleNameEn: ' Auditor ', description: null },
+      }),
+    );
+    expect(added).toMatchObject({ roleName: '审计员', roleNameEn: 'Auditor' });
+    // An edit that leaves the English name out keeps it; one that sends it changes it.
+    const renamed = result<Role & { roleNameEn: string }>(
+      await call('PUT', '/sys/role/edit', {
+        payload: { id: added.id, version: added.version, roleName: '审计', description: null },
+      }),
+    );
+    expect(renamed).toMatchObject({ roleName: '审计', roleNameEn: 'Auditor' });
+    const edited = result<Role & { roleNameEn: string }>(
+      await call('PUT', '/sys/role/edit', {
+        payload: {
+          id: added.id,
+          version: renamed.version,
+          roleName: '审计',
+          roleNameEn: 'Auditor (internal)',
+          description: null,
+        },
+      }),
+    );
+    expect(edited.roleNameEn).toBe('Auditor (internal)');
+    expectFailure(
+      await call('POST', '/sys/role/add', {
+        payload: { roleCode: 'too_long', roleName: 'x', roleNameEn: 'x'.repeat(65), description: null },
+      }),
+      400,
+      ErrorKey.validation,
+    );
+
+    const options = async (language: string) =>
+      result<RoleOption[]>(await call('GET', '/sys/role/queryall', { language }));
+    expect((await options('en')).map((role) => [role.code, role.name])).toEqual(
+      expect.arrayContaining([
+        ['admin', 'Administrator'],
+        ['bilingual', 'Auditor (internal)'],
+        ['buyer', 'Buyer'],
+        ['sales', 'Sales'],
+      ]),
+    );
+    expect((await options('zh')).find((role) => role.code === 'bilingual')?.name).toBe('审计');
+
+    const sheet = await call('GET', '/sys/role/exportXls?roleCode=bilingual', { language: 'zh' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
+    const rows = workbook.worksheets[0]!.getSheetValues().slice(1) as unknown[][];
+    expect(rows[0]?.slice(1, 3)).toEqual(['角色名称', '英文名称']);
+    expect(rows[1]?.slice(1, 3)).toEqual(['审计', 'Auditor (internal)']);
+  });
+
   it('exports the tenant’s roles as a spreadsheet', async () => {
     const response = await call('GET', '/sys/role/exportXls?roleCode=sales');
     expect(response.statusCode).toBe(200);
@@ -220,7 +283,7 @@ describe('role grants', () => {
       await call('POST', '/sys/user/add', {
         payload: {
           username: 'role.viewer',
-          password: TEST_PASSWORDS.demo,
+          password: await encryptPassword(t.app, TEST_PASSWORDS.demo),
           realname: 'Role Viewer',
           phone: null,
           email: null,

@@ -8,6 +8,8 @@ export const sysRole = pgTable(
     id: idColumn(),
     tenantId: tenantIdColumn(),
     roleName: text('role_name').notNull(),
+    /** The name in English; empty shows the Chinese name there too. */
+    roleNameEn: text('role_name_en').notNull().default(''),
     roleCode: text('role_code').notNull(),
     description: text('description'),
     /** Optimistic lock: every edit names the version it read and bumps it. */

@@ -2,6 +2,7 @@ import {
   ErrorKey,
   PLATFORM_PERMISSIONS,
   pickLocalized,
+  roleNameIn,
   type Locale,
   type PageResult,
   type ROLE_SORT_COLUMNS,
@@ -66,6 +67,7 @@ const roleListSpec: ListSpec = {
 const recordColumns = {
   id: sysRole.id,
   roleName: sysRole.roleName,
+  roleNameEn: sysRole.roleNameEn,
   roleCode: sysRole.roleCode,
   description: sysRole.description,
   createTime: sysRole.createTime,
@@ -78,6 +80,7 @@ function toRecord(
   return {
     id: row.id,
     roleName: row.roleName,
+    roleNameEn: row.roleNameEn,
     roleCode: row.roleCode,
     description: row.description,
     createTime: row.createTime.toISOString(),
@@ -85,13 +88,19 @@ function toRecord(
   };
 }
 
-/** Every role of the caller's tenant, by code: what the user form offers. */
+/** Every role of the caller's tenant, by code, named in the request's language: what the user form offers. */
 export async function listRoleOptions(ctx: RequestContext): Promise<RoleOption[]> {
-  return ctx.db
-    .select({ id: sysRole.id, code: sysRole.roleCode, name: sysRole.roleName })
+  const rows = await ctx.db
+    .select({
+      id: sysRole.id,
+      code: sysRole.roleCode,
+      roleName: sysRole.roleName,
+      roleNameEn: sysRole.roleNameEn,
+    })
     .from(sysRole)
     .where(inTenant(sysRole.tenantId, ctx.tenantId))
     .orderBy(asc(sysRole.roleCode));
+  return rows.map((row) => ({ id: row.id, code: row.code, name: roleNameIn(row, ctx.locale) }));
 }
 
 /** The ids among `ids` that name roles of `tenantId` (the others are unknown there). */
@@ -168,6 +177,7 @@ export async function addRole(ctx: RequestContext, body: RoleAddRequest): Promis
         tenantId: ctx.tenantId,
         roleCode: body.roleCode,
         roleName: body.roleName,
+        roleNameEn: body.roleNameEn ?? '',
         description: body.description,
         createBy: ctx.user.username,
       });
@@ -185,7 +195,11 @@ export async function editRole(ctx: RequestContext, body: RoleEditRequest): Prom
     const row = await updateVersioned(tx, sysRole, {
       id: body.id,
       version: body.version,
-      set: { roleName: body.roleName, description: body.description },
+      set: {
+        roleName: body.roleName,
+        ...(body.roleNameEn === undefined ? {} : { roleNameEn: body.roleNameEn }),
+        description: body.description,
+      },
       by: ctx.user.username,
       where: inTenant(sysRole.tenantId, ctx.tenantId),
     });
@@ -227,6 +241,7 @@ export async function copyTenantRoles(db: Database, from: string, to: string): P
       tenantId: to,
       roleCode: role.roleCode,
       roleName: role.roleName,
+      roleNameEn: role.roleNameEn,
       description: role.description,
       createBy: 'system',
     })),

@@ -1,5 +1,6 @@
 import {
   ErrorKey,
+  passwordProblem,
   Permission,
   UserStatus,
   type UserAddRequest,
@@ -19,6 +20,7 @@ import { fieldError } from '#platform/http/field-error';
 import { newId } from '#platform/ids';
 import { sysCustomer } from '../account/schema';
 import { sysSession } from '../auth/schema';
+import { transportedPassword } from '../auth/service';
 import { sysDepart, sysUserDepart } from '../depart/schema';
 import { sysRole } from '../role/schema';
 import { beyondAuthority, refuseBeyondTenant } from './authority';
@@ -146,16 +148,27 @@ async function changedPersonalFields(ctx: RequestContext, body: UserEditRequest)
     validTo: !sameInstant(row.validTo, body.validTo),
     customerType: body.customerType !== undefined && row.customerType !== body.customerType,
     companyName: body.companyName !== undefined && row.companyName !== body.companyName,
+    password: body.password !== undefined,
   };
   return Object.keys(differs).filter((field) => differs[field]);
+}
+
+/**
+ * The hash of a new password staff set for a user: sent as the transport ciphertext (a clear or
+ * undecryptable value is a 400), and then held to the password rule (a field error on `password`).
+ */
+async function newPasswordHash(ctx: RequestContext, ciphertext: string): Promise<string> {
+  const plain = await transportedPassword(ctx, 'password', ciphertext);
+  if (passwordProblem(plain)) throw fieldError(ctx.locale, 'password', userMessages.passwordRule);
+  return hashPassword(plain);
 }
 
 /** Creates a user in the caller's tenant with a hashed password and the given roles. */
 export async function addUser(ctx: RequestContext, request: UserAddRequest): Promise<UserRecord> {
   const body = { ...request, email: storedEmail(request.email) };
+  const password = await newPasswordHash(ctx, body.password);
   await assertUnique(ctx.db, body, ctx.locale);
   await assertRelations(ctx, body);
-  const password = await hashPassword(body.password);
   const id = newId();
   return refusingTakenLoginNames(ctx.locale, () =>
     inTransaction(ctx, async (tx) => {
@@ -181,7 +194,8 @@ export async function addUser(ctx: RequestContext, request: UserAddRequest): Pro
 /**
  * Edits a user of the caller's tenant against the version the client read (409 when it moved on). A
  * caller who does not administer all of the user's tenants changes the membership fields only (roles,
- * departments, tenants among their own); a personal field sent with a new value is a 403.
+ * departments, tenants among their own); a personal field sent with a new value is a 403. A password
+ * sent with the edit (encrypted for transport) replaces the user's and ends their sessions.
  */
 export async function editUser(ctx: RequestContext, request: UserEditRequest): Promise<UserRecord> {
   const body = { ...request, email: storedEmail(request.email) };
@@ -195,6 +209,7 @@ export async function editUser(ctx: RequestContext, request: UserEditRequest): P
     await assertUnique(ctx.db, body, ctx.locale, body.id);
   }
   await assertRelations(ctx, body);
+  const password = body.password === undefined ? undefined : await newPasswordHash(ctx, body.password);
   return refusingTakenLoginNames(ctx.locale, () =>
     inTransaction(ctx, async (tx) => {
       await updateVersioned(tx, sysUser, {
@@ -208,6 +223,7 @@ export async function editUser(ctx: RequestContext, request: UserEditRequest): P
               email: body.email,
               status: body.status,
               ...validityOf(body),
+              ...(password === undefined ? {} : { password }),
             },
         by: ctx.user.username,
         where: liveUserInTenant(tx, ctx.tenantId),
@@ -217,6 +233,7 @@ export async function editUser(ctx: RequestContext, request: UserEditRequest): P
       if (body.tenantIds) await setTenants(ctx, tx, body.id, body.tenantIds);
       const customer = body.customerType !== undefined || body.companyName !== undefined;
       if (customer && !membershipOnly) await setCustomer(ctx, tx, body);
+      if (password !== undefined && body.id !== ctx.user.id) await endSessions(tx, body.id);
       return getUser(ctx, body.id, tx);
     }),
   );
@@ -301,7 +318,7 @@ async function setCustomer(ctx: RequestContext, tx: Database, body: UserEditRequ
 export async function resetUserPassword(ctx: RequestContext, body: UserResetPasswordRequest): Promise<void> {
   if ((await beyondAuthority(ctx, [body.id], Permission.userEdit)).size > 0)
     refuseBeyondTenant(ctx, ['password']);
-  const password = await hashPassword(body.password);
+  const password = await newPasswordHash(ctx, body.password);
   await inTransaction(ctx, async (tx) => {
     const changed = await tx
       .update(sysUser)
@@ -309,7 +326,12 @@ export async function resetUserPassword(ctx: RequestContext, body: UserResetPass
       .where(and(eq(sysUser.id, body.id), liveUserInTenant(tx, ctx.tenantId)))
       .returning({ id: sysUser.id });
     if (changed.length === 0) throw new AppError(404, ErrorKey.notFound);
-    if (body.id !== ctx.user.id) await tx.delete(sysSession).where(eq(sysSession.userId, body.id));
+    if (body.id !== ctx.user.id) await endSessions(tx, body.id);
   });
   ctx.log.info({ userId: body.id }, 'password reset by staff');
+}
+
+/** Ends every session of a user whose password staff changed, so that the new one takes effect at once. */
+async function endSessions(tx: Database, userId: string): Promise<void> {
+  await tx.delete(sysSession).where(eq(sysSession.userId, userId));
 }

@@ -8,6 +8,10 @@ export const userMessages = {
   roleUnknown: { zh: '角色不存在', en: 'Unknown role' },
   departUnknown: { zh: '部门不存在', en: 'Unknown department' },
   tenantUnknown: { zh: '租户不存在', en: 'Unknown tenant' },
+  passwordRule: {
+    zh: '密码至少 8 位，须包含数字、大小写字母和特殊符号',
+    en: 'At least 8 characters mixing digits, upper- and lower-case letters and symbols',
+  },
   customerOnly: {
     zh: '只有客户账号才有客户类型和公司',
     en: 'Only customer accounts have a customer type and company',

@@ -83,11 +83,16 @@ export function roleCodesOf(userId: AnyColumn): SQL<string[]> {
 
 /**
  * The user's roles in `tenantId` as `[name, id]` pairs, by role code so that names and ids keep one
- * order. Roles belong to a tenant: another tenant's roles of the same user never show here.
+ * order, each named in `locale` (English falls back to the Chinese name). Roles belong to a tenant:
+ * another tenant's roles of the same user never show here.
  */
-function rolesOf(userId: AnyColumn, tenantId: string): SQL<[string, string][]> {
+function rolesOf(userId: AnyColumn, tenantId: string, locale: Locale): SQL<[string, string][]> {
+  const name =
+    locale === 'en'
+      ? sql`coalesce(nullif(${sysRole.roleNameEn}, ''), ${sysRole.roleName})`
+      : sysRole.roleName;
   return sql<[string, string][]>`coalesce((
-    select json_agg(json_build_array(${sysRole.roleName}, ${sysRole.id}) order by ${sysRole.roleCode})
+    select json_agg(json_build_array(${name}, ${sysRole.id}) order by ${sysRole.roleCode})
     from ${sysUserRole} inner join ${sysRole} on ${sysRole.id} = ${sysUserRole.roleId}
     where ${sysUserRole.userId} = ${outerColumn(userId)} and ${inTenant(sysRole.tenantId, tenantId)}
   ), '[]'::json)`;
@@ -138,7 +143,7 @@ function recordColumns(ctx: RequestContext) {
     validTo: sysUser.validTo,
     createTime: sysUser.createTime,
     version: sysUser.version,
-    roles: rolesOf(sysUser.id, ctx.tenantId),
+    roles: rolesOf(sysUser.id, ctx.tenantId, ctx.locale),
     departIds: departIdsOf(sysUser.id, ctx.tenantId),
     tenantIds: sharedTenantIdsOf(sysUser.id, ctx.user.id),
     customerType: sysCustomer.customerType,

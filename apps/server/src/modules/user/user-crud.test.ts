@@ -16,6 +16,7 @@ import { newId } from '#platform/ids';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
 import { sysTenant } from '../../test/tables';
+import { encryptForTransport, encryptPassword } from '../../test/transport';
 import { sysUser, sysUserRole, sysUserTenant } from './schema';
 import { addTenant, addUser as addUserFixture, roleInTenant } from '../../test/fixtures';
 
@@ -66,8 +67,13 @@ function newUser(overrides: Partial<UserAddRequest> = {}): UserAddRequest {
   };
 }
 
+/** `body` with its password encrypted for transport, as every client sends it. */
+async function sent<T extends { password: string }>(body: T): Promise<T> {
+  return { ...body, password: await encryptPassword(t.app, body.password) };
+}
+
 async function created(overrides: Partial<UserAddRequest> = {}): Promise<UserRecord> {
-  return result<UserRecord>(await call('POST', '/sys/user/add', { payload: newUser(overrides) }));
+  return result<UserRecord>(await call('POST', '/sys/user/add', { payload: await sent(newUser(overrides)) }));
 }
 
 beforeAll(async () => {
@@ -141,6 +147,11 @@ describe('POST /sys/user/add', () => {
       await call('GET', `/sys/user/list?username=${body.username}`),
     );
     expect(listed.records).toEqual([user]);
+    // In English the roles go by their English names.
+    const inEnglish = result<UserRecord>(
+      await call('GET', `/sys/user/queryById?id=${user.id}`, { language: 'en' }),
+    );
+    expect(inEnglish.roles).toEqual(['Buyer', 'Sales']);
   });
 
   it('refuses invalid fields with field errors', async () => {
@@ -154,14 +165,16 @@ describe('POST /sys/user/add', () => {
       [{ realname: '   ' }, 'realname'],
     ];
     for (const [overrides, field] of cases) {
-      const response = await call('POST', '/sys/user/add', { payload: newUser(overrides) });
+      const response = await call('POST', '/sys/user/add', { payload: await sent(newUser(overrides)) });
       expectFailure(response, 400, ErrorKey.validation, {}, field);
       expect(
         response.json().errors.map((error: { field: string }) => error.field),
         field,
       ).toContain(field);
     }
-    const unknownRole = await call('POST', '/sys/user/add', { payload: newUser({ roleIds: ['nope'] }) });
+    const unknownRole = await call('POST', '/sys/user/add', {
+      payload: await sent(newUser({ roleIds: ['nope'] })),
+    });
     expectFailure(unknownRole, 400, ErrorKey.validation, {
       errors: [{ field: 'roleIds', message: '角色不存在' }],
     });
@@ -170,7 +183,7 @@ describe('POST /sys/user/add', () => {
   it('refuses a taken username, phone or e-mail on that field, in both languages', async () => {
     const first = await created();
     const zh = await call('POST', '/sys/user/add', {
-      payload: newUser({ username: first.username, phone: first.phone, email: first.email }),
+      payload: await sent(newUser({ username: first.username, phone: first.phone, email: first.email })),
     });
     expectFailure(zh, 400, ErrorKey.validation, {
       errors: [
@@ -180,7 +193,7 @@ describe('POST /sys/user/add', () => {
       ],
     });
     const en = await call('POST', '/sys/user/add', {
-      payload: newUser({ email: first.email }),
+      payload: await sent(newUser({ email: first.email })),
       language: 'en',
     });
     expectFailure(en, 400, ErrorKey.validation, {
@@ -191,15 +204,44 @@ describe('POST /sys/user/add', () => {
     await created({ username: first.username });
   });
 
+  it('takes the password only encrypted for transport: clear and undecryptable values are a 400', async () => {
+    const clear = newUser();
+    const zh = await call('POST', '/sys/user/add', { payload: clear });
+    expectFailure(zh, 400, ErrorKey.passwordNotEncrypted, {
+      errors: [{ field: 'password', message: '密码须加密传输，不接受明文密码' }],
+    });
+    const en = await call('POST', '/sys/user/add', { payload: clear, language: 'en' });
+    expectFailure(en, 400, ErrorKey.passwordNotEncrypted, {
+      message: 'Passwords must be sent encrypted; a password in clear text is not accepted',
+    });
+    // Well-formed ciphertext under another key, and base64 that is not whole cipher blocks.
+    const foreign = encryptForTransport('0123456789abcdef', 'fedcba9876543210', clear.password);
+    expectFailure(
+      await call('POST', '/sys/user/add', { payload: { ...clear, password: foreign } }),
+      400,
+      ErrorKey.passwordNotDecrypted,
+    );
+    expectFailure(
+      await call('POST', '/sys/user/add', { payload: { ...clear, password: 'U3RyMG5nI3Bhc3M=' } }),
+      400,
+      ErrorKey.passwordNotEncrypted,
+    );
+    const listed = await call('GET', `/sys/user/list?username=${clear.username}`);
+    expect(result<PageResult<UserRecord>>(listed).total).toBe(0);
+    // The same request with the password encrypted is accepted.
+    await created(clear);
+    await expect(t.login(clear.username, clear.password)).resolves.toEqual(expect.any(String));
+  });
+
   it('is refused to a buyer (403) and without a session (401)', async () => {
     const buyer = await t.login('buyer');
     expectFailure(
-      await call('POST', '/sys/user/add', { payload: newUser(), token: buyer }),
+      await call('POST', '/sys/user/add', { payload: await sent(newUser()), token: buyer }),
       403,
       ErrorKey.forbidden,
     );
     expectFailure(
-      await call('POST', '/sys/user/add', { payload: newUser(), token: '' }),
+      await call('POST', '/sys/user/add', { payload: await sent(newUser()), token: '' }),
       401,
       ErrorKey.unauthorized,
     );
@@ -299,6 +341,44 @@ describe('PUT /sys/user/edit', () => {
       payload: { id: adminId, version: 0, realname: 'x', phone: null, email: null, status: 1, roleIds: [] },
     });
     expectFailure(response, 403, ErrorKey.forbidden);
+  });
+});
+
+describe('PUT /sys/user/edit with a password', () => {
+  it('sets an encrypted password and ends the user’s sessions; a clear or undecryptable one is a 400', async () => {
+    const body = newUser();
+    const user = await created(body);
+    const session = await t.login(body.username, body.password);
+    const edit = { ...body, id: user.id, version: user.version } as Partial<UserAddRequest>;
+    delete edit.username;
+
+    expectFailure(
+      await call('PUT', '/sys/user/edit', { payload: { ...edit, password: 'N3w#password' } }),
+      400,
+      ErrorKey.passwordNotEncrypted,
+      { errors: [{ field: 'password', message: '密码须加密传输，不接受明文密码' }] },
+    );
+    const foreign = encryptForTransport('0123456789abcdef', 'fedcba9876543210', 'N3w#password');
+    expectFailure(
+      await call('PUT', '/sys/user/edit', { payload: { ...edit, password: foreign } }),
+      400,
+      ErrorKey.passwordNotDecrypted,
+    );
+    expectFailure(
+      await call('PUT', '/sys/user/edit', { payload: await sent({ ...edit, password: 'weakpassword' }) }),
+      400,
+      ErrorKey.validation,
+      { errors: [{ field: 'password', message: '密码至少 8 位，须包含数字、大小写字母和特殊符号' }] },
+    );
+    await expect(t.login(body.username, body.password)).resolves.toEqual(expect.any(String));
+
+    const edited = await call('PUT', '/sys/user/edit', {
+      payload: await sent({ ...edit, password: 'N3w#password' }),
+    });
+    expect(result<UserRecord>(edited).version).toBe(user.version + 1);
+    await expect(t.login(body.username, body.password)).rejects.toThrow();
+    await expect(t.login(body.username, 'N3w#password')).resolves.toEqual(expect.any(String));
+    expect((await call('GET', '/sys/user/getCurrentUserDeparts', { token: session })).statusCode).toBe(401);
   });
 });
 
@@ -532,8 +612,11 @@ describe('a person who belongs to several tenants', () => {
     const cAdmin = await t.login('crud-c-admin');
     const person = await created();
     await t.app.db.insert(sysUserTenant).values({ userId: person.id, tenantId: tenantC });
-    const password = (token: string, plain: string) =>
-      call('PUT', '/sys/user/changePassword', { token, payload: { id: person.id, password: plain } });
+    const password = async (token: string, plain: string) =>
+      call('PUT', '/sys/user/changePassword', {
+        token,
+        payload: await sent({ id: person.id, password: plain }),
+      });
 
     // Tenant C's administrator, and admin (who administers only the default tenant so far), are refused.
     for (const token of [cAdmin, adminToken]) {
@@ -575,7 +658,9 @@ describe('login names', () => {
     const first = await created({ email: 'Sales.Victim@Corp.Example' });
     expect(first.email).toBe('sales.victim@corp.example');
     const taken = await call('POST', '/sys/user/add', {
-      payload: newUser({ username: first.username.toUpperCase(), email: 'SALES.victim@corp.example' }),
+      payload: await sent(
+        newUser({ username: first.username.toUpperCase(), email: 'SALES.victim@corp.example' }),
+      ),
       language: 'en',
     });
     expectFailure(taken, 400, ErrorKey.validation, {
@@ -588,8 +673,11 @@ describe('login names', () => {
 
   it('let one of 20 simultaneous adds with one phone through; the others get the phone’s field error', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        call('POST', '/sys/user/add', { payload: newUser({ phone: '13911112222' }), language: 'en' }),
+      Array.from({ length: 20 }, async () =>
+        call('POST', '/sys/user/add', {
+          payload: await sent(newUser({ phone: '13911112222' })),
+          language: 'en',
+        }),
       ),
     );
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);

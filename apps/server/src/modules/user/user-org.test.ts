@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
+import { encryptForTransport, encryptPassword } from '../../test/transport';
 import { addUser } from '../../test/fixtures';
 import { addTenantWithUser, apiCall, defaultTenantId, resultOf, type Method } from '../../test/org-fixtures';
 import { sysCustomer } from '../../test/tables';
@@ -39,8 +40,13 @@ function newUser(overrides: Partial<UserAddRequest> = {}): UserAddRequest {
   };
 }
 
+/** `body` with its password encrypted for transport, as every client sends it. */
+async function sent<T extends { password: string }>(body: T): Promise<T> {
+  return { ...body, password: await encryptPassword(t.app, body.password) };
+}
+
 const added = async (overrides: Partial<UserAddRequest> = {}) =>
-  resultOf<UserRecord>(await call('POST', '/sys/user/add', newUser(overrides)));
+  resultOf<UserRecord>(await call('POST', '/sys/user/add', await sent(newUser(overrides))));
 
 function editBody(user: UserRecord) {
   return {
@@ -96,7 +102,7 @@ describe('users: validity, departments, tenants', () => {
       await call(
         'POST',
         '/sys/user/add',
-        newUser({ validFrom: '2030-01-01T00:00:00Z', validTo: '2029-01-01T00:00:00Z' }),
+        await sent(newUser({ validFrom: '2030-01-01T00:00:00Z', validTo: '2029-01-01T00:00:00Z' })),
       ),
       400,
       ErrorKey.validation,
@@ -140,7 +146,7 @@ describe('users: validity, departments, tenants', () => {
     );
     const foreignRole = strangerRoles[0]?.id ?? '';
     expect(roles.map((role) => role.id)).not.toContain(foreignRole);
-    const response = await call('POST', '/sys/user/add', newUser({ roleIds: [foreignRole] }));
+    const response = await call('POST', '/sys/user/add', await sent(newUser({ roleIds: [foreignRole] })));
     expectFailure(response, 400, ErrorKey.validation);
     expect(response.json().errors[0].field).toBe('roleIds');
   });
@@ -182,7 +188,9 @@ describe('PUT /sys/user/changePassword', () => {
     const user = await added();
     const token = await t.login(user.username, 'Str0ng#pass');
     expect(
-      resultOf(await call('PUT', '/sys/user/changePassword', { id: user.id, password: 'N3w#password' })),
+      resultOf(
+        await call('PUT', '/sys/user/changePassword', await sent({ id: user.id, password: 'N3w#password' })),
+      ),
     ).toBeNull();
     await expect(t.login(user.username, 'Str0ng#pass')).rejects.toThrow();
     await expect(t.login(user.username, 'N3w#password')).resolves.toEqual(expect.any(String));
@@ -190,27 +198,58 @@ describe('PUT /sys/user/changePassword', () => {
     expect(resultOf<UserRecord>(await call('GET', `/sys/user/queryById?id=${user.id}`)).version).toBe(1);
   });
 
+  it('takes the new password only encrypted for transport: clear and undecryptable values are a 400', async () => {
+    const user = await added();
+    const clear = await call('PUT', '/sys/user/changePassword', { id: user.id, password: 'N3w#password' });
+    expectFailure(clear, 400, ErrorKey.passwordNotEncrypted, {
+      message: '密码须加密传输，不接受明文密码',
+      errors: [{ field: 'password', message: '密码须加密传输，不接受明文密码' }],
+    });
+    // Well-formed ciphertext under another key does not decrypt.
+    const foreign = encryptForTransport('0123456789abcdef', 'fedcba9876543210', 'N3w#password');
+    expectFailure(
+      await call('PUT', '/sys/user/changePassword', { id: user.id, password: foreign }),
+      400,
+      ErrorKey.passwordNotDecrypted,
+    );
+    await expect(t.login(user.username, 'Str0ng#pass')).resolves.toEqual(expect.any(String));
+    await expect(t.login(user.username, 'N3w#password')).rejects.toThrow();
+  });
+
   it('refuses a weak password, another tenant’s user, and a caller without the edit permission', async () => {
     const user = await added();
     expectFailure(
-      await call('PUT', '/sys/user/changePassword', { id: user.id, password: 'weak' }),
+      await call('PUT', '/sys/user/changePassword', await sent({ id: user.id, password: 'weak' })),
       400,
       ErrorKey.validation,
     );
     expectFailure(
-      await call('PUT', '/sys/user/changePassword', { id: user.id, password: 'N3w#password', extra: 1 }),
+      await call(
+        'PUT',
+        '/sys/user/changePassword',
+        await sent({ id: user.id, password: 'N3w#password', extra: 1 }),
+      ),
       400,
       ErrorKey.validation,
     );
     expectFailure(
-      await call('PUT', '/sys/user/changePassword', { id: stranger.userId, password: 'N3w#password' }),
+      await call(
+        'PUT',
+        '/sys/user/changePassword',
+        await sent({ id: stranger.userId, password: 'N3w#password' }),
+      ),
       404,
       ErrorKey.notFound,
     );
     await expect(t.login('user-stranger', TEST_PASSWORDS.demo)).resolves.toEqual(expect.any(String));
     const buyer = await t.login('buyer');
     expectFailure(
-      await call('PUT', '/sys/user/changePassword', { id: user.id, password: 'N3w#password' }, buyer),
+      await call(
+        'PUT',
+        '/sys/user/changePassword',
+        await sent({ id: user.id, password: 'N3w#password' }),
+        buyer,
+      ),
       403,
       ErrorKey.forbidden,
     );

@@ -1,6 +1,11 @@
 import { createCipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decryptTransport, encryptForTransport, newTransportKey } from './transport-crypto';
+import {
+  decryptTransport,
+  encryptForTransport,
+  isTransportCiphertext,
+  newTransportKey,
+} from './transport-crypto';
 
 const key = { key: '1234567890adbcde', iv: '1234567890hjlkew' };
 
@@ -18,6 +23,14 @@ describe('password transport', () => {
       expect(decryptTransport(key, wrong)).toBeNull();
     }
     expect(decryptTransport({ key: 'another-key-1234', iv: key.iv }, sent)).toBeNull();
+  });
+
+  it('tells a ciphertext by its shape (base64 of whole blocks) from a password in clear', () => {
+    expect(isTransportCiphertext(encryptForTransport(key, 'Admin#pass1'))).toBe(true);
+    expect(isTransportCiphertext(encryptForTransport(key, 'A much longer Admin#pass1 密码'))).toBe(true);
+    for (const clear of ['Admin#pass1', 'Adminpass12345678', 'QWRtaW4jcGFzczE=', '', 'AAAA']) {
+      expect(isTransportCiphertext(clear), clear).toBe(false);
+    }
   });
 
   it('makes a new random 16-character key and iv each time', () => {

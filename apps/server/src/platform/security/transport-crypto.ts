@@ -28,13 +28,22 @@ export function encryptForTransport({ key, iv }: TransportKey, plain: string): s
 }
 
 /**
+ * Whether `text` has the shape of a transport ciphertext: base64 of one or more whole cipher blocks. A
+ * password typed in clear almost never has it (and one that does still fails to decrypt).
+ */
+export function isTransportCiphertext(text: string): boolean {
+  if (text.length % 4 !== 0 || !BASE64.test(text)) return false;
+  const bytes = Buffer.from(text, 'base64').length;
+  return bytes > 0 && bytes % BLOCK_SIZE === 0;
+}
+
+/**
  * The plain text of `ciphertext`, or null when it is not base64, not whole blocks, badly padded or not
  * UTF-8 text: whatever does not decrypt is refused, never passed on as if it were the password.
  */
 export function decryptTransport({ key, iv }: TransportKey, ciphertext: string): string | null {
-  if (ciphertext.length % 4 !== 0 || !BASE64.test(ciphertext)) return null;
+  if (!isTransportCiphertext(ciphertext)) return null;
   const bytes = Buffer.from(ciphertext, 'base64');
-  if (bytes.length === 0 || bytes.length % BLOCK_SIZE !== 0) return null;
   try {
     const decipher = createDecipheriv('aes-128-cbc', Buffer.from(key, 'utf8'), Buffer.from(iv, 'utf8'));
     const plain = Buffer.concat([decipher.update(bytes), decipher.final()]);

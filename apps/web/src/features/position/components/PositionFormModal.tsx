@@ -1,6 +1,7 @@
 import {
   pickLocalized,
   POSITION_LEVEL_MAX,
+  POSITION_NAME_MAX_LENGTH,
   positionAddSchema,
   positionEntity,
   PositionRank,
@@ -20,6 +21,7 @@ type PositionFormValues = Omit<PositionAddRequest, 'memo'> & { memo?: string | n
 const EMPTY: PositionFormValues = {
   code: '',
   name: '',
+  nameEn: '',
   postRank: PositionRank.staff,
   postLevel: 1,
   memo: '',
@@ -30,6 +32,7 @@ const toValues = (record: PositionRecord): PositionFormValues => ({ ...record, m
 const toBody = (values: PositionFormValues): PositionAddRequest => ({
   code: values.code.trim(),
   name: values.name.trim(),
+  nameEn: values.nameEn?.trim() ?? '',
   postRank: values.postRank,
   postLevel: values.postLevel,
   memo: values.memo?.trim() || null,
@@ -88,6 +91,9 @@ export function PositionFormModal({ open, positionId, onClose }: PositionFormMod
         ]}
       >
         <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="nameEn" label={label('nameEn')} rules={[{ max: POSITION_NAME_MAX_LENGTH }]}>
+        <Input autoComplete="off" lang="en" />
       </Form.Item>
       <Form.Item
         name="postRank"

@@ -1,10 +1,19 @@
-import { positionEntity, type PositionRecord } from '@mall/shared';
+import { positionEntity, positionNameIn, type PositionRecord } from '@mall/shared';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
 import { AdminListPage } from '../../../widgets/crud/AdminListPage';
 import { positionApi } from '../api/position-api';
 import { PositionFormModal } from '../components/PositionFormModal';
 
-const COLUMNS = { name: { ellipsis: true }, memo: { ellipsis: true } } as const;
+// The name in the UI's language (English falls back to the Chinese name); the English name has no column.
+const COLUMNS = {
+  name: {
+    ellipsis: true,
+    render: (_: unknown, position: PositionRecord) => positionNameIn(position, currentLanguage()),
+  },
+  nameEn: { hideInTable: true },
+  memo: { ellipsis: true },
+} as const;
 
 /** System management → Positions (component 'system/PositionList'): list, create, edit, delete, export. */
 export default function PositionListPage() {

@@ -10,6 +10,7 @@ import { roleApi } from '../api/role-api';
 
 interface RoleFormValues {
   roleName: string;
+  roleNameEn: string;
   roleCode: string;
   description?: string | null;
 }
@@ -21,7 +22,7 @@ interface RoleFormModalProps {
   onClose: () => void;
 }
 
-const EMPTY: RoleFormValues = { roleName: '', roleCode: '', description: '' };
+const EMPTY: RoleFormValues = { roleName: '', roleNameEn: '', roleCode: '', description: '' };
 
 const valuesOf = (role: RoleRecord): RoleFormValues => ({ ...role, description: role.description ?? '' });
 
@@ -42,7 +43,11 @@ export function RoleFormModal({ open, roleId, onClose }: RoleFormModalProps) {
   }, [open, editing, detail.data, form]);
 
   const submit = async (values: RoleFormValues) => {
-    const fields = { roleName: values.roleName.trim(), description: values.description?.trim() || null };
+    const fields = {
+      roleName: values.roleName.trim(),
+      roleNameEn: values.roleNameEn.trim(),
+      description: values.description?.trim() || null,
+    };
     try {
       if (editing && detail.data) {
         await edit.mutateAsync({ ...fields, id: detail.data.id, version: detail.data.version });
@@ -88,6 +93,9 @@ export function RoleFormModal({ open, roleId, onClose }: RoleFormModalProps) {
             ]}
           >
             <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="roleNameEn" label={t('role.roleNameEn')} rules={[{ max: ROLE_NAME_MAX_LENGTH }]}>
+            <Input autoComplete="off" lang="en" />
           </Form.Item>
           <Form.Item
             name="roleCode"

@@ -1,10 +1,11 @@
-import type { PermissionTreeNode, RoleRecord } from '@mall/shared';
+import { roleNameIn, type PermissionTreeNode, type RoleRecord } from '@mall/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Drawer, Space, Spin, Tag, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
+import { currentLanguage } from '../../../lib/i18n';
 import { isHttpError } from '../../../lib/http-error';
 import { fetchPermissionTree, fetchRolePermissions, grantKeys, saveRolePermissions } from '../api/role-api';
 import { allKeys, checkedForTree, grantedKeys, parentKeys } from '../hooks/tree-keys';
@@ -91,7 +92,7 @@ export function RolePermissionDrawer({ role, onClose }: RolePermissionDrawerProp
     <Drawer
       open={open}
       width={560}
-      title={t('grant.title', { name: role?.roleName ?? '' })}
+      title={t('grant.title', { name: role ? roleNameIn(role, currentLanguage()) : '' })}
       onClose={onClose}
       destroyOnHidden
       footer={

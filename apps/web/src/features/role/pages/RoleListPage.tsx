@@ -1,10 +1,11 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Permission, ROLE_SORT_COLUMNS, type RoleRecord } from '@mall/shared';
+import { Permission, ROLE_SORT_COLUMNS, roleNameIn, type RoleRecord } from '@mall/shared';
 import { Alert, Button, Empty, Space } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
+import { currentLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions/use-can';
 import { useCrudListPage } from '../../../widgets/crud/use-crud-list-page';
 import { roleApi } from '../api/role-api';
@@ -48,7 +49,13 @@ export default function RoleListPage() {
 
   const columns = useMemo(() => {
     const list: ProColumns<RoleRecord>[] = [
-      { title: t('role.roleName'), dataIndex: 'roleName', sorter: true, ellipsis: true },
+      {
+        title: t('role.roleName'),
+        dataIndex: 'roleName',
+        sorter: true,
+        ellipsis: true,
+        render: (_, role) => roleNameIn(role, currentLanguage()),
+      },
       { title: t('role.roleCode'), dataIndex: 'roleCode', sorter: true },
       { title: t('role.description'), dataIndex: 'description', search: false, ellipsis: true },
       {

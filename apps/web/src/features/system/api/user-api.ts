@@ -10,10 +10,20 @@ import type {
   UserRecord,
 } from '@mall/shared';
 import { http } from '../../../lib/http';
+import { encryptPassword, forgetKeyWhenRefused } from '../../../lib/password-transport';
 import { createCrudApi } from '../../../widgets/crud/crud-api';
 
-/** /sys/user: list (USER_SORT_COLUMNS, username/realname/phone/status filters), CRUD and export. */
-export const userApi = createCrudApi<UserRecord, UserAddRequest, UserEditRequest>('/sys/user');
+const userCrud = createCrudApi<UserRecord, UserAddRequest, UserEditRequest>('/sys/user');
+
+/**
+ * /sys/user: list (USER_SORT_COLUMNS, username/realname/phone/status filters), CRUD and export. `add`
+ * takes the typed password and sends it encrypted for transport, like every password.
+ */
+export const userApi: typeof userCrud = {
+  ...userCrud,
+  add: async (body, options) =>
+    forgetKeyWhenRefused(userCrud.add({ ...body, password: await encryptPassword(body.password) }, options)),
+};
 
 /** PUT /sys/user/frozenBatch: freezes (status 2) or unfreezes (status 1) users. */
 export function freezeUsers(body: UserFrozenBatchRequest): Promise<unknown> {
@@ -37,9 +47,12 @@ export function rejectUser(body: RejectRequest): Promise<ReviewResult> {
   return http.post<ReviewResult>('/sys/user/reject', body, { silent: true });
 }
 
-/** PUT /sys/user/changePassword: staff set a new password; the user's sessions end. */
-export function resetUserPassword(body: UserResetPasswordRequest): Promise<null> {
-  return http.put<null>('/sys/user/changePassword', body, { silent: true });
+/** PUT /sys/user/changePassword: staff set a new password (typed, sent encrypted); the user's sessions end. */
+export async function resetUserPassword(body: UserResetPasswordRequest): Promise<null> {
+  const password = await encryptPassword(body.password);
+  return forgetKeyWhenRefused(
+    http.put<null>('/sys/user/changePassword', { ...body, password }, { silent: true }),
+  );
 }
 
 export const tenantOptionsKey = (ids: string) => ['/sys/tenant', 'queryList', ids] as const;

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ACCOUNTS } from '../support/accounts';
+import { signInThroughApi, switchLanguage } from '../support/session';
+import { expect, test } from '../support/test';
+
+type Texts = Record<string, Record<string, string>>;
+
+/** The app's own texts, so that the spec follows wording changes in the locale files. */
+function texts(language: 'zh' | 'en', namespace: string): Texts {
+  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, `${namespace}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Texts;
+}
+const org = { zh: texts('zh', 'org'), en: texts('en', 'org') };
+const common = texts('zh', 'common');
+// antd puts a space between the two characters of a two-character Chinese button label.
+const okButton = new RegExp(`^${(common.action?.ok ?? '').split('').join('\\s*')}$`);
+
+const suffix = Date.now().toString(36);
+const CODE = `E2E-${suffix}`;
+const NAME = `质检主管${suffix}`;
+const NAME_EN = `QA lead ${suffix}`;
+
+test('a position keeps an English name: entered in the form, shown in the list when the UI is English', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInThroughApi(page, ACCOUNTS.admin, { open: '/mall/system/position' });
+  const table = page.getByTestId('position-table');
+  await expect(table.locator('tr.ant-table-row, .ant-empty').first()).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('button', { name: common.crud?.add }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(org.zh.position?.code as string).fill(CODE);
+  await dialog.getByLabel(org.zh.position?.name as string).fill(NAME);
+  await dialog.getByLabel(org.zh.position?.nameEn as string).fill(NAME_EN);
+  await dialog.getByRole('button', { name: okButton }).click();
+  await expect(page.getByText(common.crud?.saved as string).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByTestId('position-table').locator('tr.ant-table-row', { hasText: CODE });
+  await expect(row).toContainText(NAME);
+  await expect(row).not.toContainText(NAME_EN);
+
+  await switchLanguage(page, 'en');
+  const enRow = page.getByTestId('position-table').locator('tr.ant-table-row', { hasText: CODE });
+  await expect(enRow).toContainText(NAME_EN);
+  await expect(enRow).not.toContainText(NAME);
+  // The form shows both names under their English labels.
+  await enRow.getByRole('button', { name: texts('en', 'common').crud?.edit }).click();
+  const enDialog = page.getByRole('dialog');
+  await expect(enDialog.getByLabel(org.en.position?.nameEn as string)).toHaveValue(NAME_EN);
+  await expect(enDialog.getByLabel(org.en.position?.name as string, { exact: true })).toHaveValue(NAME);
+});
