@@ -3,6 +3,8 @@ import { nullAsAbsent } from './wire-input';
 import { dateTimeSchema } from './date-input';
 import { tenantSummarySchema } from './auth';
 import { listQuerySchema } from './paging';
+import { defineEntity } from './admin-entity';
+import { Permission } from './permissions';
 
 /** The most tenant ids one GET /sys/tenant/queryList may name. */
 export const TENANT_QUERY_MAX_IDS = 100;
@@ -29,18 +31,8 @@ export const tenantListResultSchema = z.array(tenantSummarySchema);
 export const TenantState = { frozen: 0, normal: 1 } as const;
 export const tenantStateSchema = z.union([z.literal(TenantState.frozen), z.literal(TenantState.normal)]);
 export const TENANT_NAME_MAX_LENGTH = 100;
-export const TENANT_BATCH_MAX = 100;
-export const TENANT_SORT_COLUMNS = ['name', 'createTime'] as const;
 
 const tenantIdSchema = z.string().min(1).max(64);
-
-/** GET /sys/tenant/list: a page of the tenants the caller belongs to. */
-export const tenantListQuerySchema = listQuerySchema.extend({
-  name: z.string().max(TENANT_NAME_MAX_LENGTH).optional(),
-  nameEn: z.string().max(TENANT_NAME_MAX_LENGTH).optional(),
-  status: z.coerce.number().int().pipe(tenantStateSchema).optional(),
-});
-export type TenantListQuery = z.input<typeof tenantListQuerySchema>;
 
 export const tenantRecordSchema = z.object({
   id: z.string(),
@@ -84,16 +76,6 @@ export const tenantEditSchema = z
   .refine(periodInOrder, periodIssue);
 export type TenantEditRequest = z.input<typeof tenantEditSchema>;
 
-export const tenantIdQuerySchema = z.object({ id: tenantIdSchema, _t: z.string().optional() });
-
-export const tenantIdsQuerySchema = z.object({
-  ids: z
-    .string()
-    .max(TENANT_BATCH_MAX * 65)
-    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
-    .pipe(z.array(tenantIdSchema).min(1).max(TENANT_BATCH_MAX)),
-});
-
 /** GET /sys/tenant/userList?tenantId=: a page of the members of one of the caller's tenants. */
 export const tenantUserListQuerySchema = listQuerySchema.extend({
   tenantId: tenantIdSchema,
@@ -111,5 +93,54 @@ export const tenantUserRecordSchema = z.object({
 });
 export type TenantUserRecord = z.infer<typeof tenantUserRecordSchema>;
 
-/** What a batch call changed. */
-export const tenantBatchResultSchema = z.object({ count: z.number().int() });
+/** The caller's tenants on the admin kit: routes, list whitelists, export and the web's list. */
+export const tenantEntity = defineEntity({
+  name: 'tenant',
+  basePath: '/sys/tenant',
+  access: {
+    list: Permission.tenantList,
+    add: Permission.tenantAdd,
+    edit: Permission.tenantEdit,
+    delete: Permission.tenantDelete,
+    export: Permission.tenantList,
+  },
+  record: tenantRecordSchema,
+  add: tenantAddSchema,
+  edit: tenantEditSchema,
+  versioned: true,
+  defaultSort: { column: 'createTime', order: 'desc' },
+  exportTitle: { zh: '租户列表', en: 'Tenants' },
+  fields: {
+    name: {
+      title: { zh: '租户名称', en: 'Tenant name' },
+      type: 'text',
+      filter: 'like',
+      filterMaxLength: TENANT_NAME_MAX_LENGTH,
+      sortable: true,
+      exportWidth: 28,
+    },
+    nameEn: {
+      title: { zh: '租户名称（英文）', en: 'Tenant name (English)' },
+      type: 'text',
+      filter: 'like',
+      filterMaxLength: TENANT_NAME_MAX_LENGTH,
+      exportWidth: 28,
+    },
+    status: {
+      title: { zh: '状态', en: 'Status' },
+      type: 'dict',
+      options: { 1: { zh: '正常', en: 'Normal' }, 0: { zh: '冻结', en: 'Frozen' } },
+      filter: 'eq',
+      exportWidth: 10,
+    },
+    beginDate: { title: { zh: '开始时间', en: 'Begins' }, type: 'datetime', exportWidth: 20 },
+    endDate: { title: { zh: '结束时间', en: 'Ends' }, type: 'datetime', exportWidth: 20 },
+    userCount: { title: { zh: '用户数', en: 'Users' }, type: 'number', exportWidth: 10 },
+    createTime: {
+      title: { zh: '创建时间', en: 'Created' },
+      type: 'datetime',
+      sortable: true,
+      exportWidth: 20,
+    },
+  },
+});

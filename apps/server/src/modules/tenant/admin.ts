@@ -1,20 +1,19 @@
 import {
+  dictTextOf,
   ErrorKey,
-  pickLocalized,
+  tenantEntity,
   TenantState,
   type Locale,
   type PageResult,
-  type TENANT_SORT_COLUMNS,
   type tenantAddSchema,
   type tenantEditSchema,
-  type tenantListQuerySchema,
   type TenantRecord,
   type tenantUserListQuerySchema,
   type TenantUserRecord,
 } from '@mall/shared';
-import { and, count, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { EntityListQuery, EntityService } from '#platform/admin-kit';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { inTransaction } from '#platform/db/transaction';
@@ -27,22 +26,15 @@ import { seedTenantDictionaries } from '../dict/service';
 import { seedTenantMessageTemplates } from '../message-template/service';
 import { deleteTenantRoles, startTenantRoles } from '../role/service';
 import { sysUser, sysUserTenant } from '../user/schema';
-import { TENANT_EXPORT_TEXT, TENANT_STATUS_TEXT } from './messages';
 import { sysTenant } from './schema';
 import { inTenants, sameTenant } from '#platform/tenancy';
 
-export type TenantListParams = z.output<typeof tenantListQuerySchema> & Record<string, unknown>;
 export type TenantUserListParams = z.output<typeof tenantUserListQuerySchema> & Record<string, unknown>;
 type TenantAdd = z.output<typeof tenantAddSchema>;
 type TenantEdit = z.output<typeof tenantEditSchema>;
 
-const sortColumns: Record<(typeof TENANT_SORT_COLUMNS)[number], AnyColumn> = {
-  name: sysTenant.name,
-  createTime: sysTenant.createTime,
-};
-
 const listSpec: ListSpec = {
-  sortColumns,
+  sortColumns: { name: sysTenant.name, createTime: sysTenant.createTime },
   defaultSort: { column: sysTenant.createTime, order: 'desc' },
   tieBreaker: sysTenant.id,
   filters: {
@@ -65,9 +57,6 @@ function callersTenant(db: Database, ctx: RequestContext): SQL {
       .where(eq(sysUserTenant.userId, ctx.user.id)),
   );
 }
-
-/** The most rows one export writes. */
-const TENANT_EXPORT_MAX_ROWS = 10_000;
 
 /** How many live users belong to the tenant. */
 const userCount = sql<number>`(
@@ -106,7 +95,7 @@ function toRecord(row: RecordRow, locale: Locale): TenantRecord {
     name: row.name,
     nameEn: row.nameEn,
     status,
-    status_dictText: pickLocalized(TENANT_STATUS_TEXT[status], locale),
+    status_dictText: dictTextOf(tenantEntity.fields.status, status, locale),
     beginDate: row.beginDate?.toISOString() ?? null,
     endDate: row.endDate?.toISOString() ?? null,
     userCount: Number(row.userCount),
@@ -115,7 +104,7 @@ function toRecord(row: RecordRow, locale: Locale): TenantRecord {
   };
 }
 
-async function findTenants(ctx: RequestContext, query: TenantListParams, limit?: number) {
+async function findTenants(ctx: RequestContext, query: EntityListQuery, limit?: number) {
   const plan = planList(limit === undefined ? query : { ...query, pageNo: 1, pageSize: limit }, listSpec);
   const where = and(callersTenant(ctx.db, ctx), plan.where);
   const [rows, totals] = await Promise.all([
@@ -131,46 +120,9 @@ async function findTenants(ctx: RequestContext, query: TenantListParams, limit?:
   return { records: rows.map((row) => toRecord(row, ctx.locale)), total: totals[0]?.total ?? 0, plan };
 }
 
-export async function listTenants(
-  ctx: RequestContext,
-  query: TenantListParams,
-): Promise<PageResult<TenantRecord>> {
+async function listTenants(ctx: RequestContext, query: EntityListQuery): Promise<PageResult<TenantRecord>> {
   const found = await findTenants(ctx, query);
   return found.plan.page(found.records, found.total);
-}
-
-/** The caller's tenants the list query matches (filters and sort, paging ignored) as an .xlsx sheet. */
-export async function exportTenants(
-  ctx: RequestContext,
-  query: TenantListParams,
-): Promise<{ fileName: string; content: Buffer }> {
-  const { records } = await findTenants(ctx, query, TENANT_EXPORT_MAX_ROWS);
-  const text = (key: keyof typeof TENANT_EXPORT_TEXT) => pickLocalized(TENANT_EXPORT_TEXT[key], ctx.locale);
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(text('sheet'));
-  const date = { numFmt: 'yyyy-mm-dd hh:mm:ss' };
-  sheet.columns = [
-    { header: text('name'), width: 28 },
-    { header: text('nameEn'), width: 28 },
-    { header: text('status'), width: 10 },
-    { header: text('beginDate'), width: 20, style: date },
-    { header: text('endDate'), width: 20, style: date },
-    { header: text('userCount'), width: 10 },
-    { header: text('createTime'), width: 20, style: date },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const record of records) {
-    sheet.addRow([
-      record.name,
-      record.nameEn,
-      record.status_dictText,
-      record.beginDate ? new Date(record.beginDate) : '',
-      record.endDate ? new Date(record.endDate) : '',
-      record.userCount,
-      new Date(record.createTime),
-    ]);
-  }
-  return { fileName: `${text('sheet')}.xlsx`, content: Buffer.from(await workbook.xlsx.writeBuffer()) };
 }
 
 /** One of the caller's tenants; any other id is a 404. */
@@ -194,7 +146,7 @@ const toDate = (value: string | null) => (value ? new Date(value) : null);
  * in the acting tenant (the new tenant gets copies of all of that tenant's roles), and it gets the base
  * dictionaries and message templates.
  */
-export async function addTenant(ctx: RequestContext, body: TenantAdd): Promise<TenantRecord> {
+async function addTenant(ctx: RequestContext, body: TenantAdd): Promise<TenantRecord> {
   const id = newId();
   return inTransaction(ctx, async (tx) => {
     await tx.insert(sysTenant).values({
@@ -215,7 +167,7 @@ export async function addTenant(ctx: RequestContext, body: TenantAdd): Promise<T
 }
 
 /** Edits one of the caller's tenants against the version read; freezing the acting tenant is refused. */
-export async function editTenant(ctx: RequestContext, body: TenantEdit): Promise<TenantRecord> {
+async function editTenant(ctx: RequestContext, body: TenantEdit): Promise<TenantRecord> {
   if (body.id === ctx.tenantId && body.status === TenantState.frozen)
     throw new AppError(400, 'tenant.acting');
   return inTransaction(ctx, async (tx) => {
@@ -240,7 +192,7 @@ export async function editTenant(ctx: RequestContext, body: TenantEdit): Promise
  * Deletes tenants of the caller's: never the acting one, never one that other live users still belong
  * to (409 `tenant.inUse`; the whole call is refused). Ids outside the caller's tenants are not touched.
  */
-export async function deleteTenants(ctx: RequestContext, ids: readonly string[]): Promise<number> {
+async function deleteTenants(ctx: RequestContext, ids: readonly string[]): Promise<number> {
   if (ids.includes(ctx.tenantId)) throw new AppError(400, 'tenant.acting');
   return inTransaction(ctx, async (tx) => {
     const own = await tx
@@ -269,6 +221,19 @@ export async function deleteTenants(ctx: RequestContext, ids: readonly string[])
     return deleted.length;
   });
 }
+
+/**
+ * The tenants on the admin kit: not a tenant-scoped table (the caller's memberships scope it), so a
+ * service of its own rather than the kit's table service.
+ */
+export const tenantService: EntityService<TenantRecord, TenantAdd, TenantEdit> = {
+  list: listTenants,
+  get: (ctx, id) => getTenant(ctx, id),
+  add: addTenant,
+  edit: editTenant,
+  remove: deleteTenants,
+  exportRecords: async (ctx, query) => (await findTenants(ctx, query, tenantEntity.exportMaxRows)).records,
+};
 
 const userSortColumns = { username: sysUser.username, createTime: sysUser.createTime };
 const userListSpec: ListSpec = {

@@ -155,7 +155,8 @@ describe('/sys/tenant administration', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
-    expect(sheet?.getRow(1).getCell(1).value).toBe('Name');
+    // The header is the field's title, the same as the list's column.
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Tenant name');
     expect(sheet?.rowCount).toBe(2);
     expect(sheet?.getRow(2).getCell(1).value).toBe('Exported tenant');
     const theirs = await t.app.inject({

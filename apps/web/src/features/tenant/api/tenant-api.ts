@@ -1,16 +1,19 @@
-import type {
-  PageResult,
-  TenantAddRequest,
-  TenantEditRequest,
-  TenantRecord,
-  TenantUserListQuery,
-  TenantUserRecord,
+import {
+  tenantEntity,
+  type PageResult,
+  type TenantAddRequest,
+  type TenantEditRequest,
+  type TenantRecord,
+  type TenantUserListQuery,
+  type TenantUserRecord,
 } from '@mall/shared';
 import { http, type QueryParams } from '../../../lib/http';
 import { createCrudApi } from '../../../widgets/crud/crud-api';
 
-/** /sys/tenant: the caller's tenants (TENANT_SORT_COLUMNS, name/status filters), CRUD. */
-export const tenantApi = createCrudApi<TenantRecord, TenantAddRequest, TenantEditRequest>('/sys/tenant');
+/** /sys/tenant on the kit: the list's filters and sort come from tenantEntity. */
+export const tenantApi = createCrudApi<TenantRecord, TenantAddRequest, TenantEditRequest>(
+  tenantEntity.basePath,
+);
 
 export const tenantUsersKey = (query: TenantUserListQuery) =>
   [...tenantApi.keys.all, 'users', query] as const;

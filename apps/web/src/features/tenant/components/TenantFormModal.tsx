@@ -1,11 +1,15 @@
-import { TENANT_NAME_MAX_LENGTH, TenantState, type TenantAddRequest } from '@mall/shared';
-import { Alert, DatePicker, Form, Input, Modal, Radio, Spin } from 'antd';
-import { useEffect } from 'react';
+import {
+  pickLocalized,
+  tenantEntity,
+  TenantState,
+  TENANT_NAME_MAX_LENGTH,
+  type TenantAddRequest,
+  type TenantRecord,
+} from '@mall/shared';
+import { DatePicker, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { isHttpError } from '../../../lib/http-error';
-import { useCrudDetail, useCrudMutations } from '../../../widgets/crud/use-crud-mutations';
+import { currentLanguage } from '../../../lib/i18n';
+import { EntityFormModal } from '../../../widgets/crud/EntityFormModal';
 import { periodOf, periodToIso, type PeriodValue } from '../../../widgets/date-period/period';
 import { tenantApi } from '../api/tenant-api';
 
@@ -23,106 +27,72 @@ interface TenantFormModalProps {
 }
 
 const EMPTY: TenantFormValues = { name: '', nameEn: '', status: TenantState.normal, period: null };
+const { fields } = tenantEntity;
+const toValues = (record: TenantRecord): TenantFormValues => ({
+  name: record.name,
+  nameEn: record.nameEn,
+  status: record.status,
+  period: periodOf(record.beginDate, record.endDate),
+});
+const toBody = (values: TenantFormValues): TenantAddRequest => {
+  const { begin, end } = periodToIso(values.period);
+  return {
+    name: values.name.trim(),
+    nameEn: values.nameEn.trim(),
+    status: values.status,
+    beginDate: begin,
+    endDate: end,
+  };
+};
 
 /** Create or edit one tenant: its name in Chinese and in English, status and validity period. */
 export function TenantFormModal({ open, tenantId, onClose }: TenantFormModalProps) {
   const { t } = useTranslation('org');
-  const { t: tc } = useTranslation();
-  const { message } = feedback();
   const [form] = Form.useForm<TenantFormValues>();
-  const editing = tenantId !== undefined;
-  const detail = useCrudDetail(tenantApi, open ? tenantId : undefined);
-  const { add, edit } = useCrudMutations(tenantApi);
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    const data = detail.data;
-    form.setFieldsValue(
-      data && editing
-        ? {
-            name: data.name,
-            nameEn: data.nameEn,
-            status: data.status,
-            period: periodOf(data.beginDate, data.endDate),
-          }
-        : EMPTY,
-    );
-  }, [open, editing, detail.data, form]);
-
-  const submit = async (values: TenantFormValues) => {
-    const { begin, end } = periodToIso(values.period);
-    const fields = {
-      name: values.name.trim(),
-      nameEn: values.nameEn.trim(),
-      status: values.status,
-      beginDate: begin,
-      endDate: end,
-    };
-    try {
-      if (editing && detail.data)
-        await edit.mutateAsync({ ...fields, id: detail.data.id, version: detail.data.version });
-      else await add.mutateAsync(fields);
-      message.success(tc('crud.saved'));
-      onClose();
-    } catch (error) {
-      if (applyFieldErrors(form, error)) return;
-      message.error(isHttpError(error) ? error.message : tc('crud.loadFailed'));
-      if (editing) void detail.refetch();
-    }
-  };
-
-  const loading = editing && detail.isPending;
+  const language = currentLanguage();
+  const label = (name: keyof typeof fields) => pickLocalized(fields[name].title, language);
   return (
-    <Modal
+    <EntityFormModal
+      api={tenantApi}
+      form={form}
       open={open}
-      title={t(editing ? 'tenant.editTitle' : 'tenant.addTitle')}
-      okText={tc('action.ok')}
-      cancelText={tc('action.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={add.isPending || edit.isPending}
-      okButtonProps={{ disabled: loading || detail.isError }}
+      id={tenantId}
+      onClose={onClose}
+      name="tenantForm"
+      title={{ add: t('tenant.addTitle'), edit: t('tenant.editTitle') }}
+      loadFailedText={t('tenant.loadFailed')}
+      empty={EMPTY}
+      toValues={toValues}
+      toBody={toBody}
     >
-      {detail.isError ? <Alert type="error" showIcon message={t('tenant.loadFailed')} /> : null}
-      <Spin spinning={loading}>
-        <Form<TenantFormValues>
-          form={form}
-          name="tenantForm"
-          layout="vertical"
-          onFinish={submit}
-          initialValues={EMPTY}
-        >
-          <Form.Item
-            name="name"
-            label={t('tenant.name')}
-            rules={[
-              { required: true, whitespace: true, message: t('tenant.nameRequired') },
-              { max: TENANT_NAME_MAX_LENGTH },
-            ]}
-          >
-            <Input autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="nameEn" label={t('tenant.nameEn')} rules={[{ max: TENANT_NAME_MAX_LENGTH }]}>
-            <Input autoComplete="off" lang="en" />
-          </Form.Item>
-          <Form.Item name="status" label={t('tenant.status')}>
-            <Radio.Group
-              options={[
-                { value: TenantState.normal, label: t('tenant.statusNormal') },
-                { value: TenantState.frozen, label: t('tenant.statusFrozen') },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="period" label={t('tenant.period')}>
-            <DatePicker.RangePicker
-              allowEmpty={[true, true]}
-              style={{ width: '100%' }}
-              placeholder={[t('tenant.beginDate'), t('tenant.endDate')]}
-            />
-          </Form.Item>
-        </Form>
-      </Spin>
-    </Modal>
+      <Form.Item
+        name="name"
+        label={label('name')}
+        rules={[
+          { required: true, whitespace: true, message: t('tenant.nameRequired') },
+          { max: TENANT_NAME_MAX_LENGTH },
+        ]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="nameEn" label={label('nameEn')} rules={[{ max: TENANT_NAME_MAX_LENGTH }]}>
+        <Input autoComplete="off" lang="en" />
+      </Form.Item>
+      <Form.Item name="status" label={label('status')}>
+        <Radio.Group
+          options={[TenantState.normal, TenantState.frozen].map((value) => ({
+            value,
+            label: pickLocalized(fields.status.options?.[value] ?? { zh: '', en: '' }, language),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="period" label={t('tenant.period')}>
+        <DatePicker.RangePicker
+          allowEmpty={[true, true]}
+          style={{ width: '100%' }}
+          placeholder={[label('beginDate'), label('endDate')]}
+        />
+      </Form.Item>
+    </EntityFormModal>
   );
 }
