@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { nullAsAbsent } from './wire-input';
 import { localizedTextSchema } from './localized-text';
+import { defineEntity } from './admin-entity';
 import { listQuerySchema } from './paging';
+import { Permission } from './permissions';
 
 const idSchema = z.string().min(1).max(64);
 
@@ -62,14 +64,6 @@ export type DictTreeNode = z.infer<typeof dictTreeNodeSchema>;
 
 // ---- administration ----
 
-export const DICT_SORT_COLUMNS = ['dictCode', 'createTime'] as const;
-
-export const dictListQuerySchema = listQuerySchema.extend({
-  dictCode: z.string().max(64).optional(),
-  dictName: z.string().max(DICT_TEXT_MAX_LENGTH).optional(),
-});
-export type DictListQuery = z.input<typeof dictListQuerySchema>;
-
 export const dictRecordSchema = z.object({
   id: z.string(),
   dictCode: z.string(),
@@ -102,14 +96,58 @@ export const dictEditSchema = dictAddSchema.extend(
 );
 export type DictEditRequest = z.input<typeof dictEditSchema>;
 
-export const dictIdQuerySchema = z.object({ id: idSchema, _t: z.string().optional() });
-export const dictIdsQuerySchema = z.object({
-  ids: z
-    .string()
-    .max(100 * 65)
-    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
-    .pipe(z.array(idSchema).min(1).max(100)),
+/** The dictionaries of a tenant on the admin kit: routes, list whitelists, export and the web's list. */
+export const dictEntity = defineEntity({
+  name: 'dict',
+  basePath: '/sys/dict',
+  access: {
+    list: Permission.dictList,
+    add: Permission.dictAdd,
+    edit: Permission.dictEdit,
+    delete: Permission.dictDelete,
+    export: Permission.dictList,
+  },
+  record: dictRecordSchema,
+  add: dictAddSchema,
+  edit: dictEditSchema,
+  versioned: false,
+  unique: ['dictCode'],
+  defaultSort: { column: 'dictCode', order: 'asc' },
+  exportTitle: { zh: '数据字典', en: 'Dictionaries' },
+  fields: {
+    dictCode: {
+      title: { zh: '字典编码', en: 'Dictionary code' },
+      type: 'text',
+      filter: 'like',
+      filterMaxLength: 64,
+      sortable: true,
+      exportWidth: 24,
+    },
+    dictName: {
+      title: { zh: '字典名称', en: 'Dictionary name' },
+      type: 'localized',
+      filter: 'like',
+      filterMaxLength: DICT_TEXT_MAX_LENGTH,
+      exportWidth: 24,
+    },
+    description: { title: { zh: '描述', en: 'Description' }, type: 'text', exportWidth: 40 },
+    preload: {
+      title: { zh: '登录时预加载', en: 'Preload at sign-in' },
+      type: 'boolean',
+      options: { true: { zh: '预加载', en: 'Preloaded' }, false: { zh: '', en: '' } },
+    },
+    createTime: {
+      title: { zh: '创建时间', en: 'Created' },
+      type: 'datetime',
+      sortable: true,
+      exportWidth: 20,
+    },
+  },
 });
+
+/** The id and ids queries of the dictionary items' routes: those of the dictionaries. */
+export const dictIdQuerySchema = dictEntity.idQuery;
+export const dictIdsQuerySchema = dictEntity.idsQuery;
 
 export const DICT_ITEM_SORT_COLUMNS = ['sortOrder', 'itemValue', 'createTime'] as const;
 

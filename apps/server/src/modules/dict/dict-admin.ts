@@ -1,5 +1,6 @@
 import {
   ErrorKey,
+  dictEntity,
   type dictAddSchema,
   type dictEditSchema,
   type dictItemAddSchema,
@@ -8,10 +9,10 @@ import {
   type DictRecord,
   type PageResult,
   type dictItemListQuerySchema,
-  type dictListQuerySchema,
 } from '@mall/shared';
 import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { EntityListQuery, EntityService } from '#platform/admin-kit';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { inTransaction } from '#platform/db/transaction';
@@ -64,12 +65,12 @@ function toItemRecord(row: DictItemRow): DictItemRecord {
   };
 }
 
-export type DictListParams = z.output<typeof dictListQuerySchema> & Record<string, unknown>;
+export type DictListParams = EntityListQuery;
 export type DictItemListParams = z.output<typeof dictItemListQuerySchema> & Record<string, unknown>;
 
 const dictListSpec: ListSpec = {
-  sortColumns: { dictCode: sysDict.dictCode, createTime: sysDict.createTime },
-  defaultSort: { column: sysDict.dictCode, order: 'asc' },
+  sortColumns: Object.fromEntries(dictEntity.sortColumns.map((name) => [name, sysDict[name]])),
+  defaultSort: { column: sysDict[dictEntity.defaultSort.column], order: dictEntity.defaultSort.order },
   tieBreaker: sysDict.id,
   filters: { dictCode: { column: sysDict.dictCode, match: 'like' } },
 };
@@ -274,3 +275,22 @@ export async function deleteDictItems(ctx: RequestContext, ids: readonly string[
     .returning({ id: sysDictItem.id });
   return deleted.length;
 }
+
+/**
+ * The dictionaries on the admin kit: its routes call the functions above, which keep the module's own
+ * refusals (a taken code is a 409 on dictCode; an edit without `preload` leaves it as it is; deleting a
+ * dictionary deletes its items).
+ */
+export const dictService: EntityService<
+  DictRecord,
+  z.output<typeof dictAddSchema>,
+  z.output<typeof dictEditSchema>
+> = {
+  list: listDicts,
+  get: (ctx, id) => getDict(ctx, id),
+  add: addDict,
+  edit: editDict,
+  remove: deleteDicts,
+  exportRecords: async (ctx, query) =>
+    (await listDicts(ctx, { ...query, pageNo: 1, pageSize: dictEntity.exportMaxRows })).records,
+};

@@ -15,16 +15,6 @@ export const dictMessages = {
   },
 } satisfies Record<`dict.${string}`, LocalizedText>;
 
-/** The headers and name of the dictionaries sheet. */
-export const DICT_EXPORT_TEXT = {
-  sheet: { zh: '数据字典', en: 'Dictionaries' },
-  dictCode: { zh: '字典编码', en: 'Code' },
-  nameZh: { zh: '中文名称', en: 'Name (Chinese)' },
-  nameEn: { zh: '英文名称', en: 'Name (English)' },
-  description: { zh: '描述', en: 'Description' },
-  createTime: { zh: '创建时间', en: 'Created' },
-} satisfies Record<string, LocalizedText>;
-
 // The module's keys join the server's MessageKey type.
 declare module '#platform/i18n/messages' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the keys

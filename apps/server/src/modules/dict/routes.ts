@@ -1,19 +1,16 @@
 import {
   Permission,
-  dictAddSchema,
   dictBatchResultSchema,
-  dictEditSchema,
+  dictEntity,
   dictIdQuerySchema,
   dictIdsQuerySchema,
   dictItemAddSchema,
   dictItemEditSchema,
   dictItemListQuerySchema,
   dictItemRecordSchema,
-  dictListQuerySchema,
   dictLoadItemQuerySchema,
   dictLoadQuerySchema,
   dictOptionSchema,
-  dictRecordSchema,
   dictTreeNodeSchema,
   dictTreeQuerySchema,
   loginResultSchema,
@@ -21,34 +18,28 @@ import {
 } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerEntityRoutes } from '#platform/admin-kit';
 import { requestContext } from '#platform/context';
-import { sendSheet, sheetResponseSchema } from '#platform/files/sheet';
 import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
-import { exportDicts } from './export';
 import { dictMessages } from './messages';
 import {
-  addDict,
   addDictItem,
   deleteDictItems,
-  deleteDicts,
   dictTexts,
+  dictService,
   dictTree,
-  editDict,
   editDictItem,
-  getDict,
   getDictItem,
   preloadedDictItems,
   getDictItems,
   listDictItems,
-  listDicts,
   searchDict,
 } from './service';
 
 const tags = ['dict'];
 const optionsEnvelope = envelopeOf(z.array(dictOptionSchema));
-const dictEnvelope = envelopeOf(dictRecordSchema);
 const itemEnvelope = envelopeOf(dictItemRecordSchema);
 const batchEnvelope = envelopeOf(dictBatchResultSchema);
 // The path parameter may be empty: the service answers its own "code can't be empty" message.
@@ -135,73 +126,7 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/sys/dict/list',
-    {
-      schema: {
-        tags,
-        // loose: unknown keys reach the list helper, which answers them with error.filterNotAllowed.
-        querystring: dictListQuerySchema.loose(),
-        response: { 200: envelopeOf(pageResultOf(dictRecordSchema)) },
-      },
-      config: { access: Permission.dictList },
-    },
-    async (request) => ok(request, await listDicts(requestContext(request), request.query)),
-  );
-
-  app.get(
-    '/sys/dict/exportXls',
-    {
-      schema: { tags, querystring: dictListQuerySchema.loose(), response: { 200: sheetResponseSchema } },
-      config: { access: Permission.dictList },
-    },
-    async (request, reply) => sendSheet(reply, await exportDicts(requestContext(request), request.query)),
-  );
-
-  app.get(
-    '/sys/dict/queryById',
-    {
-      schema: { tags, querystring: dictIdQuerySchema, response: { 200: dictEnvelope } },
-      config: { access: Permission.dictList },
-    },
-    async (request) => ok(request, await getDict(requestContext(request), request.query.id)),
-  );
-
-  app.post(
-    '/sys/dict/add',
-    {
-      schema: { tags, body: dictAddSchema, response: { 200: dictEnvelope } },
-      config: { access: Permission.dictAdd },
-    },
-    async (request) => ok(request, await addDict(requestContext(request), request.body)),
-  );
-
-  app.put(
-    '/sys/dict/edit',
-    {
-      schema: { tags, body: dictEditSchema, response: { 200: dictEnvelope } },
-      config: { access: Permission.dictEdit },
-    },
-    async (request) => ok(request, await editDict(requestContext(request), request.body)),
-  );
-
-  app.delete(
-    '/sys/dict/delete',
-    {
-      schema: { tags, querystring: dictIdQuerySchema, response: { 200: batchEnvelope } },
-      config: { access: Permission.dictDelete },
-    },
-    async (request) => ok(request, { count: await deleteDicts(requestContext(request), [request.query.id]) }),
-  );
-
-  app.delete(
-    '/sys/dict/deleteBatch',
-    {
-      schema: { tags, querystring: dictIdsQuerySchema, response: { 200: batchEnvelope } },
-      config: { access: Permission.dictDelete },
-    },
-    async (request) => ok(request, { count: await deleteDicts(requestContext(request), request.query.ids) }),
-  );
+  registerEntityRoutes(app, dictEntity, dictService);
 
   app.get(
     '/sys/dictItem/list',

@@ -15,6 +15,7 @@ export {
   addDictItem,
   deleteDictItems,
   deleteDicts,
+  dictService,
   editDict,
   editDictItem,
   getDict,

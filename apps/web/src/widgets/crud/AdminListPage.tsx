@@ -28,6 +28,8 @@ export interface AdminListPageProps<TRecord extends { id: string }> {
   emptyText: string;
   loadFailedText: string;
   columns?: ColumnTweaks<TRecord>;
+  /** More toolbar buttons, after add and export. */
+  toolbarActions?(): ReactNode[];
   /** More row actions, between edit and delete. */
   rowActions?(record: TRecord): ReactNode;
   /** The form dialog of the entity, given whether and what it edits. */
@@ -107,6 +109,7 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
         {page.mutations.exportXls.isPending ? t('crud.exporting') : t('crud.export')}
       </Button>
     ) : null,
+    ...(props.toolbarActions?.() ?? []),
   ];
 
   const selected = page.selectedIds;

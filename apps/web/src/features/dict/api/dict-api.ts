@@ -1,18 +1,19 @@
-import type {
-  DictAddRequest,
-  DictEditRequest,
-  DictItemAddRequest,
-  DictItemEditRequest,
-  DictItemRecord,
-  DictRecord,
-  PageResult,
-  PreloadedDictItem,
+import {
+  dictEntity,
+  type DictAddRequest,
+  type DictEditRequest,
+  type DictItemAddRequest,
+  type DictItemEditRequest,
+  type DictItemRecord,
+  type DictRecord,
+  type PageResult,
+  type PreloadedDictItem,
 } from '@mall/shared';
 import { http } from '../../../lib/http';
 import { createCrudApi } from '../../../widgets/crud/crud-api';
 
-/** /sys/dict: list (dictCode, dictName filters; DICT_SORT_COLUMNS), CRUD. */
-export const dictApi = createCrudApi<DictRecord, DictAddRequest, DictEditRequest>('/sys/dict');
+/** /sys/dict on the kit: the list's filters and sort come from dictEntity. */
+export const dictApi = createCrudApi<DictRecord, DictAddRequest, DictEditRequest>(dictEntity.basePath);
 
 export const dictItemsKey = (dictId: string) => ['/sys/dictItem', 'list', dictId] as const;
 

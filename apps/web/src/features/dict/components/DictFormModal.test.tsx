@@ -8,7 +8,7 @@ describe('DictFormModal', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <input id="dictCode" aria-label="search dictCode" />
-        <DictFormModal open record={undefined} onClose={() => undefined} />
+        <DictFormModal open dictId={undefined} onClose={() => undefined} />
       </QueryClientProvider>,
     );
     await screen.findByRole('dialog');
