@@ -12,7 +12,7 @@ import type {
 import { http } from '../../../lib/http';
 import { createCrudApi } from '../../../widgets/crud/crud-api';
 
-/** /sys/user: list (USER_SORT_COLUMNS, username/realname/phone/status filters), CRUD and export. */
+/** /sys/user: list (userEntity.sortColumns, username/realname/phone/status filters), CRUD and export. */
 export const userApi = createCrudApi<UserRecord, UserAddRequest, UserEditRequest>('/sys/user');
 
 /** PUT /sys/user/frozenBatch: freezes (status 2) or unfreezes (status 1) users. */
