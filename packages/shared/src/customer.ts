@@ -1,22 +1,8 @@
 import { z } from 'zod';
-import { listQuerySchema } from './paging';
+import { defineEntity } from './admin-entity';
+import { Permission } from './permissions';
 import { userStateSchema } from './user';
 import { TEXT_FIELD_MAX_LENGTH } from './validation';
-
-/** Columns the customers list may sort on; anything else is a 400. */
-export const CUSTOMER_SORT_COLUMNS = ['username', 'companyName', 'createTime'] as const;
-
-/**
- * Filters of GET /sys/customer/list: the tenant's customer accounts (self-registered, with a company).
- * No status means every state; the page asks for those under review first.
- */
-export const customerListQuerySchema = listQuerySchema.extend({
-  username: z.string().max(64).optional(),
-  phone: z.string().max(32).optional(),
-  companyName: z.string().max(TEXT_FIELD_MAX_LENGTH).optional(),
-  status: z.coerce.number().int().pipe(userStateSchema).optional(),
-});
-export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 
 /** One customer account as the customers page shows it: who, which company, and where its review stands. */
 export const customerRecordSchema = z.object({
@@ -43,3 +29,49 @@ export const customerRecordSchema = z.object({
   website: z.string().nullable(),
 });
 export type CustomerRecord = z.infer<typeof customerRecordSchema>;
+
+/**
+ * The tenant's customer accounts (self-registered, with a company) on the admin kit: the list and
+ * queryById only. No status means every state; the page asks for those under review first.
+ */
+export const customerEntity = defineEntity({
+  name: 'customer',
+  basePath: '/sys/customer',
+  access: { list: Permission.customerList },
+  record: customerRecordSchema,
+  // Customers are not written here: no add or edit route (the account module registers and reviews them).
+  add: z.object({}),
+  edit: z.object({}),
+  versioned: false,
+  defaultSort: { column: 'createTime', order: 'desc' },
+  fields: {
+    username: {
+      title: { zh: '用户名', en: 'Username' },
+      type: 'text',
+      filter: 'like',
+      filterMaxLength: 64,
+      sortable: true,
+    },
+    phone: { title: { zh: '手机号', en: 'Phone' }, type: 'text', filter: 'like', filterMaxLength: 32 },
+    companyName: {
+      title: { zh: '公司名称', en: 'Company' },
+      type: 'text',
+      filter: 'like',
+      filterMaxLength: TEXT_FIELD_MAX_LENGTH,
+      sortable: true,
+    },
+    status: {
+      title: { zh: '状态', en: 'Status' },
+      type: 'dict',
+      options: {
+        1: { zh: '正常', en: 'Normal' },
+        2: { zh: '冻结', en: 'Frozen' },
+        3: { zh: '审核中', en: 'Under review' },
+        4: { zh: '已驳回', en: 'Rejected' },
+        5: { zh: '已注销', en: 'Deactivated' },
+      },
+      filter: 'eq',
+    },
+    createTime: { title: { zh: '注册时间', en: 'Registered' }, type: 'datetime', sortable: true },
+  },
+});

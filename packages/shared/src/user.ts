@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { TRANSPORT_CIPHERTEXT_MAX_LENGTH } from './auth';
 import { nullAsAbsent } from './wire-input';
 import { dateTimeSchema } from './date-input';
-import { listQuerySchema } from './paging';
+import { defineEntity } from './admin-entity';
+import { Permission } from './permissions';
 import { EMAIL_PATTERN, MOBILE_PATTERN, TEXT_FIELD_MAX_LENGTH, USERNAME_MAX_LENGTH } from './validation';
 
 /**
@@ -23,9 +24,6 @@ export const userStateSchema = z.union([
   z.literal(UserStatus.deactivated),
 ]);
 
-/** Columns the users list may sort on; anything else is a 400. */
-export const USER_SORT_COLUMNS = ['username', 'realname', 'createTime'] as const;
-
 /** The most departments or tenants one user form may name. */
 export const USER_RELATION_MAX = 100;
 /** As long as registration lets a company name be. */
@@ -34,20 +32,9 @@ const CUSTOMER_TYPE_CODES = ['agent', 'distributor', 'integrator', 'endUser'] as
 
 /** The most users one batch call (delete, freeze) may name. */
 export const USER_BATCH_MAX = 100;
-/** The most rows one export writes. */
-export const USER_EXPORT_MAX_ROWS = 10_000;
 export const REALNAME_MAX_LENGTH = 64;
 /** Letters, digits and _ . @ - only. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]+$/;
-
-/** The list filters; the export takes the same ones. */
-export const userListQuerySchema = listQuerySchema.extend({
-  username: z.string().max(64).optional(),
-  realname: z.string().max(64).optional(),
-  phone: z.string().max(32).optional(),
-  status: z.coerce.number().int().pipe(userStateSchema).optional(),
-});
-export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 /** One user as lists and forms see it: role names to show, role ids to edit, the version to edit against. */
 export const userRecordSchema = z.object({
@@ -77,20 +64,6 @@ export const userRecordSchema = z.object({
 export type UserRecord = z.infer<typeof userRecordSchema>;
 
 const idSchema = z.string().min(1).max(64);
-
-/** `?id=` of queryById and delete. */
-export const userIdQuerySchema = z.object({ id: idSchema, _t: z.string().optional() });
-export type UserIdQuery = z.infer<typeof userIdQuerySchema>;
-
-/** `?ids=a,b` of deleteBatch: a comma-separated list of 1 to USER_BATCH_MAX ids. */
-export const userIdsQuerySchema = z.object({
-  ids: z
-    .string()
-    .max(USER_BATCH_MAX * 65)
-    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
-    .pipe(z.array(idSchema).min(1).max(USER_BATCH_MAX)),
-});
-export type UserIdsQuery = z.input<typeof userIdsQuerySchema>;
 
 const phoneSchema = z.string().regex(MOBILE_PATTERN).nullable();
 const emailSchema = z.string().max(128).regex(EMAIL_PATTERN).nullable();
@@ -176,3 +149,69 @@ export const userResetPasswordSchema = z.strictObject({
   password: transportedPasswordSchema,
 });
 export type UserResetPasswordRequest = z.infer<typeof userResetPasswordSchema>;
+
+/** The users of a tenant on the admin kit: list, queryById, add, edit, delete and export routes. */
+export const userEntity = defineEntity({
+  name: 'user',
+  basePath: '/sys/user',
+  access: {
+    list: Permission.userList,
+    add: Permission.userAdd,
+    edit: Permission.userEdit,
+    delete: Permission.userDelete,
+    export: Permission.userExport,
+  },
+  record: userRecordSchema,
+  add: userAddSchema,
+  edit: userEditSchema,
+  versioned: true,
+  defaultSort: { column: 'createTime', order: 'desc' },
+  exportTitle: { zh: '用户列表', en: 'Users' },
+  batchMax: USER_BATCH_MAX,
+  fields: {
+    username: {
+      title: { zh: '用户名', en: 'Username' },
+      type: 'text',
+      filter: 'like',
+      filterMaxLength: 64,
+      sortable: true,
+      exportWidth: 20,
+    },
+    realname: {
+      title: { zh: '用户姓名', en: 'Real name' },
+      type: 'text',
+      filter: 'like',
+      filterMaxLength: 64,
+      sortable: true,
+      exportWidth: 20,
+    },
+    phone: {
+      title: { zh: '手机号', en: 'Phone' },
+      type: 'text',
+      filter: 'like',
+      filterMaxLength: 32,
+      exportWidth: 16,
+    },
+    email: { title: { zh: '邮箱', en: 'Email' }, type: 'text', exportWidth: 28 },
+    status: {
+      title: { zh: '状态', en: 'Status' },
+      type: 'dict',
+      options: {
+        1: { zh: '正常', en: 'Normal' },
+        2: { zh: '冻结', en: 'Frozen' },
+        3: { zh: '审核中', en: 'Under review' },
+        4: { zh: '已驳回', en: 'Rejected' },
+        5: { zh: '已注销', en: 'Deactivated' },
+      },
+      filter: 'eq',
+      exportWidth: 10,
+    },
+    roles: { title: { zh: '角色', en: 'Roles' }, type: 'text', exportWidth: 24 },
+    createTime: {
+      title: { zh: '创建时间', en: 'Created' },
+      type: 'datetime',
+      sortable: true,
+      exportWidth: 20,
+    },
+  },
+});

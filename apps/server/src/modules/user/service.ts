@@ -2,13 +2,11 @@ import {
   pickLocalized,
   type Locale,
   type PageResult,
-  type USER_SORT_COLUMNS,
   type UserRecord,
   type UserStatusValue,
-  type userListQuerySchema,
 } from '@mall/shared';
 import { and, asc, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { EntityListQuery } from '#platform/admin-kit';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { outerColumn, subquery } from '#platform/db/subquery';
@@ -32,7 +30,7 @@ export {
 } from './uniqueness';
 
 /** The parsed list query, unknown keys kept so that the list helper can refuse them. */
-export type UserListParams = z.output<typeof userListQuerySchema> & Record<string, unknown>;
+export type UserListParams = EntityListQuery;
 
 const STATUS_TEXT: Record<UserStatusValue, UserMessageKey> = {
   1: 'statusNormal',
@@ -51,7 +49,8 @@ export function statusText(status: UserStatusValue, locale: Locale): string {
   return userText(STATUS_TEXT[status], locale);
 }
 
-const sortColumns: Record<(typeof USER_SORT_COLUMNS)[number], AnyColumn> = {
+/** The column of each of the entity's sortable fields. */
+const sortColumns: Record<string, AnyColumn> = {
   username: sysUser.username,
   realname: sysUser.realname,
   createTime: sysUser.createTime,

@@ -1,4 +1,5 @@
 import {
+  userEntity,
   API_BASE,
   ErrorKey,
   UserStatus,
@@ -12,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '#platform/auth/password';
+import { sheetFileName } from '#platform/files/sheet';
 import { newId } from '#platform/ids';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
@@ -553,8 +555,9 @@ describe('GET /sys/user/exportXls', () => {
     expect(zh.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    expect(zh.headers['content-disposition']).toBe(
-      `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent('用户列表.xlsx')}`,
+    // The kit names the file by the entity's export title and the day.
+    expect(zh.headers['content-disposition']).toContain(
+      encodeURIComponent(sheetFileName(userEntity.exportTitle, 'zh')),
     );
     const rows = await sheetRows(zh);
     expect(rows[0]).toEqual(['用户名', '用户姓名', '手机号', '邮箱', '状态', '角色', '创建时间']);
@@ -572,7 +575,9 @@ describe('GET /sys/user/exportXls', () => {
     const en = await call('GET', '/sys/user/exportXls?status=2&column=username&order=asc', {
       language: 'en',
     });
-    expect(en.headers['content-disposition']).toContain("filename*=UTF-8''users.xlsx");
+    expect(en.headers['content-disposition']).toContain(
+      encodeURIComponent(sheetFileName(userEntity.exportTitle, 'en')),
+    );
     const enRows = await sheetRows(en);
     expect(enRows[0]).toEqual(['Username', 'Real name', 'Phone', 'Email', 'Status', 'Roles', 'Created']);
     const frozen = result<PageResult<UserRecord>>(await call('GET', '/sys/user/list?status=2&pageSize=100'));

@@ -16,7 +16,7 @@ import { createCrudApi } from '../../../widgets/crud/crud-api';
 const userCrud = createCrudApi<UserRecord, UserAddRequest, UserEditRequest>('/sys/user');
 
 /**
- * /sys/user: list (USER_SORT_COLUMNS, username/realname/phone/status filters), CRUD and export. `add`
+ * /sys/user: list (userEntity.sortColumns, username/realname/phone/status filters), CRUD and export. `add`
  * takes the typed password and sends it encrypted for transport, like every password.
  */
 export const userApi: typeof userCrud = {

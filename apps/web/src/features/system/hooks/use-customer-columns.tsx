@@ -7,7 +7,7 @@ import { userStatusColumn } from './user-status-column';
 
 /**
  * Columns and search fields of the customers list: the search form holds exactly the server's filters
- * (username, phone, company, review status); sortable columns are exactly CUSTOMER_SORT_COLUMNS.
+ * (username, phone, company, review status); sortable columns are exactly customerEntity.sortColumns.
  * `renderActions` fills the last column (omitted when it renders nothing for everyone).
  */
 export function useCustomerColumns(

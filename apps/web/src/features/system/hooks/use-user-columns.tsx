@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/date-format';
 import { userStatusColumn } from './user-status-column';
 
 /**
- * Columns and search fields of the users list. Sortable columns are exactly USER_SORT_COLUMNS; roles show
+ * Columns and search fields of the users list. Sortable columns are exactly userEntity.sortColumns; roles show
  * their names. `renderActions` fills the last column (omitted when it renders nothing for everyone).
  */
 export function useUserColumns(

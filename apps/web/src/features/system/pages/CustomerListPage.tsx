@@ -1,5 +1,5 @@
 import { ProTable } from '@ant-design/pro-components';
-import { CUSTOMER_SORT_COLUMNS, Permission, UserStatus, type CustomerRecord } from '@mall/shared';
+import { customerEntity, Permission, UserStatus, type CustomerRecord } from '@mall/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Space } from 'antd';
 import { useCallback, useState } from 'react';
@@ -13,16 +13,14 @@ import { useReviewUsers } from '../hooks/use-review-users';
 import { isApprovable, isRejectable } from '../review-rules';
 import styles from './UserListPage.module.css';
 
-const DEFAULT_SORT = { column: 'createTime', order: 'desc' } as const;
-const FILTER_FIELDS = ['username', 'phone', 'companyName', 'status'] as const;
 /** The page opens on the registrations awaiting review; the search form shows it and reset returns to it. */
 const INITIAL_FILTERS = { status: String(UserStatus.underReview) };
 const rowId = (customer: CustomerRecord) => customer.id;
 const LIST_OPTIONS = {
   api: customerApi,
-  sortColumns: CUSTOMER_SORT_COLUMNS,
-  defaultSort: DEFAULT_SORT,
-  filterFields: FILTER_FIELDS,
+  sortColumns: customerEntity.sortColumns,
+  defaultSort: customerEntity.defaultSort,
+  filterFields: customerEntity.filterFields,
   initialFilters: INITIAL_FILTERS,
   rowId,
 };

@@ -1,6 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProFormInstance } from '@ant-design/pro-components';
-import { Permission, USER_SORT_COLUMNS, UserStatus, type UserRecord } from '@mall/shared';
+import { Permission, userEntity, UserStatus, type UserRecord } from '@mall/shared';
 import { Alert, Button, Empty, Radio, Space } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +51,7 @@ export default function UserListPage() {
   const [pendingOnly, setPendingOnly] = useState(false);
   const page = useCrudListPage({
     api: userApi,
-    sortColumns: USER_SORT_COLUMNS,
+    sortColumns: userEntity.sortColumns,
     defaultSort: DEFAULT_SORT,
     filterFields: FILTER_FIELDS,
     rowId,
