@@ -32,6 +32,8 @@ export const AccountErrorKey = {
   resetTicketInvalid: 'account.resetTicketInvalid',
   /** Approve or reject named an account that is not awaiting review. */
   notUnderReview: 'account.notUnderReview',
+  /** A resubmission named an account whose registration is not rejected (under review or approved). */
+  notRejected: 'account.notRejected',
   /** Two-step verification is already on (disable it first to enrol another authenticator). */
   twoFactorAlreadyEnabled: 'account.twoFactorAlreadyEnabled',
   /** Enable was called before setup, or disable while it is off. */
@@ -171,6 +173,51 @@ export const reviewResultSchema = z.object({
   reviewMemo: z.string().nullable(),
 });
 export type ReviewResult = z.infer<typeof reviewResultSchema>;
+
+/**
+ * The proof that a rejected registration is the caller's: its login name (username, phone or e-mail)
+ * and its password, encrypted like the login's. A wrong pair is answered like a failed sign-in.
+ */
+export const registrationProofSchema = z.object({
+  account: z.string().trim().min(1).max(EMAIL_MAX_LENGTH),
+  password: encryptedPassword,
+});
+export type RegistrationProof = z.input<typeof registrationProofSchema>;
+
+/** POST /sys/user/registration/mine: the rejected application as it was sent, with the reason. */
+export const rejectedApplicationSchema = z.object({
+  username: z.string(),
+  mobile: z.string(),
+  companyName: z.string(),
+  email: z.string(),
+  area: z.string(),
+  website: z.string(),
+  address: z.string(),
+  tracenodeId: z.string(),
+  contactPerson: z.string(),
+  reviewMemo: z.string().nullable(),
+});
+export type RejectedApplication = z.infer<typeof rejectedApplicationSchema>;
+
+/**
+ * POST /sys/user/registration/resubmit: the proof and the corrected company data. The username and the
+ * password stay; the rules and duplicate checks are the registration's (the account's own values pass).
+ */
+export const resubmitRequestSchema = registrationProofSchema.extend(
+  registerRequestSchema.omit({ username: true, password: true, confirmPassword: true }).shape,
+);
+export type ResubmitRequest = z.input<typeof resubmitRequestSchema>;
+
+export const REGISTRATION_EVENT_KINDS = ['submitted', 'resubmitted', 'rejected', 'approved'] as const;
+/** One entry of a registration's review history (GET /sys/user/registration/history), oldest first. */
+export const registrationEventSchema = z.object({
+  kind: z.enum(REGISTRATION_EVENT_KINDS),
+  reason: z.string().nullable(),
+  actor: z.string(),
+  createTime: z.string(),
+});
+export type RegistrationEvent = z.infer<typeof registrationEventSchema>;
+export const registrationHistoryQuerySchema = z.object({ id: idSchema });
 
 // ---------------------------------------------------------------- password change
 

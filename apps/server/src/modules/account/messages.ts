@@ -17,6 +17,10 @@ export const accountAnswerMessages = {
     en: 'This verification has expired or was already used; please start again',
   },
   [AccountErrorKey.notUnderReview]: { zh: '该用户不在审核中', en: 'This account is not awaiting review' },
+  [AccountErrorKey.notRejected]: {
+    zh: '该注册申请未被驳回，无需重新提交',
+    en: 'This registration was not rejected; there is nothing to resubmit',
+  },
   [AccountErrorKey.twoFactorAlreadyEnabled]: {
     zh: '两步验证已开启',
     en: 'Two-step verification is already on',

@@ -14,5 +14,9 @@ export const AccountRateLimits = {
   ],
   alterationReset: [{ name: 'alteration-reset-ip', max: 10, timeWindowMs: HOUR, key: byIp }],
   passwordChange: [{ name: 'password-change-ip', max: 10, timeWindowMs: 10 * MINUTE, key: byIp }],
+  resubmission: [
+    { name: 'resubmission-ip', max: 20, timeWindowMs: HOUR, key: byIp },
+    { name: 'resubmission-account', max: 10, timeWindowMs: HOUR, key: byBodyField('account') },
+  ],
   twoFactor: [{ name: 'two-factor-enrol-ip', max: 20, timeWindowMs: 10 * MINUTE, key: byIp }],
 } as const satisfies Record<string, readonly NamedLimit[]>;

@@ -32,6 +32,7 @@ import { storedEmail } from '../user/service';
 import { FieldErrors } from './field-errors';
 import { sysCustomer } from './schema';
 import { plainPassword } from './transport';
+import { recordRegistrationEvent } from './registration-history';
 import { addDuplicateErrors, refusingTakenNames } from './uniqueness';
 
 /** The role a self-registered customer gets. */
@@ -54,17 +55,7 @@ export function customerTypes(locale: Locale): Tracenode[] {
  * tenant with the buyer role; its company data goes to sys_customer.
  */
 export async function register(ctx: PublicContext, body: Required<RegisterRequest>): Promise<RegisterResult> {
-  const input = {
-    username: body.username.trim(),
-    mobile: body.mobile.trim(),
-    companyName: body.companyName.trim(),
-    email: storedEmail(body.email) ?? '',
-    area: body.area.trim(),
-    website: body.website.trim(),
-    address: body.address.trim(),
-    tracenodeId: body.tracenodeId.trim(),
-    contactPerson: body.contactPerson.trim(),
-  };
+  const input = { username: body.username.trim(), ...companyInput(body) };
   const errors = new FieldErrors(ctx.locale);
   errors.problem(
     'username',
@@ -86,6 +77,91 @@ export async function register(ctx: PublicContext, body: Required<RegisterReques
   const confirmation = await plainPassword(ctx, body.confirmPassword);
   if (password && confirmation !== password) errors.text('confirmPassword', 'confirmPasswordMismatch');
 
+  addCompanyErrors(errors, input);
+  errors.throwIfAny();
+
+  await addDuplicateErrors(
+    ctx.db,
+    {
+      username: { field: 'username', value: input.username },
+      mobile: { field: 'mobile', value: input.mobile },
+      email: { field: 'email', value: input.email },
+      companyName: { field: 'companyName', value: input.companyName },
+    },
+    errors,
+  );
+  errors.throwIfAny();
+
+  const passwordHash = await hashPassword(password as string);
+  const id = newId();
+  await createAccountWork(ctx, async (tx) => {
+    const [tenant] = await tx
+      .select({ id: sysTenant.id })
+      .from(sysTenant)
+      .where(eq(sysTenant.status, TenantStatus.normal))
+      .orderBy(asc(sysTenant.createTime), asc(sysTenant.id))
+      .limit(1);
+    const [role] = await tx
+      .select({ id: sysRole.id })
+      .from(sysRole)
+      .where(eq(sysRole.roleCode, CUSTOMER_ROLE));
+    await tx.insert(sysUser).values({
+      id,
+      username: input.username,
+      realname: input.contactPerson,
+      password: passwordHash,
+      phone: input.mobile,
+      email: input.email,
+      status: UserStatus.underReview,
+      createBy: input.username,
+    });
+    if (tenant) await tx.insert(sysUserTenant).values({ userId: id, tenantId: tenant.id });
+    if (role) await tx.insert(sysUserRole).values({ userId: id, roleId: role.id });
+    await tx.insert(sysCustomer).values({
+      userId: id,
+      companyName: input.companyName,
+      area: input.area,
+      website: input.website || null,
+      address: input.address,
+      customerType: input.tracenodeId,
+      contactPerson: input.contactPerson,
+    });
+    await recordRegistrationEvent(tx, id, 'submitted', input.username);
+  });
+  ctx.log.info({ userId: id }, 'customer registered, awaiting review');
+  return { username: input.username, status: UserStatus.underReview };
+}
+
+/** The company data of a registration, trimmed, as sys_user and sys_customer store it. */
+export interface CompanyInput {
+  mobile: string;
+  companyName: string;
+  email: string;
+  area: string;
+  website: string;
+  address: string;
+  tracenodeId: string;
+  contactPerson: string;
+}
+
+/** Trims the company fields of a registration or resubmission. */
+export function companyInput(
+  body: Omit<Required<RegisterRequest>, 'username' | 'password' | 'confirmPassword'>,
+): CompanyInput {
+  return {
+    mobile: body.mobile.trim(),
+    companyName: body.companyName.trim(),
+    email: storedEmail(body.email) ?? '',
+    area: body.area.trim(),
+    website: body.website.trim(),
+    address: body.address.trim(),
+    tracenodeId: body.tracenodeId.trim(),
+    contactPerson: body.contactPerson.trim(),
+  };
+}
+
+/** The field rules of the company data: required fields, formats, known country and customer type. */
+export function addCompanyErrors(errors: FieldErrors, input: CompanyInput): void {
   errors.mobile('mobile', mobileProblem(input.mobile));
   errors.problem(
     'companyName',
@@ -121,65 +197,14 @@ export async function register(ctx: PublicContext, body: Required<RegisterReques
     { required: 'contactPersonRequired' },
     TEXT_FIELD_MAX_LENGTH,
   );
-  errors.throwIfAny();
-
-  await addDuplicateErrors(
-    ctx.db,
-    {
-      username: { field: 'username', value: input.username },
-      mobile: { field: 'mobile', value: input.mobile },
-      email: { field: 'email', value: input.email },
-      companyName: { field: 'companyName', value: input.companyName },
-    },
-    errors,
-  );
-  errors.throwIfAny();
-
-  const passwordHash = await hashPassword(password as string);
-  const id = newId();
-  await createAccount(ctx, async (tx) => {
-    const [tenant] = await tx
-      .select({ id: sysTenant.id })
-      .from(sysTenant)
-      .where(eq(sysTenant.status, TenantStatus.normal))
-      .orderBy(asc(sysTenant.createTime), asc(sysTenant.id))
-      .limit(1);
-    const [role] = await tx
-      .select({ id: sysRole.id })
-      .from(sysRole)
-      .where(eq(sysRole.roleCode, CUSTOMER_ROLE));
-    await tx.insert(sysUser).values({
-      id,
-      username: input.username,
-      realname: input.contactPerson,
-      password: passwordHash,
-      phone: input.mobile,
-      email: input.email,
-      status: UserStatus.underReview,
-      createBy: input.username,
-    });
-    if (tenant) await tx.insert(sysUserTenant).values({ userId: id, tenantId: tenant.id });
-    if (role) await tx.insert(sysUserRole).values({ userId: id, roleId: role.id });
-    await tx.insert(sysCustomer).values({
-      userId: id,
-      companyName: input.companyName,
-      area: input.area,
-      website: input.website || null,
-      address: input.address,
-      customerType: input.tracenodeId,
-      contactPerson: input.contactPerson,
-    });
-  });
-  ctx.log.info({ userId: id }, 'customer registered, awaiting review');
-  return { username: input.username, status: UserStatus.underReview };
 }
 
 /**
- * Runs the inserts of a registration. Two registrations racing for one username, phone or e-mail both
- * pass the duplicate check; the unique indexes stop the second, which gets the same field error as a
- * plain duplicate.
+ * Runs the writes of a registration or resubmission. Two requests racing for one username, phone or
+ * e-mail both pass the duplicate check; the unique indexes stop the second, which gets the same field
+ * error as a plain duplicate.
  */
-function createAccount(ctx: PublicContext, work: (tx: Database) => Promise<void>): Promise<void> {
+export function createAccountWork<T>(ctx: PublicContext, work: (tx: Database) => Promise<T>): Promise<T> {
   const fields = { username: 'username', mobile: 'mobile', email: 'email' };
   return refusingTakenNames(ctx.locale, fields, () => inTransaction(ctx, work));
 }

@@ -15,7 +15,12 @@ import {
   registrationListQuerySchema,
   registrationRecordSchema,
   registerResultSchema,
+  registrationEventSchema,
+  registrationHistoryQuerySchema,
+  registrationProofSchema,
+  rejectedApplicationSchema,
   rejectRequestSchema,
+  resubmitRequestSchema,
   reviewResultSchema,
   SuccessKey,
   tracenodeListSchema,
@@ -40,6 +45,8 @@ import { changePassword } from './password-change';
 import { AccountRateLimits } from './rate-limits';
 import { customerTypes, register } from './registration';
 import { listRegistrations } from './registrations';
+import { registrationHistory } from './registration-history';
+import { rejectedApplication, resubmitApplication } from './resubmission';
 import { approveRegistration, rejectRegistration } from './review';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor';
 
@@ -67,6 +74,42 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(request, await register(publicContext(request), request.body), SuccessKey.registered),
+  );
+
+  app.post(
+    '/sys/user/registration/mine',
+    {
+      schema: {
+        tags,
+        body: registrationProofSchema,
+        response: { 200: envelopeOf(rejectedApplicationSchema) },
+      },
+      config: { access: 'public', rateLimits: AccountRateLimits.resubmission },
+    },
+    async (request) => ok(request, await rejectedApplication(publicContext(request), request.body)),
+  );
+
+  app.post(
+    '/sys/user/registration/resubmit',
+    {
+      schema: { tags, body: resubmitRequestSchema, response: { 200: envelopeOf(registerResultSchema) } },
+      config: { access: 'public', rateLimits: AccountRateLimits.resubmission },
+    },
+    async (request) =>
+      ok(request, await resubmitApplication(publicContext(request), request.body), SuccessKey.registered),
+  );
+
+  app.get(
+    '/sys/user/registration/history',
+    {
+      schema: {
+        tags,
+        querystring: registrationHistoryQuerySchema,
+        response: { 200: envelopeOf(z.array(registrationEventSchema)) },
+      },
+      config: { access: Permission.userApprove },
+    },
+    async (request) => ok(request, await registrationHistory(requestContext(request), request.query.id)),
   );
 
   app.get(

@@ -64,3 +64,27 @@ export const sysUserNotification = pgTable('sys_user_notification', {
     .default(sql`'{}'::text[]`),
   updateTime: timestampColumn('update_time').notNull().defaultNow(),
 });
+
+/** What happened to a self-registration: sent, sent again after a rejection, rejected, approved. */
+export type RegistrationEventKind = 'submitted' | 'resubmitted' | 'rejected' | 'approved';
+
+/**
+ * The review history of a self-registration, one row per submission and per decision, kept for as long
+ * as the account exists so that a reviewer sees earlier rejections and their reasons.
+ */
+export const sysRegistrationEvent = pgTable(
+  'sys_registration_event',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => sysUser.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<RegistrationEventKind>().notNull(),
+    /** The rejection reason; null for the other kinds. */
+    reason: text('reason'),
+    /** Who acted: the applicant's username for submissions, the reviewer's for decisions. */
+    actor: text('actor').notNull(),
+    createTime: timestampColumn('create_time').notNull().defaultNow(),
+  },
+  (table) => [index('sys_registration_event_user_idx').on(table.userId, table.createTime)],
+);

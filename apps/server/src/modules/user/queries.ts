@@ -1,5 +1,5 @@
 import { UserStatus } from '@mall/shared';
-import { and, asc, eq, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#platform/db/client';
 import { updateVersioned } from '#platform/db/versioned-update';
 import { inTenant } from '#platform/tenancy';
@@ -215,4 +215,57 @@ export async function memberOptions(
     .where(and(...conditions))
     .orderBy(asc(sysUser.username))
     .limit(filter.limit);
+}
+
+/**
+ * The live account whose username, phone or e-mail (ignoring case) is `name`: id, state, password hash
+ * and the login names it registered with; undefined when none.
+ */
+export async function liveUserByLoginName(db: Database, name: string) {
+  const [user] = await db
+    .select({
+      id: sysUser.id,
+      status: sysUser.status,
+      hash: sysUser.password,
+      username: sysUser.username,
+      mobile: sysUser.phone,
+      email: sysUser.email,
+      reviewMemo: sysUser.reviewMemo,
+    })
+    .from(sysUser)
+    .where(
+      and(
+        live,
+        or(
+          eq(sysUser.username, name),
+          eq(sysUser.phone, name),
+          sql`lower(${sysUser.email}) = ${name.toLowerCase()}`,
+        ),
+      ),
+    )
+    .limit(1);
+  return user;
+}
+
+/**
+ * Puts a rejected self-registration back under review with its corrected contact data; false when the
+ * account is no longer rejected (so that two racing resubmissions count once).
+ */
+export async function reopenRejectedUser(
+  db: Database,
+  userId: string,
+  values: { realname: string; phone: string; email: string; updateBy: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(sysUser)
+    .set({
+      ...values,
+      status: UserStatus.underReview,
+      reviewMemo: null,
+      version: sql`${sysUser.version} + 1`,
+      updateTime: sql`now()`,
+    })
+    .where(and(eq(sysUser.id, userId), eq(sysUser.status, UserStatus.rejected)))
+    .returning({ id: sysUser.id });
+  return rows.length > 0;
 }
