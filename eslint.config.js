@@ -43,7 +43,6 @@ const TABLE_OWNERSHIP_PENDING = [
   'modules/account/review.ts',
   'modules/account/sessions.ts',
   'modules/account/uniqueness.ts',
-  'modules/announcement/service.ts',
   'modules/auth/service.ts',
   'modules/cart/service.ts',
   'modules/catalogue/mall.ts',

@@ -1,14 +1,8 @@
 import {
-  announcementAddSchema,
-  announcementBatchResultSchema,
   announcementByUserSchema,
-  announcementEditSchema,
-  announcementIdQuerySchema,
-  announcementIdsQuerySchema,
-  announcementListQuerySchema,
+  announcementEntity,
   announcementReadByBusSchema,
   announcementReadSchema,
-  announcementRecordSchema,
   myAnnouncementQuerySchema,
   myAnnouncementRecordSchema,
   pageResultOf,
@@ -16,33 +10,27 @@ import {
 } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerEntityRoutes, type EntityListQuery } from '#platform/admin-kit';
 import { requestContext } from '#platform/context';
 import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
+import { announcementService, publishAnnouncement, revokeAnnouncement } from './admin';
 import './events';
 import { announcementMessages } from './messages';
 import {
-  addAnnouncement,
-  deleteAnnouncements,
-  editAnnouncement,
-  getAnnouncement,
-  listAnnouncements,
   listByUser,
   markAllAnnouncementsRead,
   markAnnouncementRead,
   markBusinessRead,
   myAnnouncements,
-  publishAnnouncement,
-  revokeAnnouncement,
 } from './service';
 
 const tags = ['announcement'];
-const recordEnvelope = envelopeOf(announcementRecordSchema);
-const batchEnvelope = envelopeOf(announcementBatchResultSchema);
-// loose: unknown keys reach the list helper, which answers them with error.filterNotAllowed.
-const listQuery = announcementListQuerySchema.loose();
-const BASE = '/sys/annountCement';
+const recordEnvelope = envelopeOf(announcementEntity.record);
+const batchEnvelope = envelopeOf(announcementEntity.batchResult);
+const idQuery = announcementEntity.idQuery;
+const BASE = announcementEntity.basePath;
 const SEND = '/sys/sysAnnouncementSend';
 
 /**
@@ -75,71 +63,38 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
+  // The kit's list, add, edit and deletes; queryById is registered below for every signed-in user.
+  const { list: _adminOnly, ...access } = announcementEntity.access;
+  registerEntityRoutes(app, { ...announcementEntity, access }, announcementService);
   app.get(
     `${BASE}/list`,
     {
       schema: {
         tags,
-        querystring: listQuery,
-        response: { 200: envelopeOf(pageResultOf(announcementRecordSchema)) },
+        // loose: unknown keys reach the list planner, which answers them with error.filterNotAllowed.
+        querystring: announcementEntity.listQuery.loose(),
+        response: { 200: envelopeOf(pageResultOf(announcementEntity.record)) },
       },
       config: { access: Permission.announcementList },
     },
-    async (request) => ok(request, await listAnnouncements(requestContext(request), request.query)),
+    async (request) =>
+      ok(request, await announcementService.list(requestContext(request), request.query as EntityListQuery)),
   );
 
   // Session: the bell opens announcements addressed to the caller; the service limits what others see.
   app.get(
     `${BASE}/queryById`,
     {
-      schema: { tags, querystring: announcementIdQuerySchema, response: { 200: recordEnvelope } },
+      schema: { tags, querystring: idQuery, response: { 200: recordEnvelope } },
       config: { access: 'session' },
     },
-    async (request) => ok(request, await getAnnouncement(requestContext(request), request.query.id)),
-  );
-
-  app.post(
-    `${BASE}/add`,
-    {
-      schema: { tags, body: announcementAddSchema, response: { 200: recordEnvelope } },
-      config: { access: Permission.announcementAdd },
-    },
-    async (request) => ok(request, await addAnnouncement(requestContext(request), request.body)),
-  );
-
-  app.put(
-    `${BASE}/edit`,
-    {
-      schema: { tags, body: announcementEditSchema, response: { 200: recordEnvelope } },
-      config: { access: Permission.announcementEdit },
-    },
-    async (request) => ok(request, await editAnnouncement(requestContext(request), request.body)),
-  );
-
-  app.delete(
-    `${BASE}/delete`,
-    {
-      schema: { tags, querystring: announcementIdQuerySchema, response: { 200: batchEnvelope } },
-      config: { access: Permission.announcementDelete },
-    },
-    async (request) =>
-      ok(request, { count: await deleteAnnouncements(requestContext(request), [request.query.id]) }),
-  );
-
-  app.delete(
-    `${BASE}/deleteBatch`,
-    {
-      schema: { tags, querystring: announcementIdsQuerySchema, response: { 200: batchEnvelope } },
-      config: { access: Permission.announcementDelete },
-    },
-    async (request) =>
-      ok(request, { count: await deleteAnnouncements(requestContext(request), request.query.ids) }),
+    async (request) => ok(request, await announcementService.get(requestContext(request), request.query.id)),
   );
 
   app.get(
     `${BASE}/doReleaseData`,
     {
-      schema: { tags, querystring: announcementIdQuerySchema, response: { 200: recordEnvelope } },
+      schema: { tags, querystring: idQuery, response: { 200: recordEnvelope } },
       config: { access: Permission.announcementRelease },
     },
     async (request) => ok(request, await publishAnnouncement(requestContext(request), request.query.id)),
@@ -148,7 +103,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/doRevokeData`,
     {
-      schema: { tags, querystring: announcementIdQuerySchema, response: { 200: recordEnvelope } },
+      schema: { tags, querystring: idQuery, response: { 200: recordEnvelope } },
       config: { access: Permission.announcementRelease },
     },
     async (request) => ok(request, await revokeAnnouncement(requestContext(request), request.query.id)),

@@ -269,3 +269,17 @@ export async function reopenRejectedUser(
     .returning({ id: sysUser.id });
   return rows.length > 0;
 }
+
+/** Of `userIds`, those linked to the tenant `tenantId` (any status), in no particular order. */
+export async function tenantMemberIds(
+  db: Database,
+  tenantId: string,
+  userIds: readonly string[],
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: sysUserTenant.userId })
+    .from(sysUserTenant)
+    .where(and(inArray(sysUserTenant.userId, [...userIds]), inTenant(sysUserTenant.tenantId, tenantId)));
+  return rows.map((row) => row.userId);
+}

@@ -30,6 +30,8 @@ export interface AdminListPageProps<TRecord extends { id: string }> {
   columns?: ColumnTweaks<TRecord>;
   /** More toolbar buttons, after add and export. */
   toolbarActions?(): ReactNode[];
+  /** Whether a record offers edit (default: every record, given the edit permission). */
+  editable?(record: TRecord): boolean;
   /** More row actions, between edit and delete. */
   rowActions?(record: TRecord): ReactNode;
   /** The form dialog of the entity, given whether and what it edits. */
@@ -44,7 +46,7 @@ export interface AdminListPageProps<TRecord extends { id: string }> {
  * delete, empty state, paging, and a load failure with retry.
  */
 export function AdminListPage<TRecord extends { id: string }>(props: AdminListPageProps<TRecord>) {
-  const { entity, api, columns: tweaks, rowActions, renderForm } = props;
+  const { entity, api, columns: tweaks, editable, rowActions, renderForm } = props;
   const { t } = useTranslation();
   const [form, setForm] = useState({ open: false, id: undefined as string | undefined, key: 0 });
   const openForm = useCallback(
@@ -74,7 +76,7 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
         valueType: 'option',
         render: (_, record) => (
           <Space size={0}>
-            {canEdit && entity.access.edit ? (
+            {canEdit && entity.access.edit && (editable?.(record) ?? true) ? (
               <Button type="link" size="small" onClick={() => openForm(record.id)}>
                 {t('crud.edit')}
               </Button>
@@ -90,7 +92,7 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
       });
     }
     return list;
-  }, [entity, language, tweaks, canEdit, canDelete, rowActions, t, openForm, confirmDelete]);
+  }, [entity, language, tweaks, canEdit, canDelete, editable, rowActions, t, openForm, confirmDelete]);
 
   const exportName = pickLocalized(entity.exportTitle ?? { zh: '导出文件', en: 'Export' }, language);
   const toolbar = () => [

@@ -2,15 +2,13 @@ import {
   ANNOUNCEMENT_CONTENT_MAX_LENGTH,
   ANNOUNCEMENT_TITLE_MAX_LENGTH,
   type AnnouncementAddRequest,
+  type AnnouncementRecord,
 } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Form, Input, Modal, Radio, Select, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, Input, Radio, Select } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { isHttpError } from '../../../lib/http-error';
-import { useCrudDetail, useCrudMutations } from '../../../widgets/crud/use-crud-mutations';
+import { EntityFormModal } from '../../../widgets/crud/EntityFormModal';
 import { announcementActions, announcementApi } from '../api/announcement-api';
 
 interface FormValues {
@@ -37,6 +35,34 @@ const EMPTY: FormValues = {
   busId: '',
 };
 
+const toValues = (record: AnnouncementRecord): FormValues => ({
+  titile: record.titile,
+  msgContent: record.msgContent,
+  priority: record.priority,
+  msgCategory: record.msgCategory,
+  msgType: record.msgType,
+  userIds: record.userIds ? record.userIds.split(',') : [],
+  openType: record.openType ?? 'none',
+  openPage: record.openPage ?? '',
+  busId: record.busId ?? '',
+});
+
+// Fields that are not shown (users, page, business id) are absent from `values`.
+const toBody = (values: FormValues): AnnouncementAddRequest => {
+  const opens = values.openType && values.openType !== 'none';
+  return {
+    titile: values.titile.trim(),
+    msgContent: values.msgContent ?? '',
+    priority: values.priority ?? 'L',
+    msgCategory: values.msgCategory ?? '1',
+    msgType: values.msgType ?? 'ALL',
+    userIds: values.msgType === 'USER' ? (values.userIds ?? []).join(',') : '',
+    openType: opens ? values.openType : null,
+    openPage: opens ? values.openPage?.trim() || null : null,
+    busId: values.busId?.trim() || null,
+  } as AnnouncementAddRequest;
+};
+
 interface Props {
   open: boolean;
   announcementId: string | undefined;
@@ -46,12 +72,7 @@ interface Props {
 /** Drafts an announcement: title, HTML content, priority, category, audience (everyone or chosen users), open type. */
 export function AnnouncementFormModal({ open, announcementId, onClose }: Props) {
   const { t } = useTranslation('announcement');
-  const { t: tc } = useTranslation();
-  const { message } = feedback();
   const [form] = Form.useForm<FormValues>();
-  const editing = announcementId !== undefined;
-  const detail = useCrudDetail(announcementApi, open ? announcementId : undefined);
-  const { add, edit } = useCrudMutations(announcementApi);
   const [userSearch, setUserSearch] = useState('');
   const msgType = Form.useWatch('msgType', form);
   const openType = Form.useWatch('openType', form);
@@ -61,153 +82,99 @@ export function AnnouncementFormModal({ open, announcementId, onClose }: Props) 
     enabled: open && msgType === 'USER',
   });
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    const record = editing ? detail.data : undefined;
-    form.setFieldsValue(
-      record
-        ? {
-            titile: record.titile,
-            msgContent: record.msgContent,
-            priority: record.priority,
-            msgCategory: record.msgCategory,
-            msgType: record.msgType,
-            userIds: record.userIds ? record.userIds.split(',') : [],
-            openType: record.openType ?? 'none',
-            openPage: record.openPage ?? '',
-            busId: record.busId ?? '',
-          }
-        : EMPTY,
-    );
-  }, [open, editing, detail.data, form]);
-
-  // Fields that are not shown (users, page, business id) are absent from `values`.
-  const submit = async (values: Partial<FormValues> & Pick<FormValues, 'titile'>) => {
-    const fields: AnnouncementAddRequest = {
-      titile: values.titile.trim(),
-      msgContent: values.msgContent ?? '',
-      priority: values.priority ?? 'L',
-      msgCategory: values.msgCategory ?? '1',
-      msgType: values.msgType ?? 'ALL',
-      userIds: values.msgType === 'USER' ? (values.userIds ?? []).join(',') : '',
-      openType: !values.openType || values.openType === 'none' ? null : values.openType,
-      openPage: !values.openType || values.openType === 'none' ? null : values.openPage?.trim() || null,
-      busId: values.busId?.trim() || null,
-    };
-    try {
-      if (editing && detail.data)
-        await edit.mutateAsync({ ...fields, id: detail.data.id, version: detail.data.version });
-      else await add.mutateAsync(fields);
-      message.success(tc('crud.saved'));
-      onClose();
-    } catch (error) {
-      if (applyFieldErrors(form, error)) return;
-      message.error(isHttpError(error) ? error.message : tc('crud.loadFailed'));
-    }
-  };
-
   const userOptions = (users.data?.records ?? []).map((user) => ({
     value: user.id,
     label: `${user.realname} (${user.username})`,
   }));
-  const loading = editing && detail.isPending;
   return (
-    <Modal
+    <EntityFormModal
+      api={announcementApi}
+      form={form}
       open={open}
-      title={t(editing ? 'admin.editTitle' : 'admin.addTitle')}
-      okText={tc('action.ok')}
-      cancelText={tc('action.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={add.isPending || edit.isPending}
+      id={announcementId}
+      onClose={onClose}
+      name="announcementForm"
+      title={{ add: t('admin.addTitle'), edit: t('admin.editTitle') }}
+      loadFailedText={t('admin.loadFailed')}
+      empty={EMPTY}
+      toValues={toValues}
+      toBody={toBody}
       width={720}
     >
-      {detail.isError ? <Alert type="error" showIcon message={t('admin.loadFailed')} /> : null}
-      <Spin spinning={loading}>
-        <Form<FormValues>
-          form={form}
-          name="announcementForm"
-          layout="vertical"
-          onFinish={submit}
-          initialValues={EMPTY}
+      <Form.Item
+        name="titile"
+        label={t('fields.titile')}
+        rules={[
+          { required: true, whitespace: true, message: t('admin.titleRequired') },
+          { max: ANNOUNCEMENT_TITLE_MAX_LENGTH },
+        ]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="msgCategory" label={t('fields.msgCategory')}>
+        <Radio.Group
+          options={(['1', '2'] as const).map((value) => ({ value, label: t(`category.${value}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="priority" label={t('fields.priority')}>
+        <Radio.Group
+          options={(['L', 'M', 'H'] as const).map((value) => ({ value, label: t(`priority.${value}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="msgType" label={t('fields.msgType')}>
+        <Radio.Group
+          options={(['ALL', 'USER'] as const).map((value) => ({ value, label: t(`audience.${value}`) }))}
+        />
+      </Form.Item>
+      {msgType === 'USER' ? (
+        <Form.Item
+          name="userIds"
+          label={t('fields.userIds')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('admin.usersRequired') }]}
         >
+          <Select
+            mode="multiple"
+            showSearch
+            filterOption={false}
+            onSearch={setUserSearch}
+            loading={users.isFetching}
+            options={userOptions}
+          />
+        </Form.Item>
+      ) : null}
+      <Form.Item name="openType" label={t('fields.openType')}>
+        <Radio.Group
+          options={(['none', 'url', 'component'] as const).map((value) => ({
+            value,
+            label: t(`openType.${value}`),
+          }))}
+        />
+      </Form.Item>
+      {openType && openType !== 'none' ? (
+        <>
           <Form.Item
-            name="titile"
-            label={t('fields.titile')}
+            name="openPage"
+            label={t('fields.openPage')}
             rules={[
-              { required: true, whitespace: true, message: t('admin.titleRequired') },
-              { max: ANNOUNCEMENT_TITLE_MAX_LENGTH },
+              { required: true, whitespace: true, message: t('admin.openPageRequired') },
+              { pattern: /^(\/|https?:\/\/)\S*$/, message: t('admin.openPageInvalid') },
             ]}
           >
             <Input autoComplete="off" />
           </Form.Item>
-          <Form.Item name="msgCategory" label={t('fields.msgCategory')}>
-            <Radio.Group
-              options={(['1', '2'] as const).map((value) => ({ value, label: t(`category.${value}`) }))}
-            />
+          <Form.Item name="busId" label={t('fields.busId')}>
+            <Input autoComplete="off" />
           </Form.Item>
-          <Form.Item name="priority" label={t('fields.priority')}>
-            <Radio.Group
-              options={(['L', 'M', 'H'] as const).map((value) => ({ value, label: t(`priority.${value}`) }))}
-            />
-          </Form.Item>
-          <Form.Item name="msgType" label={t('fields.msgType')}>
-            <Radio.Group
-              options={(['ALL', 'USER'] as const).map((value) => ({ value, label: t(`audience.${value}`) }))}
-            />
-          </Form.Item>
-          {msgType === 'USER' ? (
-            <Form.Item
-              name="userIds"
-              label={t('fields.userIds')}
-              rules={[{ required: true, type: 'array', min: 1, message: t('admin.usersRequired') }]}
-            >
-              <Select
-                mode="multiple"
-                showSearch
-                filterOption={false}
-                onSearch={setUserSearch}
-                loading={users.isFetching}
-                options={userOptions}
-              />
-            </Form.Item>
-          ) : null}
-          <Form.Item name="openType" label={t('fields.openType')}>
-            <Radio.Group
-              options={(['none', 'url', 'component'] as const).map((value) => ({
-                value,
-                label: t(`openType.${value}`),
-              }))}
-            />
-          </Form.Item>
-          {openType && openType !== 'none' ? (
-            <>
-              <Form.Item
-                name="openPage"
-                label={t('fields.openPage')}
-                rules={[
-                  { required: true, whitespace: true, message: t('admin.openPageRequired') },
-                  { pattern: /^(\/|https?:\/\/)\S*$/, message: t('admin.openPageInvalid') },
-                ]}
-              >
-                <Input autoComplete="off" />
-              </Form.Item>
-              <Form.Item name="busId" label={t('fields.busId')}>
-                <Input autoComplete="off" />
-              </Form.Item>
-            </>
-          ) : null}
-          <Form.Item
-            name="msgContent"
-            label={t('fields.msgContent')}
-            extra={t('admin.contentHint')}
-            rules={[{ max: ANNOUNCEMENT_CONTENT_MAX_LENGTH }]}
-          >
-            <Input.TextArea rows={8} />
-          </Form.Item>
-        </Form>
-      </Spin>
-    </Modal>
+        </>
+      ) : null}
+      <Form.Item
+        name="msgContent"
+        label={t('fields.msgContent')}
+        extra={t('admin.contentHint')}
+        rules={[{ max: ANNOUNCEMENT_CONTENT_MAX_LENGTH }]}
+      >
+        <Input.TextArea rows={8} />
+      </Form.Item>
+    </EntityFormModal>
   );
 }
