@@ -240,12 +240,12 @@ describe('admin kit: export', () => {
   it('writes the definition’s columns with titles in the caller’s language and codes as texts', async () => {
     await add('EXPA', { postRank: 5, memo: 'first' });
     const zh = await exported('?code=EXPA', 'zh');
-    expect(zh.rows[0]).toEqual(['职务编码', '职务名称', '职级', '职务等级', '备注', '创建时间']);
-    expect(zh.rows[1]?.slice(0, 5)).toEqual(['EXPA', 'Name EXPA', '正高级', 2, 'first']);
-    expect(zh.rows[1]?.[5]).toBeInstanceOf(Date);
+    expect(zh.rows[0]).toEqual(['职务编码', '职务名称', '英文名称', '职级', '职务等级', '备注', '创建时间']);
+    expect(zh.rows[1]?.slice(0, 6)).toEqual(['EXPA', 'Name EXPA', '', '正高级', 2, 'first']);
+    expect(zh.rows[1]?.[6]).toBeInstanceOf(Date);
     const en = await exported('?code=EXPA', 'en');
-    expect(en.rows[0]?.slice(0, 3)).toEqual(['Code', 'Name', 'Rank']);
-    expect(en.rows[1]?.[2]).toBe('Senior');
+    expect(en.rows[0]?.slice(0, 4)).toEqual(['Code', 'Name', 'English name', 'Rank']);
+    expect(en.rows[1]?.[3]).toBe('Senior');
     expect(en.response.headers['content-disposition']).toContain(
       encodeURIComponent(sheetFileName(positionEntity.exportTitle, 'en')),
     );
@@ -264,12 +264,14 @@ describe('admin kit: export', () => {
     }
     const { sheet } = await exported('?code=FML&column=code&order=asc', 'en');
     for (let row = 2; row <= 5; row += 1) {
-      const cell = sheet.getRow(row).getCell(5);
+      const cell = sheet.getRow(row).getCell(6);
       expect(cell.formula, cell.text).toBeUndefined();
       expect(cell.type).not.toBe(ExcelJS.ValueType.Formula);
+      // Stored as rich text, which no spreadsheet evaluates (a plain string starting with = may be).
+      expect(cell.type, cell.text).toBe(ExcelJS.ValueType.RichText);
     }
-    expect(sheet.getRow(2).getCell(5).text).toBe('=HYPERLINK("http://evil","x")');
-    expect(sheet.getRow(5).getCell(5).text).toBe('@SUM(A1)');
+    expect(sheet.getRow(2).getCell(6).text).toBe('=HYPERLINK("http://evil","x")');
+    expect(sheet.getRow(5).getCell(6).text).toBe('@SUM(A1)');
   });
 
   it('exports the selected rows only, within the tenant', async () => {

@@ -186,6 +186,8 @@ describe('deny by default', () => {
       `POST ${API_BASE}/sys/user/alteration/reset`,
       `POST ${API_BASE}/sys/user/alteration/verify`,
       `POST ${API_BASE}/sys/user/register`,
+      `POST ${API_BASE}/sys/user/registration/mine`,
+      `POST ${API_BASE}/sys/user/registration/resubmit`,
     ]);
   });
 
