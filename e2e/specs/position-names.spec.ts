@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { positionEntity } from '@mall/shared';
 import { ACCOUNTS } from '../support/accounts';
 import { signInThroughApi, switchLanguage } from '../support/session';
 import { expect, test } from '../support/test';
@@ -11,7 +12,9 @@ function texts(language: 'zh' | 'en', namespace: string): Texts {
   const file = join(import.meta.dirname, '../../apps/web/src/locales', language, `${namespace}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as Texts;
 }
-const org = { zh: texts('zh', 'org'), en: texts('en', 'org') };
+// The form's labels are the shared definition's field titles.
+const label = (field: 'code' | 'name' | 'nameEn', language: 'zh' | 'en') =>
+  positionEntity.fields[field].title[language];
 const common = texts('zh', 'common');
 // antd puts a space between the two characters of a two-character Chinese button label.
 const okButton = new RegExp(`^${(common.action?.ok ?? '').split('').join('\\s*')}$`);
@@ -31,9 +34,9 @@ test('a position keeps an English name: entered in the form, shown in the list w
 
   await page.getByRole('button', { name: common.crud?.add }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(org.zh.position?.code as string).fill(CODE);
-  await dialog.getByLabel(org.zh.position?.name as string).fill(NAME);
-  await dialog.getByLabel(org.zh.position?.nameEn as string).fill(NAME_EN);
+  await dialog.getByLabel(label('code', 'zh')).fill(CODE);
+  await dialog.getByLabel(label('name', 'zh')).fill(NAME);
+  await dialog.getByLabel(label('nameEn', 'zh')).fill(NAME_EN);
   await dialog.getByRole('button', { name: okButton }).click();
   await expect(page.getByText(common.crud?.saved as string).first()).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -49,6 +52,6 @@ test('a position keeps an English name: entered in the form, shown in the list w
   // The form shows both names under their English labels.
   await enRow.getByRole('button', { name: texts('en', 'common').crud?.edit }).click();
   const enDialog = page.getByRole('dialog');
-  await expect(enDialog.getByLabel(org.en.position?.nameEn as string)).toHaveValue(NAME_EN);
-  await expect(enDialog.getByLabel(org.en.position?.name as string, { exact: true })).toHaveValue(NAME);
+  await expect(enDialog.getByLabel(label('nameEn', 'en'))).toHaveValue(NAME_EN);
+  await expect(enDialog.getByLabel(label('name', 'en'), { exact: true })).toHaveValue(NAME);
 });
