@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { userEntity } from '@mall/shared';
 import { ACCOUNTS } from '../support/accounts';
 import { signInThroughApi, switchLanguage } from '../support/session';
 import { expect, test } from '../support/test';
@@ -35,7 +36,8 @@ function textsOf(language: Language) {
     freeze: system.freeze as string,
     frozen: system.statusFrozen as string,
     export: crud.export as string,
-    exportFile: system.exportFileName as string,
+    // The kit names an export by the entity's title and the day: 用户20261126.xlsx / Users20261126.xlsx.
+    exportFile: new RegExp(`^${userEntity.exportTitle?.[language]}\\d{8}\\.xlsx$`),
     delete: crud.delete as string,
     confirmDelete: crud.confirmDelete as string,
     deleted: crud.deleted as string,
@@ -129,7 +131,7 @@ for (const language of ['zh', 'en'] as const) {
       page.waitForEvent('download'),
       page.getByRole('button', { name: x.export }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(x.exportFile);
+    expect(download.suggestedFilename()).toMatch(x.exportFile);
     const content = await readFile((await download.path()) ?? '');
     expect(content.subarray(0, 2).toString()).toBe('PK');
 
