@@ -249,6 +249,7 @@ describe('tenant scoping goes through platform/tenancy', () => {
     ['eq on a tenantId column', 'eq(mallCartItem.tenantId, ctx.tenantId)'],
     ['ne on a tenantId column', 'ne(mallCartItem.tenantId, ctx.tenantId)'],
     ['inArray on a tenantId column', "inArray(mallCartItem.tenantId, ['a', 'b'])"],
+    ['eq with the tenantId column second', "eq('t', mallCartItem.tenantId)"],
     ['tenant_id compared in raw sql', 'sql`c.tenant_id = ${ctx.tenantId}`'],
     ['a tenantId column compared in sql', 'sql`${mallCartItem.tenantId} = ${ctx.tenantId}`'],
   ])('refuses %s in a module', async (_form, expression) => {

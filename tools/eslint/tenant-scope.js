@@ -1,7 +1,8 @@
 /**
  * `mall/tenant-scope`: a module scopes rows to a tenant only through platform/tenancy.ts (inTenant,
  * tenantScope, inTenants, outsideTenant, sameTenant, aliasInTenant, aliasesInSameTenant). Refused by hand:
- * - `eq(x.tenantId, …)`, `ne(x.tenantId, …)`, `inArray(x.tenantId, …)` (drizzle takes the column first);
+ * - `eq(x.tenantId, …)`, `ne(x.tenantId, …)`, `inArray(x.tenantId, …)`, and the column written second
+ *   (`eq(id, x.tenantId)`); a request's own tenant id (`ctx.tenantId`) as the value is not a column;
  * - in a sql`` template, a `tenant_id` compared in the text (`p.tenant_id = ${id}`), or an interpolated
  *   `${x.tenantId}` next to a comparison (`${t.tenantId} = ${id}`).
  */
@@ -18,6 +19,10 @@ const isTenantColumn = (node) =>
   node.property.type === 'Identifier' &&
   node.property.name === 'tenantId';
 
+/** The caller's tenant id (`ctx.tenantId`, `context.tenantId`), a value rather than a table's column. */
+const isRequestTenant = (node) =>
+  isTenantColumn(node) && node.object.type === 'Identifier' && /^(ctx|context)$/i.test(node.object.name);
+
 const calleeName = (callee) =>
   callee.type === 'Identifier'
     ? callee.name
@@ -31,7 +36,9 @@ export const tenantScopeRule = {
     return {
       CallExpression(node) {
         if (!COMPARISONS.has(calleeName(node.callee))) return;
-        if (isTenantColumn(node.arguments[0])) context.report({ node, message: MESSAGE });
+        const [first, second] = node.arguments;
+        const secondIsColumn = isTenantColumn(second) && !isRequestTenant(second);
+        if (isTenantColumn(first) || secondIsColumn) context.report({ node, message: MESSAGE });
       },
       TaggedTemplateExpression(node) {
         if (node.tag.type !== 'Identifier' || node.tag.name !== 'sql') return;

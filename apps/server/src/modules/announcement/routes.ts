@@ -10,7 +10,7 @@ import {
 } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerEntityRoutes, type EntityListQuery } from '#platform/admin-kit';
+import { registerEntityRoutes } from '#platform/admin-kit';
 import { requestContext } from '#platform/context';
 import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
@@ -63,33 +63,8 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  // The kit's list, add, edit and deletes; queryById is registered below for every signed-in user.
-  const { list: _adminOnly, ...access } = announcementEntity.access;
-  registerEntityRoutes(app, { ...announcementEntity, access }, announcementService);
-  app.get(
-    `${BASE}/list`,
-    {
-      schema: {
-        tags,
-        // loose: unknown keys reach the list planner, which answers them with error.filterNotAllowed.
-        querystring: announcementEntity.listQuery.loose(),
-        response: { 200: envelopeOf(pageResultOf(announcementEntity.record)) },
-      },
-      config: { access: Permission.announcementList },
-    },
-    async (request) =>
-      ok(request, await announcementService.list(requestContext(request), request.query as EntityListQuery)),
-  );
-
   // Session: the bell opens announcements addressed to the caller; the service limits what others see.
-  app.get(
-    `${BASE}/queryById`,
-    {
-      schema: { tags, querystring: idQuery, response: { 200: recordEnvelope } },
-      config: { access: 'session' },
-    },
-    async (request) => ok(request, await announcementService.get(requestContext(request), request.query.id)),
-  );
+  registerEntityRoutes(app, announcementEntity, announcementService, { queryByIdAccess: 'session' });
 
   app.get(
     `${BASE}/doReleaseData`,

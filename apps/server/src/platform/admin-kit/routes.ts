@@ -5,6 +5,7 @@ import { requestContext } from '../context';
 import { sendSheet, sheetResponseSchema } from '../files/sheet';
 import { ok } from '../http/envelope';
 import { envelopeOf } from '../http/envelope-schema';
+import type { RouteAccess } from '../http/route-access';
 import { entitySheet } from './export';
 import type { EntityListQuery, EntityService } from './service';
 
@@ -13,11 +14,14 @@ import type { EntityListQuery, EntityService } from './service';
  * add, edit, delete and deleteBatch (access `delete`), exportXls (access `export`). A route whose action
  * has no access code in the definition is not registered. importExcel is not registered by the kit: an
  * entity that imports registers it beside these routes until the import engine arrives.
+ * `queryByIdAccess` opens queryById wider than the list (e.g. 'session' where the service itself limits
+ * which records each caller may read).
  */
 export function registerEntityRoutes(
   scope: FastifyInstance,
   definition: EntityDefinition,
   service: EntityService<Record<string, unknown>, never, never>,
+  { queryByIdAccess }: { queryByIdAccess?: RouteAccess } = {},
 ): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { basePath, access } = definition;
@@ -49,7 +53,7 @@ export function registerEntityRoutes(
       `${basePath}/queryById`,
       {
         schema: { tags, querystring: definition.idQuery, response: { 200: recordEnvelope } },
-        config: { access: access.list },
+        config: { access: queryByIdAccess ?? access.list },
       },
       async (request) => ok(request, await service.get(ctx(request), request.query.id)),
     );

@@ -20,9 +20,9 @@ import { inTransaction } from '../db/transaction';
 import { refusingDuplicates } from '../db/unique-violation';
 import { updateVersioned, type VersionedTable } from '../db/versioned-update';
 import { AppError } from '../http/app-error';
+import { fieldKeyError } from '../http/field-error';
 import { escapeLike, planList, type ListFilter, type ListSpec } from '../http/list';
 import type { MessageKey } from '../i18n/messages';
-import { translate } from '../i18n/translate';
 import { newId } from '../ids';
 import { inTenant } from '../tenancy';
 import type { EntityListQuery, EntityService } from './service';
@@ -123,16 +123,10 @@ export function tableService<TDefinition extends EntityDefinition, TTable extend
   const scope = (ctx: RequestContext) => inTenant(table.tenantId, ctx.tenantId);
   const toValues = options.toValues ?? ((body) => body as Values<TTable>);
 
-  const taken = (ctx: RequestContext, field: string) => {
-    const key = options.uniqueMessages?.[field] ?? ErrorKey.valueTaken;
-    const params = {
+  const taken = (ctx: RequestContext, field: string) =>
+    fieldKeyError(ctx.locale, field, options.uniqueMessages?.[field] ?? ErrorKey.valueTaken, {
       field: pickLocalized(definition.fields[field]?.title ?? { zh: field, en: field }, ctx.locale),
-    };
-    return new AppError(400, key, {
-      params,
-      errors: [{ field, message: translate(ctx.locale, key, params) }],
     });
-  };
 
   async function assertUniqueFree(ctx: RequestContext, body: object, exceptId?: string) {
     for (const field of definition.unique ?? []) {
