@@ -251,7 +251,7 @@ export const productEntity = defineEntity({
       filter: 'eq',
       exportWidth: 10,
     },
-    hot: { title: { zh: '热销', en: 'Hot' }, type: 'boolean', options: YES_NO, filter: 'eq', exportWidth: 8 },
+    hot: { title: { zh: '热门', en: 'Hot' }, type: 'boolean', options: YES_NO, filter: 'eq', exportWidth: 8 },
     recommend: {
       title: { zh: '推荐', en: 'Recommended' },
       type: 'boolean',

@@ -92,7 +92,7 @@ describe('ProductListPage on the admin kit', () => {
       expect(within(row).getByText('下架')).toBeTruthy();
       expect(within(row).queryByText('Acme')).toBeNull();
       const headers = [...document.querySelectorAll('th')].map((th) => th.textContent);
-      expect(headers).toEqual(expect.arrayContaining(['产品编码', '产品分类', '最低标准价', '热销']));
+      expect(headers).toEqual(expect.arrayContaining(['产品编码', '产品分类', '最低标准价', '热门']));
       // Without add, edit, delete or shelf codes: no add button, no row selection, no edit or shelf action.
       expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
       expect(row.querySelector('input[type="checkbox"]')).toBeNull();
