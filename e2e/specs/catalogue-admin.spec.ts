@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { productEntity } from '@mall/shared';
 import { ACCOUNTS } from '../support/accounts';
 import { signInThroughApi, switchLanguage } from '../support/session';
 import { BLOCKING_IMPACTS, PageAuditor } from '../support/axe-audit';
@@ -145,8 +146,10 @@ for (const language of ['zh', 'en'] as const) {
     // Take it off the shelves from the list, after the confirmation.
     await page.goto('/mall/catalogue/product');
     const table = page.getByTestId('product-table');
-    await table.getByLabel(x.field.code!, { exact: true }).fill(code);
-    await table.getByLabel(x.field.code!, { exact: true }).press('Enter');
+    // The list's search labels are the product definition's titles.
+    const codeLabel = productEntity.fields.code.title[language];
+    await table.getByLabel(codeLabel, { exact: true }).fill(code);
+    await table.getByLabel(codeLabel, { exact: true }).press('Enter');
     await expect(table.getByRole('row').filter({ hasText: code })).toBeVisible();
     await table.getByTestId(`shelf-${code}`).click();
     await page

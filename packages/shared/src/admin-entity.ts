@@ -44,6 +44,11 @@ export interface EntityConfig<
   /** The permission code of each action; an action without a code is not offered (no route). */
   access: Partial<Record<EntityAction, PermissionCode>>;
   record: TRecord;
+  /**
+   * What queryById, add and edit answer when it is more than a list row (e.g. a product with its styles
+   * and parts, both languages); the record when absent.
+   */
+  form?: z.ZodObject;
   add: TAdd;
   edit: TEdit;
   fields: TFields & Record<Exclude<keyof TFields, keyof z.output<TRecord>>, never>;

@@ -5,6 +5,8 @@ import { PAGE_SIZE_OPTIONS } from './constants';
 import { PRICE_PATTERN } from './money';
 import { SEARCH_KEYWORD_MAX_LENGTH } from './mall-limits';
 import { listQuerySchema, pageResultOf } from './paging';
+import { defineEntity } from './admin-entity';
+import { Permission } from './permissions';
 
 /** A product or style on the shelves may be ordered; one taken down stays in carts and orders but may not. */
 export const ShelfStatus = { offShelf: 0, onShelf: 1 } as const;
@@ -147,34 +149,8 @@ export type ProductShelfBatchRequest = z.infer<typeof productShelfBatchSchema>;
 /** `?id=` of queryById, delete and detail. */
 export const productIdQuerySchema = z.strictObject({ id: idSchema, _t: z.string().optional() });
 
-/** `?ids=a,b` of deleteBatch. */
-export const productIdsQuerySchema = z.strictObject({
-  ids: z
-    .string()
-    .max(PRODUCT_BATCH_MAX * 65)
-    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
-    .pipe(z.array(idSchema).min(1).max(PRODUCT_BATCH_MAX)),
-  _t: z.string().optional(),
-});
-
 export const productBatchResultSchema = z.object({ count: z.number().int() });
 export type ProductBatchResult = z.infer<typeof productBatchResultSchema>;
-
-/** Columns the admin product list may sort on; anything else is a 400. */
-export const PRODUCT_SORT_COLUMNS = ['code', 'sortNo', 'createTime', 'updateTime'] as const;
-
-const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
-
-/** GET /catalogue/product/list filters (code and name match parts; category includes its sub-categories). */
-export const productListQuerySchema = listQuerySchema.extend({
-  code: z.string().max(PRODUCT_CODE_MAX_LENGTH).optional(),
-  name: z.string().max(PRODUCT_NAME_MAX_LENGTH).optional(),
-  categoryId: idSchema.optional(),
-  status: z.coerce.number().int().pipe(shelfStatusSchema).optional(),
-  hot: booleanQuery.optional(),
-  recommend: booleanQuery.optional(),
-});
-export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
 /** One row of the admin product list; names in the request's language. */
 export const productRecordSchema = z.object({
@@ -213,6 +189,88 @@ export const productFormSchema = productFieldsSchema.extend({
   updateTime: z.string().nullable(),
 });
 export type ProductForm = z.infer<typeof productFormSchema>;
+
+const YES_NO = { true: { zh: '是', en: 'Yes' }, false: { zh: '否', en: 'No' } } as const;
+
+/**
+ * The products of a tenant on the admin kit. The list's name filter matches either language and its
+ * category filter includes sub-categories; queryById, add and edit answer the whole product form.
+ */
+export const productEntity = defineEntity({
+  name: 'product',
+  basePath: '/catalogue/product',
+  access: {
+    list: Permission.productList,
+    add: Permission.productAdd,
+    edit: Permission.productEdit,
+    delete: Permission.productDelete,
+    export: Permission.productList,
+  },
+  record: productRecordSchema,
+  form: productFormSchema,
+  add: productAddSchema,
+  edit: productEditSchema,
+  versioned: true,
+  unique: ['code'],
+  defaultSort: { column: 'createTime', order: 'desc' },
+  exportTitle: { zh: '产品列表', en: 'Products' },
+  batchMax: PRODUCT_BATCH_MAX,
+  fields: {
+    image: { title: { zh: '图片', en: 'Image' }, type: 'text' },
+    code: {
+      title: { zh: '产品编码', en: 'Code' },
+      type: 'text',
+      filter: 'like',
+      filterMaxLength: PRODUCT_CODE_MAX_LENGTH,
+      sortable: true,
+      exportWidth: 20,
+    },
+    name: {
+      title: { zh: '产品名称', en: 'Name' },
+      type: 'text',
+      filter: 'like',
+      filterMaxLength: PRODUCT_NAME_MAX_LENGTH,
+      exportWidth: 32,
+    },
+    categoryId: {
+      title: { zh: '产品分类', en: 'Category' },
+      type: 'text',
+      filter: 'eq',
+      filterMaxLength: 64,
+      exportWidth: 20,
+    },
+    model: { title: { zh: '型号', en: 'Model' }, type: 'text', exportWidth: 16 },
+    brand: { title: { zh: '品牌', en: 'Brand' }, type: 'text', exportWidth: 16 },
+    status: {
+      title: { zh: '状态', en: 'Status' },
+      type: 'dict',
+      options: {
+        [ShelfStatus.onShelf]: { zh: '上架', en: 'On shelf' },
+        [ShelfStatus.offShelf]: { zh: '下架', en: 'Off shelf' },
+      },
+      filter: 'eq',
+      exportWidth: 10,
+    },
+    hot: { title: { zh: '热门', en: 'Hot' }, type: 'boolean', options: YES_NO, filter: 'eq', exportWidth: 8 },
+    recommend: {
+      title: { zh: '推荐', en: 'Recommended' },
+      type: 'boolean',
+      options: YES_NO,
+      filter: 'eq',
+      exportWidth: 10,
+    },
+    price: { title: { zh: '最低标准价', en: 'Lowest standard price' }, type: 'text', exportWidth: 16 },
+    currency: { title: { zh: '价格单位', en: 'Currency' }, type: 'text', exportWidth: 10 },
+    sortNo: { title: { zh: '排序', en: 'Sort order' }, type: 'number', sortable: true },
+    createTime: { title: { zh: '创建时间', en: 'Created' }, type: 'datetime', sortable: true },
+    updateTime: {
+      title: { zh: '更新时间', en: 'Updated' },
+      type: 'datetime',
+      sortable: true,
+      exportWidth: 20,
+    },
+  },
+});
 
 // ---------- lots ----------
 

@@ -17,7 +17,7 @@ import { inTransaction } from '#platform/db/transaction';
 import { AppError } from '#platform/http/app-error';
 import { newId } from '#platform/ids';
 import { inTenant } from '#platform/tenancy';
-import { mallProduct, mallProductStyle } from '../catalogue/schema';
+import { isOrderable, productsByIds, stylesByIds, stylesWithProducts } from '../catalogue/queries';
 import { productImageUrl } from '../catalogue/service';
 import { mallCartItem } from './schema';
 
@@ -31,77 +31,38 @@ function ownLines(ctx: Pick<RequestContext, 'tenantId' | 'user'>) {
  * and so is the style. A missing product or style is a 404; one taken down is a 409.
  */
 export async function orderableStyle(db: Database, tenantId: string, productId: string, styleId: string) {
-  const [row] = await db
-    .select({
-      productVersion: mallProduct.version,
-      productStatus: mallProduct.status,
-      productDeleted: mallProduct.delFlag,
-      styleStatus: mallProductStyle.status,
-      styleDeleted: mallProductStyle.delFlag,
-    })
-    .from(mallProductStyle)
-    .innerJoin(mallProduct, eq(mallProduct.id, mallProductStyle.productId))
-    .where(
-      and(
-        eq(mallProductStyle.id, styleId),
-        eq(mallProduct.id, productId),
-        inTenant(mallProduct.tenantId, tenantId),
-        inTenant(mallProductStyle.tenantId, tenantId),
-      ),
-    )
-    .limit(1);
-  if (!row) throw new AppError(404, ErrorKey.notFound);
-  if (
-    row.productDeleted ||
-    row.styleDeleted ||
-    row.productStatus !== ShelfStatus.onShelf ||
-    row.styleStatus !== ShelfStatus.onShelf
-  ) {
-    throw new AppError(409, DemandErrorKey.productTakenDown);
-  }
+  const row = (await stylesWithProducts(db, tenantId, [styleId])).get(styleId);
+  // A style of another product than the one named is as unknown as a missing one.
+  if (!row || row.productId !== productId) throw new AppError(404, ErrorKey.notFound);
+  if (!isOrderable(row)) throw new AppError(409, DemandErrorKey.productTakenDown);
   return row;
 }
 
 /** GET /mall/cart/list: the caller's lines, oldest first, each with its product as it is now. */
 export async function listCart(ctx: RequestContext): Promise<CartItem[]> {
-  const rows = await ctx.db
-    .select({
-      line: mallCartItem,
-      product: {
-        name: mallProduct.name,
-        code: mallProduct.code,
-        model: mallProduct.model,
-        brand: mallProduct.brand,
-        images: mallProduct.images,
-        status: mallProduct.status,
-        delFlag: mallProduct.delFlag,
-        version: mallProduct.version,
-      },
-      style: {
-        name: mallProductStyle.name,
-        spec: mallProductStyle.spec,
-        price: mallProductStyle.price,
-        currency: mallProductStyle.currency,
-        status: mallProductStyle.status,
-        delFlag: mallProductStyle.delFlag,
-      },
-    })
+  const lines = await ctx.db
+    .select()
     .from(mallCartItem)
-    .leftJoin(
-      mallProduct,
-      and(eq(mallProduct.id, mallCartItem.productId), inTenant(mallProduct.tenantId, ctx.tenantId)),
-    )
-    .leftJoin(
-      mallProductStyle,
-      and(
-        eq(mallProductStyle.id, mallCartItem.styleId),
-        eq(mallProductStyle.productId, mallCartItem.productId),
-      ),
-    )
     .where(ownLines(ctx))
     .orderBy(asc(mallCartItem.createTime), asc(mallCartItem.id));
+  const [products, styles] = await Promise.all([
+    productsByIds(
+      ctx.db,
+      ctx.tenantId,
+      lines.map((line) => line.productId),
+    ),
+    stylesByIds(
+      ctx.db,
+      ctx.tenantId,
+      lines.map((line) => line.styleId),
+    ),
+  ]);
 
-  return rows.map(({ line, product, style }) => {
+  return lines.map((line) => {
+    const product = products.get(line.productId);
+    const found = styles.get(line.styleId);
+    // A style of another product than the line's is no style of it.
+    const style = found?.productId === line.productId ? found : undefined;
     const gone = !product || product.delFlag;
     const takenDown = !gone && product.status !== ShelfStatus.onShelf;
     const styleUnavailable = !style || style.delFlag || style.status !== ShelfStatus.onShelf;

@@ -7,8 +7,8 @@ import {
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '#platform/context';
+import { categorySubtree } from '../category/queries';
 import { CARD_COLUMNS, onShelf, rowsOf, toCard, type CardRow } from './mall';
-import { categorySubtree } from './products';
 import { mallProduct } from './schema';
 import { keywordPlan } from './search-terms';
 

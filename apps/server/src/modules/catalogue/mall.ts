@@ -12,8 +12,8 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';
-import { aliasInTenant, inTenant } from '#platform/tenancy';
-import { sysCategory } from '../category/schema';
+import { aliasInTenant } from '#platform/tenancy';
+import { categoryNameOf, categoryTree } from '../category/queries';
 import { liveProduct, productImageUrl } from './products';
 import {
   mallProduct,
@@ -74,11 +74,7 @@ export async function mallHome({ db, tenantId, locale }: RequestContext): Promis
   const [hot, recommend, categories] = await Promise.all([
     list(sql`p.hot`),
     list(sql`p.recommend`),
-    db
-      .select({ id: sysCategory.id, pid: sysCategory.pid, name: sysCategory.name })
-      .from(sysCategory)
-      .where(inTenant(sysCategory.tenantId, tenantId))
-      .orderBy(asc(sysCategory.code)),
+    categoryTree(db, tenantId),
   ]);
   return {
     hot: hot.map((row) => toCard(row, locale)),
@@ -95,9 +91,8 @@ export async function mallHome({ db, tenantId, locale }: RequestContext): Promis
 export async function productDetail(ctx: RequestContext, id: string): Promise<ProductDetail> {
   const { db, locale } = ctx;
   const [product] = await db
-    .select({ product: mallProduct, categoryName: sysCategory.name })
+    .select({ product: mallProduct, categoryName: categoryNameOf(mallProduct.categoryId, ctx.tenantId) })
     .from(mallProduct)
-    .leftJoin(sysCategory, eq(sysCategory.id, mallProduct.categoryId))
     .where(and(eq(mallProduct.id, id), liveProduct(ctx.tenantId)));
   if (!product) throw new AppError(404, ErrorKey.notFound);
   const p = product.product;

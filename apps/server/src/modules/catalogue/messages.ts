@@ -19,24 +19,6 @@ export const catalogueMessages = {
   'catalogue.lotUnknown': { zh: '批次号不存在', en: 'Unknown lot number' },
 } satisfies Record<`catalogue.${string}`, LocalizedText>;
 
-/** The headers and name of the products sheet. */
-export const PRODUCT_EXPORT_TEXT = {
-  sheet: { zh: '产品列表', en: 'Products' },
-  code: { zh: '产品编码', en: 'Code' },
-  name: { zh: '产品名称', en: 'Name' },
-  category: { zh: '产品分类', en: 'Category' },
-  model: { zh: '型号', en: 'Model' },
-  brand: { zh: '品牌', en: 'Brand' },
-  status: { zh: '状态', en: 'Status' },
-  hot: { zh: '热销', en: 'Hot' },
-  recommend: { zh: '推荐', en: 'Recommended' },
-  price: { zh: '最低标准价', en: 'Lowest standard price' },
-  currency: { zh: '价格单位', en: 'Currency' },
-  updateTime: { zh: '更新时间', en: 'Updated' },
-  yes: { zh: '是', en: 'Yes' },
-  no: { zh: '否', en: 'No' },
-} satisfies Record<string, LocalizedText>;
-
 /** Texts the module shows inside answers (status names). */
 export const catalogueTexts = {
   onShelf: { zh: '上架', en: 'On shelf' },

@@ -3,9 +3,8 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
 import type { FileStorage } from '#platform/files/storage';
 import { fieldError } from '#platform/http/field-error';
-import { inTenant } from '#platform/tenancy';
-import { sysCategory } from '../category/schema';
-import { sysDict, sysDictItem } from '../dict/schema';
+import { categoryExists } from '../category/queries';
+import { enabledDictValues } from '../dict/queries';
 import { catalogueMessages } from './messages';
 import { liveProduct } from './products';
 import { mallProduct } from './schema';
@@ -24,30 +23,14 @@ export async function assertReferences(
   body: ProductAddRequest,
   selfId: string | null,
 ): Promise<void> {
-  const [category] = await ctx.db
-    .select({ id: sysCategory.id })
-    .from(sysCategory)
-    .where(and(eq(sysCategory.id, body.categoryId), inTenant(sysCategory.tenantId, ctx.tenantId)));
-  if (!category) refuse(ctx, 'categoryId', 'catalogue.categoryUnknown');
+  if (!(await categoryExists(ctx.db, ctx.tenantId, body.categoryId))) {
+    refuse(ctx, 'categoryId', 'catalogue.categoryUnknown');
+  }
 
   const currencies = [...new Set(body.styles.map((style) => style.currency))];
-  if (currencies.length > 0) {
-    const known = await ctx.db
-      .select({ value: sysDictItem.itemValue })
-      .from(sysDictItem)
-      .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
-      .where(
-        and(
-          inTenant(sysDict.tenantId, ctx.tenantId),
-          eq(sysDict.dictCode, CURRENCY_DICT_CODE),
-          eq(sysDictItem.enabled, true),
-          inArray(sysDictItem.itemValue, currencies),
-        ),
-      );
-    const knownValues = new Set(known.map((item) => item.value));
-    const index = body.styles.findIndex((style) => !knownValues.has(style.currency));
-    if (index >= 0) refuse(ctx, `styles.${index}.currency`, 'catalogue.currencyUnknown');
-  }
+  const knownValues = await enabledDictValues(ctx.db, ctx.tenantId, CURRENCY_DICT_CODE, currencies);
+  const unknownCurrency = body.styles.findIndex((style) => !knownValues.has(style.currency));
+  if (unknownCurrency >= 0) refuse(ctx, `styles.${unknownCurrency}.currency`, 'catalogue.currencyUnknown');
 
   const linked = [...new Set([...body.accessories, ...body.suites].flatMap((part) => part.productId ?? []))];
   if (linked.length > 0) {

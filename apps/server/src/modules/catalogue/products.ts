@@ -3,22 +3,21 @@ import {
   ErrorKey,
   imageUrl,
   pickLocalized,
+  productEntity,
   ShelfStatus,
   type PageResult,
-  type PRODUCT_SORT_COLUMNS,
   type ProductForm,
   type ProductPartInput,
   type ProductRecord,
-  type productListQuerySchema,
 } from '@mall/shared';
 import { and, asc, count, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
+import type { EntityListQuery } from '#platform/admin-kit';
 import { AppError } from '#platform/http/app-error';
-import { escapeLike, planList, type ListSpec } from '#platform/http/list';
-import { aliasInTenant, inTenant } from '#platform/tenancy';
-import { sysCategory } from '../category/schema';
+import { escapeLike, planList, type ListFilter, type ListSpec } from '#platform/http/list';
+import { inTenant } from '#platform/tenancy';
+import { categoryNameOf, categorySubtree } from '../category/queries';
 import { catalogueTexts } from './messages';
 import {
   mallProduct,
@@ -30,9 +29,7 @@ import {
 } from './schema';
 
 // The product queries: the admin list, the edit form's load, and the conditions other catalogue files
-// build on (a live product of the tenant, a category's subtree).
-
-export type ProductListParams = z.output<typeof productListQuerySchema> & Record<string, unknown>;
+// build on (a live product of the tenant).
 
 /** The web path of a stored product image. */
 export function productImageUrl(path: string): string {
@@ -51,58 +48,84 @@ export function liveProduct(tenantId: string): SQL {
   return and(inTenant(mallProduct.tenantId, tenantId), eq(mallProduct.delFlag, false)) as SQL;
 }
 
-/** The ids of `categoryId` and all its descendants in the tenant (categories spell their path in `code`). */
-export function categorySubtree(tenantId: string, categoryId: string): SQL {
-  // Codes hold only letters and digits, so the parent's code is a safe LIKE prefix.
-  return sql`(select c.id from ${sysCategory} c where ${aliasInTenant('c', tenantId)} and c.code like (
-    select parent.code || '%' from ${sysCategory} parent
-    where parent.id = ${categoryId} and ${aliasInTenant('parent', tenantId)}))`;
-}
-
-const sortColumns: Record<(typeof PRODUCT_SORT_COLUMNS)[number], AnyColumn> = {
+/** The column of each sortable or column-filtered field of the product entity. */
+const COLUMNS: Readonly<Record<string, AnyColumn>> = {
   code: mallProduct.code,
   sortNo: mallProduct.sortNo,
   createTime: mallProduct.createTime,
   updateTime: mallProduct.updateTime,
+  status: mallProduct.status,
+  hot: mallProduct.hot,
+  recommend: mallProduct.recommend,
 };
 
-const listSpec: ListSpec = {
-  sortColumns,
-  defaultSort: { column: mallProduct.createTime, order: 'desc' },
-  tieBreaker: mallProduct.id,
-  filters: {
-    code: { column: mallProduct.code, match: 'like' },
-    status: { column: mallProduct.status, match: 'eq' },
-    hot: { column: mallProduct.hot, match: 'eq' },
-    recommend: { column: mallProduct.recommend, match: 'eq' },
-  },
-};
+function columnOf(name: string): AnyColumn {
+  const column = COLUMNS[name];
+  if (!column) throw new Error(`product: no column for field ${name}`);
+  return column;
+}
 
-/** The admin product list: whitelisted filters and sorts; name matches either language. */
+/** Filters no single column answers: the name in either language, the category with its sub-categories. */
+function customFilters(tenantId: string): Record<string, ListFilter> {
+  return {
+    name: {
+      condition: (value) => {
+        const text = String(value ?? '')
+          .replace(/^\*+|\*+$/g, '')
+          .trim();
+        if (!text) return undefined;
+        const pattern = `%${escapeLike(text)}%`;
+        return or(
+          ilike(sql`${mallProduct.name}->>'zh'`, pattern),
+          ilike(sql`${mallProduct.name}->>'en'`, pattern),
+        );
+      },
+    },
+    categoryId: {
+      condition: (value) =>
+        typeof value === 'string' && value
+          ? sql`${mallProduct.categoryId} in ${categorySubtree(tenantId, value)}`
+          : undefined,
+    },
+  };
+}
+
+/** The list's whitelists, from the product entity's filter and sortable fields. */
+function listSpecOf(tenantId: string): ListSpec {
+  const custom = customFilters(tenantId);
+  return {
+    sortColumns: Object.fromEntries(productEntity.sortColumns.map((name) => [name, columnOf(name)])),
+    defaultSort: {
+      column: columnOf(productEntity.defaultSort.column),
+      order: productEntity.defaultSort.order,
+    },
+    tieBreaker: mallProduct.id,
+    filters: Object.fromEntries(
+      productEntity.filterFields.map((name) => [
+        name,
+        custom[name] ?? { column: columnOf(name), match: productEntity.fields[name].filter ?? 'eq' },
+      ]),
+    ),
+  };
+}
+
+/** The admin product list: the entity's filters and sorts; `limit` set: one page of that size (export). */
 export async function listProducts(
   ctx: RequestContext,
-  query: ProductListParams,
+  query: EntityListQuery,
+  limit?: number,
 ): Promise<PageResult<ProductRecord>> {
-  const { name, categoryId, ...rest } = query;
-  const plan = planList(rest as ProductListParams, listSpec);
-  const conditions: (SQL | undefined)[] = [liveProduct(ctx.tenantId), plan.where];
-  const nameText = typeof name === 'string' ? name.replace(/^\*+|\*+$/g, '') : '';
-  if (nameText) {
-    const pattern = `%${escapeLike(nameText)}%`;
-    conditions.push(
-      or(ilike(sql`${mallProduct.name}->>'zh'`, pattern), ilike(sql`${mallProduct.name}->>'en'`, pattern)),
-    );
-  }
-  if (typeof categoryId === 'string' && categoryId) {
-    conditions.push(sql`${mallProduct.categoryId} in ${categorySubtree(ctx.tenantId, categoryId)}`);
-  }
-  const where = and(...conditions);
+  const plan = planList(
+    limit === undefined ? query : { ...query, pageNo: 1, pageSize: limit },
+    listSpecOf(ctx.tenantId),
+  );
+  const where = and(liveProduct(ctx.tenantId), plan.where);
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({
         id: mallProduct.id,
         categoryId: mallProduct.categoryId,
-        categoryName: sysCategory.name,
+        categoryName: categoryNameOf(mallProduct.categoryId, ctx.tenantId),
         code: mallProduct.code,
         name: mallProduct.name,
         model: mallProduct.model,
@@ -119,7 +142,6 @@ export async function listProducts(
         updateTime: mallProduct.updateTime,
       })
       .from(mallProduct)
-      .leftJoin(sysCategory, eq(sysCategory.id, mallProduct.categoryId))
       .where(where)
       .orderBy(...plan.orderBy)
       .limit(plan.limit)

@@ -8,15 +8,9 @@ import {
   mallHomeResultSchema,
   pageResultOf,
   Permission,
-  productAddSchema,
-  productBatchResultSchema,
   productDetailSchema,
-  productEditSchema,
-  productFormSchema,
+  productEntity,
   productIdQuerySchema,
-  productIdsQuerySchema,
-  productListQuerySchema,
-  productRecordSchema,
   productSearchQuerySchema,
   productSearchResultSchema,
   productShelfBatchSchema,
@@ -24,27 +18,23 @@ import {
 } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerEntityRoutes } from '#platform/admin-kit';
 import { requestContext } from '#platform/context';
 import { attachment, contentTypeOf } from '#platform/files/content-type';
-import { sendSheet, sheetResponseSchema } from '#platform/files/sheet';
 import { AppError } from '#platform/http/app-error';
 import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
 import { CatalogueCache } from './catalogue-cache';
-import { exportProducts } from './export';
 import { addLot, deleteLot, listLots, queryLotNo } from './lots';
 import { mallHome, productDetail, resourceFile } from './mall';
 import { searchProducts } from './mall-search';
 import { catalogueMessages } from './messages';
-import { addProduct, deleteProducts, editProduct, shelveProducts } from './product-writes';
-import { getProductForm, listProducts } from './products';
+import { productService } from './product-service';
+import { shelveProducts } from './product-writes';
 
 const tags = ['catalogue'];
-const formEnvelope = envelopeOf(productFormSchema);
-const batchEnvelope = envelopeOf(productBatchResultSchema);
-// loose: unknown keys reach the list helper, which answers them with error.filterNotAllowed.
-const listQuery = productListQuerySchema.loose();
+const batchEnvelope = envelopeOf(productEntity.batchResult);
 const idQuery = z.strictObject({ id: z.string().min(1).max(64), _t: z.string().optional() });
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,68 +43,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(catalogueMessages);
 
   // ---------- product management (staff) ----------
-  app.get(
-    '/catalogue/product/list',
-    {
-      schema: {
-        tags,
-        querystring: listQuery,
-        response: { 200: envelopeOf(pageResultOf(productRecordSchema)) },
-      },
-      config: { access: Permission.productList },
-    },
-    async (request) => ok(request, await listProducts(requestContext(request), request.query)),
-  );
-  app.get(
-    '/catalogue/product/exportXls',
-    {
-      schema: { tags, querystring: listQuery, response: { 200: sheetResponseSchema } },
-      config: { access: Permission.productList },
-    },
-    async (request, reply) => sendSheet(reply, await exportProducts(requestContext(request), request.query)),
-  );
-  app.get(
-    '/catalogue/product/queryById',
-    {
-      schema: { tags, querystring: productIdQuerySchema, response: { 200: formEnvelope } },
-      config: { access: Permission.productList },
-    },
-    async (request) => ok(request, await getProductForm(requestContext(request), request.query.id)),
-  );
-  app.post(
-    '/catalogue/product/add',
-    {
-      schema: { tags, body: productAddSchema, response: { 200: formEnvelope } },
-      config: { access: Permission.productAdd },
-    },
-    async (request) => ok(request, await addProduct(requestContext(request), app.files, request.body)),
-  );
-  app.put(
-    '/catalogue/product/edit',
-    {
-      schema: { tags, body: productEditSchema, response: { 200: formEnvelope } },
-      config: { access: Permission.productEdit },
-    },
-    async (request) => ok(request, await editProduct(requestContext(request), app.files, request.body)),
-  );
-  app.delete(
-    '/catalogue/product/delete',
-    {
-      schema: { tags, querystring: productIdQuerySchema, response: { 200: batchEnvelope } },
-      config: { access: Permission.productDelete },
-    },
-    async (request) =>
-      ok(request, { count: await deleteProducts(requestContext(request), [request.query.id]) }),
-  );
-  app.delete(
-    '/catalogue/product/deleteBatch',
-    {
-      schema: { tags, querystring: productIdsQuerySchema, response: { 200: batchEnvelope } },
-      config: { access: Permission.productDelete },
-    },
-    async (request) =>
-      ok(request, { count: await deleteProducts(requestContext(request), request.query.ids) }),
-  );
+  registerEntityRoutes(app, productEntity, productService(app.files));
   app.put(
     '/catalogue/product/shelfBatch',
     {

@@ -1,23 +1,17 @@
 import {
   DISCOUNT_BUCKETS,
-  DemandStatus,
   PriceApplyStatus,
   type DashboardAnalysis,
   type DashboardQuery,
-  type LocalizedText,
   dayString,
   daysInRange,
   defaultDashboardRange,
 } from '@mall/shared';
-import { and, count, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
-import { mallDemand, mallDemandItem, mallDemandLog, mallPriceApply } from '../demand/schema';
-import { tenantScope } from '#platform/tenancy';
+import { demandFigures } from '../demand/queries';
 
 const DAY = 86_400_000;
 const TOP = 10;
-/** Log actions that answer a buyer on price: an agreement, a refusal or a staff price change. */
-const REPLY_ACTIONS = ['agree', 'refuse', 'modifyPrice'];
 
 /** The value at quantile q (0..1) of sorted numbers, linear interpolation between neighbours. */
 export function quantile(sorted: readonly number[], q: number): number | null {
@@ -41,95 +35,8 @@ export async function analysis(ctx: RequestContext, query: DashboardQuery): Prom
   const range = query.from && query.to ? { from: query.from, to: query.to } : defaultDashboardRange();
   const start = new Date(`${range.from}T00:00:00Z`);
   const end = new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY);
-  const inRange = and(
-    tenantScope(ctx, mallDemand),
-    gte(mallDemand.orderTime, start),
-    lt(mallDemand.orderTime, end),
-  );
-  const bought = and(inRange, ne(mallDemand.status, DemandStatus.cancelled));
-  const db = ctx.db;
-  const day = sql<string>`to_char(${mallDemand.orderTime} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const ratio = sql<number>`(${mallDemand.actualPrice} / nullif(${mallDemand.standardPrice}, 0))::float8`;
-  const itemAmount = sql<string>`sum(${mallDemandItem.standardPrice})::text`;
-
-  const [perDay, byStatus, amounts, applications, replies, ratios, byQuantity, byAmount, customers] =
-    await Promise.all([
-      db.select({ day, count: count() }).from(mallDemand).where(inRange).groupBy(day),
-      db
-        .select({ status: mallDemand.status, count: count() })
-        .from(mallDemand)
-        .where(inRange)
-        .groupBy(mallDemand.status),
-      db
-        .select({
-          currency: mallDemand.currency,
-          amount: sql<string>`sum(${mallDemand.standardPrice})::text`,
-        })
-        .from(mallDemand)
-        .where(inRange)
-        .groupBy(mallDemand.currency)
-        .orderBy(desc(sql`sum(${mallDemand.standardPrice})`)),
-      db
-        .select({ status: mallPriceApply.status, count: count() })
-        .from(mallPriceApply)
-        .innerJoin(mallDemand, eq(mallDemand.id, mallPriceApply.demandId))
-        .where(and(inRange, tenantScope(ctx, mallPriceApply)))
-        .groupBy(mallPriceApply.status),
-      // Per order: its submit log time and its first reply log time, in hours.
-      db
-        .select({
-          hours: sql<number>`extract(epoch from (min(${mallDemandLog.time}) filter (where ${inArray(mallDemandLog.action, REPLY_ACTIONS)}) - min(${mallDemandLog.time}) filter (where ${eq(mallDemandLog.action, 'submit')}))) / 3600`,
-        })
-        .from(mallDemandLog)
-        .innerJoin(mallDemand, eq(mallDemand.id, mallDemandLog.demandId))
-        .where(and(inRange, tenantScope(ctx, mallDemandLog)))
-        .groupBy(mallDemandLog.demandId),
-      db
-        .select({ ratio })
-        .from(mallDemand)
-        .where(
-          and(inRange, or(eq(mallDemand.status, DemandStatus.completed), eq(mallDemand.priceLocked, true))),
-        ),
-      db
-        .select({
-          productId: mallDemandItem.productId,
-          productName: sql<LocalizedText>`(array_agg(${mallDemandItem.productName} order by ${mallDemand.orderTime} desc))[1]`,
-          productCode: sql<string>`max(${mallDemandItem.productCode})`,
-          quantity: sql<number>`sum(${mallDemandItem.quantity})::int`,
-        })
-        .from(mallDemandItem)
-        .innerJoin(mallDemand, eq(mallDemand.id, mallDemandItem.demandId))
-        .where(and(bought, tenantScope(ctx, mallDemandItem)))
-        .groupBy(mallDemandItem.productId)
-        .orderBy(desc(sql`sum(${mallDemandItem.quantity})`), mallDemandItem.productId)
-        .limit(TOP),
-      db
-        .select({
-          productId: mallDemandItem.productId,
-          productName: sql<LocalizedText>`(array_agg(${mallDemandItem.productName} order by ${mallDemand.orderTime} desc))[1]`,
-          productCode: sql<string>`max(${mallDemandItem.productCode})`,
-          currency: mallDemand.currency,
-          amount: itemAmount,
-        })
-        .from(mallDemandItem)
-        .innerJoin(mallDemand, eq(mallDemand.id, mallDemandItem.demandId))
-        .where(and(bought, tenantScope(ctx, mallDemandItem)))
-        .groupBy(mallDemandItem.productId, mallDemand.currency)
-        .orderBy(desc(sql`sum(${mallDemandItem.standardPrice})`), mallDemandItem.productId)
-        .limit(TOP),
-      db
-        .select({
-          customerId: mallDemand.customerId,
-          customerName: sql<string>`max(${mallDemand.customerName})`,
-          customerCompany: sql<string>`max(${mallDemand.customerCompany})`,
-          orders: count(),
-        })
-        .from(mallDemand)
-        .where(bought)
-        .groupBy(mallDemand.customerId)
-        .orderBy(desc(count()), mallDemand.customerId)
-        .limit(TOP),
-    ]);
+  const { perDay, byStatus, amounts, applications, replies, ratios, byQuantity, byAmount, customers } =
+    await demandFigures(ctx.db, ctx.tenantId, { start, end, top: TOP });
 
   const perDayMap = new Map(perDay.map((row) => [row.day, Number(row.count)]));
   const ordersPerDay = Array.from({ length: daysInRange(range.from, range.to) }, (_, index) => {

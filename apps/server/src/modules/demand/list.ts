@@ -4,7 +4,6 @@ import {
   QUOTE_VALIDITY_DAYS,
   pickLocalized,
   quoteValidUntilDay,
-  ShelfStatus,
   type DemandListQuery,
   type DemandReorderResult,
   type DemandRecord,
@@ -17,10 +16,10 @@ import type { RequestContext } from '#platform/context';
 import { inTransaction } from '#platform/db/transaction';
 import { AppError } from '#platform/http/app-error';
 import { escapeLike, planList, type ListSpec } from '#platform/http/list';
-import { inTenant, tenantScope } from '#platform/tenancy';
+import { tenantScope } from '#platform/tenancy';
 import { unreadBusinessIds } from '../announcement/service';
 import { addToCart } from '../cart/service';
-import { mallProduct, mallProductStyle } from '../catalogue/schema';
+import { isOrderable, stylesWithProducts } from '../catalogue/queries';
 import { tenantNameOf } from '../tenant/service';
 import { renderQuotation } from './quotation-pdf';
 import { mallDemand, mallDemandItem, mallQuoteSetting } from './schema';
@@ -125,26 +124,26 @@ export async function reorder(ctx: RequestContext, id: string): Promise<DemandRe
   return inTransaction(ctx, async (tx) => {
     const order = await findOrder(tx, ctx, id);
     if (order.customerId !== ctx.user.id) throw new AppError(403, ErrorKey.forbidden);
-    const lines = await tx
+    const items = await tx
       .select({
         productId: mallDemandItem.productId,
         styleId: mallDemandItem.styleId,
         quantity: mallDemandItem.quantity,
         productName: mallDemandItem.productName,
         styleName: mallDemandItem.styleName,
-        orderable: sql<boolean>`coalesce(${and(
-          inTenant(mallProduct.tenantId, ctx.tenantId),
-          eq(mallProduct.delFlag, false),
-          eq(mallProduct.status, ShelfStatus.onShelf),
-          eq(mallProductStyle.delFlag, false),
-          eq(mallProductStyle.status, ShelfStatus.onShelf),
-        )}, false)`,
       })
       .from(mallDemandItem)
-      .leftJoin(mallProduct, eq(mallProduct.id, mallDemandItem.productId))
-      .leftJoin(mallProductStyle, eq(mallProductStyle.id, mallDemandItem.styleId))
       .where(eq(mallDemandItem.demandId, order.id))
       .orderBy(asc(mallDemandItem.sortNo));
+    const now = await stylesWithProducts(
+      tx,
+      ctx.tenantId,
+      items.map((item) => item.styleId),
+    );
+    const lines = items.map((item) => {
+      const row = now.get(item.styleId);
+      return { ...item, orderable: row?.productId === item.productId && isOrderable(row) };
+    });
     const named = (line: (typeof lines)[number]) => ({
       productName: pickLocalized(line.productName, ctx.locale),
       styleName: pickLocalized(line.styleName, ctx.locale),

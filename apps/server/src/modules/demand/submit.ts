@@ -1,25 +1,22 @@
 import {
   DemandErrorKey,
   ErrorKey,
-  ShelfStatus,
   lineStandardPrice,
   sumPrices,
   type DemandSubmit,
   type DemandSubmitResult,
-  type LocalizedText,
 } from '@mall/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { inTransaction } from '#platform/db/transaction';
 import { AppError } from '#platform/http/app-error';
 import { newId } from '#platform/ids';
-import { inTenant } from '#platform/tenancy';
-import { sysCustomer } from '../account/schema';
+import { customerCompanyOf } from '../account/queries';
 import { cartLinesForSubmit, removeSubmittedLines } from '../cart/service';
-import { mallProduct, mallProductStyle } from '../catalogue/schema';
+import { isOrderable, stylesWithProducts } from '../catalogue/queries';
 import { productImageUrl } from '../catalogue/service';
-import { sysUser } from '../user/schema';
+import { profileOf } from '../user/queries';
 import { demandOrderNoSequence, mallDemand, mallDemandItem } from './schema';
 import { openApplication, writeLog } from './service';
 
@@ -43,46 +40,17 @@ export function formatOrderNo(date: Date, n: number | bigint | string): string {
  * only the columns the order copies); a line that cannot be ordered fails the submit.
  */
 async function priceLines(tx: Database, ctx: RequestContext, lines: RequestedLine[]) {
-  const styleIds = [...new Set(lines.map((line) => line.styleId))];
-  const rows = await tx
-    .select({
-      productId: mallProduct.id,
-      productVersion: mallProduct.version,
-      productStatus: mallProduct.status,
-      productDelFlag: mallProduct.delFlag,
-      productName: mallProduct.name,
-      code: mallProduct.code,
-      model: mallProduct.model,
-      brand: mallProduct.brand,
-      images: mallProduct.images,
-      styleId: mallProductStyle.id,
-      styleStatus: mallProductStyle.status,
-      styleDelFlag: mallProductStyle.delFlag,
-      styleName: mallProductStyle.name,
-      spec: mallProductStyle.spec,
-      price: mallProductStyle.price,
-      currency: mallProductStyle.currency,
-    })
-    .from(mallProductStyle)
-    .innerJoin(
-      mallProduct,
-      and(eq(mallProduct.id, mallProductStyle.productId), inTenant(mallProduct.tenantId, ctx.tenantId)),
-    )
-    .where(and(inTenant(mallProductStyle.tenantId, ctx.tenantId), inArray(mallProductStyle.id, styleIds)));
-  const byStyleId = new Map(rows.map((row) => [row.styleId, row]));
+  const byStyleId = await stylesWithProducts(
+    tx,
+    ctx.tenantId,
+    lines.map((line) => line.styleId),
+  );
 
   return lines.map((line) => {
     const row = byStyleId.get(line.styleId);
     // A style of another product than the line names is as unknown as a missing one.
     if (!row || row.productId !== line.productId) throw new AppError(404, ErrorKey.notFound);
-    if (
-      row.productDelFlag ||
-      row.styleDelFlag ||
-      row.productStatus !== ShelfStatus.onShelf ||
-      row.styleStatus !== ShelfStatus.onShelf
-    ) {
-      throw new AppError(409, DemandErrorKey.productTakenDown);
-    }
+    if (!isOrderable(row)) throw new AppError(409, DemandErrorKey.productTakenDown);
     // The price the buyer saw must still be the price: any change of the product moves its version on.
     if (line.seenVersion !== undefined && line.seenVersion !== row.productVersion) {
       throw new AppError(409, DemandErrorKey.productChanged);
@@ -91,48 +59,29 @@ async function priceLines(tx: Database, ctx: RequestContext, lines: RequestedLin
     return {
       line,
       product: {
-        name: row.productName as LocalizedText,
+        name: row.productName,
         code: row.code,
         model: row.model,
         brand: row.brand,
         image: image ? productImageUrl(image) : null,
       },
-      style: { name: row.styleName as LocalizedText, spec: row.spec, currency: row.currency },
+      style: { name: row.styleName, spec: row.spec, currency: row.currency },
       unitPrice: row.price,
       standardPrice: lineStandardPrice(row.price, line.quantity),
     };
   });
 }
 
-/**
- * The buyer's contact details and the next order number in one round trip (nextval runs once: the
- * query yields at most one row). A buyer whose row is gone still gets a number, from its own query.
- */
+/** The buyer's contact details (none for a buyer whose row is gone) and the next order number. */
 async function customerAndOrderNo(tx: Database, userId: string) {
-  const [row] = await tx
-    .select({
-      realname: sysUser.realname,
-      username: sysUser.username,
-      phone: sysUser.phone,
-      company: sysCustomer.companyName,
-      n: sql<string>`nextval(${demandOrderNoSequence.seqName})`,
-    })
-    .from(sysUser)
-    .leftJoin(sysCustomer, eq(sysCustomer.userId, sysUser.id))
-    .where(eq(sysUser.id, userId))
-    .limit(1);
-  let n = row?.n;
-  if (n === undefined) {
-    const result = await tx.execute<{ n: string }>(
-      sql`select nextval(${demandOrderNoSequence.seqName}) as n`,
-    );
-    n = (result as unknown as { rows: Array<{ n: string }> }).rows[0]?.n ?? '0';
-  }
+  const [user, company] = [await profileOf(tx, userId), await customerCompanyOf(tx, userId)];
+  const result = await tx.execute<{ n: string }>(sql`select nextval(${demandOrderNoSequence.seqName}) as n`);
+  const n = (result as unknown as { rows: Array<{ n: string }> }).rows[0]?.n ?? '0';
   return {
     orderNo: formatOrderNo(new Date(), n),
-    customerName: row ? row.realname || row.username : '',
-    customerPhone: row?.phone ?? '',
-    customerCompany: row?.company ?? '',
+    customerName: user ? user.realname || user.username : '',
+    customerPhone: user?.phone ?? '',
+    customerCompany: company,
   };
 }
 

@@ -6,14 +6,12 @@ import {
   type PlaceholderValues,
   type SystemMessageKind,
 } from '@mall/shared';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { BaseContext } from '#platform/context';
 import type { DomainEvents } from '#platform/events/bus';
-import { inTenant } from '#platform/tenancy';
-import { mallDemand, mallDemandLog, mallPriceApply } from '../demand/schema';
 import { usersWantingSystemMessage } from '../account/service';
+import { latestPricingAction, orderSummary, priceApplication } from '../demand/queries';
 import { usersHoldingPermission } from '../permission/service';
-import { sysUser } from '../user/schema';
+import { profileOf } from '../user/queries';
 import { sendTemplateMessage } from './service';
 
 type Context = Pick<BaseContext, 'db' | 'events'>;
@@ -60,11 +58,7 @@ export function subscribeDemandMessages(events: DomainEvents, ctx: Context): voi
   );
 
   events.subscribe('demand.priceApplied', async ({ tenantId, payload }) => {
-    const [apply] = await ctx.db
-      .select({ memo: mallPriceApply.applyMemo })
-      .from(mallPriceApply)
-      .where(and(eq(mallPriceApply.id, payload.applyId), inTenant(mallPriceApply.tenantId, tenantId)))
-      .limit(1);
+    const apply = await priceApplication(ctx.db, tenantId, payload.applyId);
     await send({
       tenantId,
       event: payload,
@@ -75,11 +69,7 @@ export function subscribeDemandMessages(events: DomainEvents, ctx: Context): voi
   });
 
   events.subscribe('demand.priceReplied', async ({ tenantId, payload }) => {
-    const [apply] = await ctx.db
-      .select({ expectedPrice: mallPriceApply.expectedPrice })
-      .from(mallPriceApply)
-      .where(and(eq(mallPriceApply.id, payload.applyId), inTenant(mallPriceApply.tenantId, tenantId)))
-      .limit(1);
+    const apply = await priceApplication(ctx.db, tenantId, payload.applyId);
     await send({
       tenantId,
       event: payload,
@@ -99,18 +89,8 @@ export function subscribeDemandMessages(events: DomainEvents, ctx: Context): voi
   // An agreement changes the price too; its message is the agreement's, so only sales' own price changes
   // (the latest pricing entry of the order's log is a price modification) become a quotation message.
   events.subscribe('demand.priceChanged', async ({ tenantId, payload }) => {
-    const [latest] = await ctx.db
-      .select({ action: mallDemandLog.action })
-      .from(mallDemandLog)
-      .where(
-        and(
-          eq(mallDemandLog.demandId, payload.demandId),
-          inArray(mallDemandLog.action, ['modifyPrice', 'agree']),
-        ),
-      )
-      .orderBy(desc(mallDemandLog.time), desc(mallDemandLog.id))
-      .limit(1);
-    if (latest?.action !== 'modifyPrice') return;
+    const latest = await latestPricingAction(ctx.db, tenantId, payload.demandId);
+    if (latest !== 'modifyPrice') return;
     await send({
       tenantId,
       event: payload,
@@ -133,22 +113,10 @@ export function subscribeDemandMessages(events: DomainEvents, ctx: Context): voi
 
 async function sendDemandMessage(ctx: Context, message: DemandMessage): Promise<void> {
   const { tenantId, event } = message;
-  // The order and who acted, in one query.
-  const [order] = await ctx.db
-    .select({
-      id: mallDemand.id,
-      orderNo: mallDemand.orderNo,
-      customerId: mallDemand.customerId,
-      customerName: mallDemand.customerName,
-      currency: mallDemand.currency,
-      actualPrice: mallDemand.actualPrice,
-      actorUsername: sysUser.username,
-      actorRealname: sysUser.realname,
-    })
-    .from(mallDemand)
-    .leftJoin(sysUser, eq(sysUser.id, event.by))
-    .where(and(eq(mallDemand.id, event.demandId), inTenant(mallDemand.tenantId, tenantId)))
-    .limit(1);
+  const [order, actor] = await Promise.all([
+    orderSummary(ctx.db, tenantId, event.demandId),
+    profileOf(ctx.db, event.by),
+  ]);
   if (!order) return;
   const audience =
     message.audience === 'buyer'
@@ -167,10 +135,10 @@ async function sendDemandMessage(ctx: Context, message: DemandMessage): Promise<
       customerName: order.customerName,
       currency: order.currency,
       actualPrice: formatPrice(order.actualPrice),
-      operator: order.actorRealname || order.actorUsername || '',
+      operator: actor?.realname || actor?.username || '',
       ...message.values,
     },
-    sender: order.actorUsername ?? '',
+    sender: actor?.username ?? '',
     openPage: DEMAND_DETAIL_PATH,
     busId: order.id,
   });

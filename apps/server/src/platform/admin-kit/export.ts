@@ -45,7 +45,11 @@ export async function entitySheet(
       header: pickLocalized(field.title, locale),
       width: field.exportWidth ?? 16,
       dateTime: field.type === 'datetime',
-      value: (record) => cellValue(definition, name, record[name], locale),
+      value: (record) => {
+        // A field whose record carries its text (JeecgBoot's `<field>_dictText`) exports that text.
+        const text = record[`${name}_dictText`];
+        return typeof text === 'string' ? text : cellValue(definition, name, record[name], locale);
+      },
     };
   });
   const fileName = sheetFileName(definition.exportTitle, locale);

@@ -20,13 +20,13 @@ import type { EntityListQuery, EntityService } from './service';
 export function registerEntityRoutes(
   scope: FastifyInstance,
   definition: EntityDefinition,
-  service: EntityService<Record<string, unknown>, never, never>,
+  service: EntityService<Record<string, unknown>, never, never, Record<string, unknown>>,
   { queryByIdAccess }: { queryByIdAccess?: RouteAccess } = {},
 ): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { basePath, access } = definition;
   const tags = [definition.name];
-  const recordEnvelope = envelopeOf(definition.record);
+  const recordEnvelope = envelopeOf(definition.form ?? definition.record);
   const batchEnvelope = envelopeOf(definition.batchResult);
   // loose: unknown keys reach the list planner, which answers them with error.filterNotAllowed.
   const listQuery = definition.listQuery.loose();

@@ -35,7 +35,14 @@ export interface AdminListPageProps<TRecord extends { id: string }> {
   /** More row actions, between edit and delete. */
   rowActions?(record: TRecord): ReactNode;
   /** The form dialog of the entity, given whether and what it edits. */
-  renderForm(state: FormState): ReactNode;
+  renderForm?(state: FormState): ReactNode;
+  /**
+   * Opens the add (`id` undefined) or edit form elsewhere, e.g. on a page of its own, in place of the
+   * dialog of `renderForm`.
+   */
+  openRecord?(id: string | undefined): void;
+  /** More buttons of the selection bar, before batch delete; rows are selectable when given. */
+  selectionActions?(ids: string[], clearSelection: () => void): ReactNode;
   /** Anything else the page shows (e.g. another dialog). */
   children?: ReactNode;
 }
@@ -46,12 +53,22 @@ export interface AdminListPageProps<TRecord extends { id: string }> {
  * delete, empty state, paging, and a load failure with retry.
  */
 export function AdminListPage<TRecord extends { id: string }>(props: AdminListPageProps<TRecord>) {
-  const { entity, api, columns: tweaks, editable, rowActions, renderForm } = props;
+  const {
+    entity,
+    api,
+    columns: tweaks,
+    editable,
+    rowActions,
+    renderForm,
+    openRecord,
+    selectionActions,
+  } = props;
   const { t } = useTranslation();
   const [form, setForm] = useState({ open: false, id: undefined as string | undefined, key: 0 });
   const openForm = useCallback(
-    (id: string | undefined) => setForm((state) => ({ open: true, id, key: state.key + 1 })),
-    [],
+    (id: string | undefined) =>
+      openRecord ? openRecord(id) : setForm((state) => ({ open: true, id, key: state.key + 1 })),
+    [openRecord],
   );
   const canAdd = useCan(entity.access.add);
   const canEdit = useCan(entity.access.edit);
@@ -131,18 +148,21 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
       ) : null}
       <ProTable<TRecord>
         {...page.tableProps}
-        rowSelection={canDelete ? page.tableProps.rowSelection : false}
+        rowSelection={canDelete || selectionActions ? page.tableProps.rowSelection : false}
         headerTitle={props.title}
         columns={columns}
         search={{ labelWidth: 'auto' }}
         toolBarRender={toolbar}
         tableExtraRender={() =>
           selected.length > 0 ? (
-            <Space wrap>
+            <Space wrap data-testid={`${props.testId}-selection`}>
               <span>{t('crud.selected', { count: selected.length })}</span>
-              <Button danger icon={<DeleteOutlined />} onClick={page.confirmDeleteSelected}>
-                {t('crud.batchDelete')}
-              </Button>
+              {selectionActions?.(selected, page.clearSelection)}
+              {canDelete ? (
+                <Button danger icon={<DeleteOutlined />} onClick={page.confirmDeleteSelected}>
+                  {t('crud.batchDelete')}
+                </Button>
+              ) : null}
               <Button type="link" onClick={page.clearSelection}>
                 {t('crud.clearSelection')}
               </Button>
@@ -151,7 +171,7 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
         }
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText} /> }}
       />
-      {renderForm({ ...form, close: () => setForm((state) => ({ ...state, open: false })) })}
+      {renderForm?.({ ...form, close: () => setForm((state) => ({ ...state, open: false })) })}
       {props.children}
     </div>
   );

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { productApi, shelfProducts } from '../api/product-api';
 
-/** Puts products on or takes them off the shelves after a confirmation; the lists refresh. */
+/**
+ * Puts products on or takes them off the shelves after a confirmation; the lists refresh, then `onDone`
+ * (of the hook, and of the call) runs.
+ */
 export function useShelfProducts(onDone?: () => void) {
   const { t } = useTranslation('catalogue');
   const { t: tc } = useTranslation();
@@ -15,7 +18,7 @@ export function useShelfProducts(onDone?: () => void) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productApi.keys.all }),
   });
 
-  const confirm = (ids: string[], status: ShelfStatusValue, name?: string) => {
+  const confirm = (ids: string[], status: ShelfStatusValue, name?: string, done?: () => void) => {
     const onShelf = status === 1;
     modal.confirm({
       title: onShelf ? t('list.confirmOnShelf') : t('list.confirmOffShelf'),
@@ -26,6 +29,7 @@ export function useShelfProducts(onDone?: () => void) {
         await shelf.mutateAsync({ ids, status });
         void message.success(onShelf ? t('list.onShelfDone') : t('list.offShelfDone'));
         onDone?.();
+        done?.();
       },
     });
   };

@@ -1,0 +1,125 @@
+import { ShelfStatus, type LocalizedText } from '@mall/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '#platform/db/client';
+import { inTenant } from '#platform/tenancy';
+import { mallProduct, mallProductStyle } from './schema';
+
+/*
+ * The catalogue module owns the product tables: carts and demand orders read products and styles only
+ * through these named queries. A product or style is orderable when it is not deleted and on the
+ * shelves; a product's `version` moves on with every change of it.
+ */
+
+/** A style with the product it belongs to, as carts and orders check and copy them. */
+export interface StyleWithProduct {
+  productId: string;
+  productVersion: number;
+  productStatus: number;
+  productDeleted: boolean;
+  productName: LocalizedText;
+  code: string;
+  model: string;
+  brand: string;
+  images: string[];
+  styleId: string;
+  styleStatus: number;
+  styleDeleted: boolean;
+  styleName: LocalizedText;
+  spec: string;
+  price: string;
+  currency: string;
+}
+
+/** Whether the product and its style may be ordered now. */
+export function isOrderable(row: StyleWithProduct): boolean {
+  return (
+    !row.productDeleted &&
+    !row.styleDeleted &&
+    row.productStatus === ShelfStatus.onShelf &&
+    row.styleStatus === ShelfStatus.onShelf
+  );
+}
+
+/** The tenant's styles `styleIds` (deleted or not) with their products, by style id. */
+export async function stylesWithProducts(
+  db: Database,
+  tenantId: string,
+  styleIds: readonly string[],
+): Promise<Map<string, StyleWithProduct>> {
+  if (styleIds.length === 0) return new Map<string, never>();
+  const rows = await db
+    .select({
+      productId: mallProduct.id,
+      productVersion: mallProduct.version,
+      productStatus: mallProduct.status,
+      productDeleted: mallProduct.delFlag,
+      productName: mallProduct.name,
+      code: mallProduct.code,
+      model: mallProduct.model,
+      brand: mallProduct.brand,
+      images: mallProduct.images,
+      styleId: mallProductStyle.id,
+      styleStatus: mallProductStyle.status,
+      styleDeleted: mallProductStyle.delFlag,
+      styleName: mallProductStyle.name,
+      spec: mallProductStyle.spec,
+      price: mallProductStyle.price,
+      currency: mallProductStyle.currency,
+    })
+    .from(mallProductStyle)
+    .innerJoin(
+      mallProduct,
+      and(eq(mallProduct.id, mallProductStyle.productId), inTenant(mallProduct.tenantId, tenantId)),
+    )
+    .where(
+      and(
+        inTenant(mallProductStyle.tenantId, tenantId),
+        inArray(mallProductStyle.id, [...new Set(styleIds)]),
+      ),
+    );
+  return new Map(rows.map((row) => [row.styleId, row]));
+}
+
+/** The tenant's products `productIds` (deleted or not) as a cart line shows them, by id. */
+export async function productsByIds(db: Database, tenantId: string, productIds: readonly string[]) {
+  if (productIds.length === 0) return new Map<string, never>();
+  const rows = await db
+    .select({
+      id: mallProduct.id,
+      name: mallProduct.name,
+      code: mallProduct.code,
+      model: mallProduct.model,
+      brand: mallProduct.brand,
+      images: mallProduct.images,
+      status: mallProduct.status,
+      delFlag: mallProduct.delFlag,
+      version: mallProduct.version,
+    })
+    .from(mallProduct)
+    .where(and(inTenant(mallProduct.tenantId, tenantId), inArray(mallProduct.id, [...new Set(productIds)])));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The tenant's styles `styleIds` (deleted or not) as a cart line shows them, by id. */
+export async function stylesByIds(db: Database, tenantId: string, styleIds: readonly string[]) {
+  if (styleIds.length === 0) return new Map<string, never>();
+  const rows = await db
+    .select({
+      id: mallProductStyle.id,
+      productId: mallProductStyle.productId,
+      name: mallProductStyle.name,
+      spec: mallProductStyle.spec,
+      price: mallProductStyle.price,
+      currency: mallProductStyle.currency,
+      status: mallProductStyle.status,
+      delFlag: mallProductStyle.delFlag,
+    })
+    .from(mallProductStyle)
+    .where(
+      and(
+        inTenant(mallProductStyle.tenantId, tenantId),
+        inArray(mallProductStyle.id, [...new Set(styleIds)]),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row]));
+}
