@@ -55,8 +55,6 @@ const TABLE_OWNERSHIP_PENDING = [
   'modules/dict/dict-options.ts',
   'modules/duplicate-check/service.ts',
   'modules/message-template/demand-messages.ts',
-  'modules/permission/service.ts',
-  'modules/role/service.ts',
   'modules/tenant/admin.ts',
   'modules/tenant/service.ts',
   'modules/user/crud.ts',
