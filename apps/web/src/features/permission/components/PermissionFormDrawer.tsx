@@ -197,6 +197,7 @@ export function PermissionFormDrawer({ target, tree, onClose }: PermissionFormDr
         <Form.Item
           name="nameZh"
           label={t('menu.nameZh')}
+          validateFirst
           rules={[
             { required: true, whitespace: true, message: t('menu.nameZhRequired') },
             zodRule(rules.name.shape.zh, t('menu.nameZhRequired')),
@@ -231,6 +232,7 @@ export function PermissionFormDrawer({ target, tree, onClose }: PermissionFormDr
             <Form.Item
               name="perms"
               label={t('menu.perms')}
+              validateFirst
               rules={[
                 { required: true, whitespace: true, message: t('menu.permsRequired') },
                 zodRule(rules.perms, t('menu.permsInvalid')),
@@ -260,6 +262,7 @@ export function PermissionFormDrawer({ target, tree, onClose }: PermissionFormDr
             <Form.Item
               name="url"
               label={t('menu.url')}
+              validateFirst
               extra={t('menu.urlHelp', { example: '{{ window._CONFIG.domianURL }}' })}
               rules={[
                 { required: true, whitespace: true, message: t('menu.urlRequired') },

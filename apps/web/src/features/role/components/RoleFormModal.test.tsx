@@ -62,6 +62,9 @@ describe('RoleFormModal', { timeout: 60_000 }, () => {
   it('labels its fields from the shared definition and refuses what the shared schema refuses', async () => {
     renderForm();
     await screen.findByText('新增角色');
+    submit();
+    // A required field left empty says so once (the schema's rule does not repeat it).
+    expect(await within(dialog()).findAllByText('请输入角色名称')).toHaveLength(1);
     fireEvent.change(field('角色名称'), { target: { value: '审计员' } });
     fireEvent.change(field('角色编码'), { target: { value: '9bad' } });
     submit();
@@ -99,11 +102,11 @@ describe('RoleFormModal', { timeout: 60_000 }, () => {
 
   it('edits against the version loaded, with the code fixed and not sent', async () => {
     const { onClose } = renderForm('r1');
-    await waitFor(() => expect(field('角色名称').value).toBe('审计员'));
+    await waitFor(() => expect(field('角色名称').value).toBe('审计员'), { timeout: 10_000 });
     expect(field('角色编码').disabled).toBe(true);
     fireEvent.change(field('角色名称'), { target: { value: '审计' } });
     submit();
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 10_000 });
     expect(sent('/sys/role/edit')).toEqual([
       { id: 'r1', version: 3, roleName: '审计', roleNameEn: 'Auditor', description: null },
     ]);

@@ -64,6 +64,7 @@ export function RoleFormModal({ open, roleId, onClose }: RoleFormModalProps) {
       <Form.Item
         name="roleName"
         label={label('roleName')}
+        validateFirst
         rules={[
           { required: true, whitespace: true, message: t('role.roleNameRequired') },
           zodRule(rules.roleName, t('role.roleNameRequired')),
@@ -81,6 +82,7 @@ export function RoleFormModal({ open, roleId, onClose }: RoleFormModalProps) {
       <Form.Item
         name="roleCode"
         label={label('roleCode')}
+        validateFirst
         rules={
           editing
             ? []
