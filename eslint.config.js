@@ -46,8 +46,6 @@ const TABLE_OWNERSHIP_PENDING = [
   'modules/auth/service.ts',
   'modules/customer/service.ts',
   'modules/duplicate-check/service.ts',
-  'modules/permission/service.ts',
-  'modules/role/service.ts',
   'modules/tenant/admin.ts',
   'modules/tenant/service.ts',
   'modules/user/crud.ts',

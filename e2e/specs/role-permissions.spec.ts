@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { roleEntity } from '@mall/shared';
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { API_BASE } from '../support/api-sign-in';
@@ -22,6 +23,8 @@ const role = access.role as Record<string, string>;
 const grant = access.grant as Record<string, string>;
 const user = system.user as Record<string, string>;
 const crud = common.crud as Record<string, string>;
+// The form's labels are the shared definition's field titles.
+const label = (field: 'roleName' | 'roleNameEn' | 'roleCode') => roleEntity.fields[field].title.zh;
 // antd puts a space between the two characters of a two-character Chinese button label.
 const okButton = new RegExp(`^${(common.action?.ok ?? '').split('').join('\\s*')}$`);
 
@@ -59,11 +62,11 @@ test('admin grants a role a subset of menus and buttons; its user sees exactly t
   await dialog.getByRole('button', { name: okButton }).click();
   // Validation speaks before anything is sent.
   await expect(dialog.getByText(role.roleNameRequired as string)).toBeVisible();
-  await dialog.getByLabel(role.roleName as string).fill(ROLE_NAME);
-  await dialog.getByLabel(role.roleNameEn as string).fill(ROLE_NAME_EN);
-  await dialog.getByLabel(role.roleCode as string).fill('9bad');
+  await dialog.getByLabel(label('roleName')).fill(ROLE_NAME);
+  await dialog.getByLabel(label('roleNameEn')).fill(ROLE_NAME_EN);
+  await dialog.getByLabel(label('roleCode')).fill('9bad');
   await expect(dialog.getByText(role.roleCodeInvalid as string)).toBeVisible();
-  await dialog.getByLabel(role.roleCode as string).fill(ROLE_CODE);
+  await dialog.getByLabel(label('roleCode')).fill(ROLE_CODE);
   await dialog.getByRole('button', { name: okButton }).click();
   await expect(page.getByText(crud.saved as string).first()).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -166,4 +169,10 @@ test('admin grants a role a subset of menus and buttons; its user sees exactly t
   const enRow = page.getByTestId('role-table').locator('tr.ant-table-row', { hasText: ROLE_CODE });
   await expect(enRow).toContainText(ROLE_NAME_EN);
   await expect(enRow).not.toContainText(ROLE_NAME);
+  // The name filter finds the role by its English name too.
+  const enTable = page.getByTestId('role-table');
+  await enTable.getByRole('textbox').first().fill(ROLE_NAME_EN);
+  await enTable.getByRole('textbox').first().press('Enter');
+  await expect(enTable.locator('tr.ant-table-row')).toHaveCount(1);
+  await expect(enRow).toHaveCount(1);
 });

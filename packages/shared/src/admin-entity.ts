@@ -21,6 +21,8 @@ export interface EntityField {
   options?: DictOptions;
   /** Filterable in the list: `like` (contains, case-insensitive) or `eq`; absent: not a filter. */
   filter?: 'like' | 'eq';
+  /** A `like` filter that matches these fields' values too (e.g. the name in the other language). */
+  alsoMatches?: readonly string[];
   /** The longest filter value accepted (text filters); 200 when absent. */
   filterMaxLength?: number;
   /** The list may be sorted on it. */

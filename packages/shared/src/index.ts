@@ -31,6 +31,7 @@ export * from './notice-socket';
 export * from './notification-defaults';
 export * from './org-codes';
 export * from './paging';
+export * from './permission-entity';
 export * from './permissions';
 export * from './position';
 export * from './price-rule';

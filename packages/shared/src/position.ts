@@ -103,7 +103,9 @@ export const positionEntity = defineEntity({
     name: {
       title: { zh: '职务名称', en: 'Name' },
       type: 'text',
+      // Either language's name finds the position.
       filter: 'like',
+      alsoMatches: ['nameEn'],
       filterMaxLength: POSITION_NAME_MAX_LENGTH,
       sortable: true,
       exportWidth: 24,

@@ -1,21 +1,18 @@
 import { z } from 'zod';
+import { defineEntity } from './admin-entity';
 import { pickLocalized, type Locale } from './locale';
 import { nullAsAbsent } from './wire-input';
 import { localizedTextSchema } from './localized-text';
-import { listQuerySchema } from './paging';
+import { Permission } from './permissions';
 
 /** The most roles one batch delete may name. */
 export const ROLE_BATCH_MAX = 100;
 /** The most menus and buttons one role may be granted in one save. */
 export const ROLE_GRANT_MAX = 2_000;
-/** The most rows one role export writes. */
-export const ROLE_EXPORT_MAX_ROWS = 10_000;
 export const ROLE_NAME_MAX_LENGTH = 64;
 export const ROLE_CODE_MAX_LENGTH = 64;
 /** A role code starts with a letter and holds letters, digits and underscores. */
 export const ROLE_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
-/** Columns the roles list may sort on; anything else is a 400. */
-export const ROLE_SORT_COLUMNS = ['roleName', 'roleCode', 'createTime'] as const;
 
 const idSchema = z.string().min(1).max(64);
 
@@ -26,13 +23,6 @@ const idListSchema = (min: number, max: number) =>
     .max(max * 65)
     .transform((value) => [...new Set(value.split(',').filter(Boolean))])
     .pipe(z.array(idSchema).min(min).max(max));
-
-/** GET /sys/role/list filters (the export takes the same ones). */
-export const roleListQuerySchema = listQuerySchema.extend({
-  roleName: z.string().max(ROLE_NAME_MAX_LENGTH).optional(),
-  roleCode: z.string().max(ROLE_CODE_MAX_LENGTH).optional(),
-});
-export type RoleListQuery = z.input<typeof roleListQuerySchema>;
 
 /** One role of the caller's tenant as the list and the form see it. */
 export const roleRecordSchema = z.object({
@@ -51,12 +41,6 @@ export type RoleRecord = z.infer<typeof roleRecordSchema>;
 export function roleNameIn(role: Pick<RoleRecord, 'roleName' | 'roleNameEn'>, locale: Locale): string {
   return pickLocalized({ zh: role.roleName, en: role.roleNameEn }, locale);
 }
-
-/** `?id=` of queryById and delete. */
-export const roleIdQuerySchema = z.object({ id: idSchema, _t: z.string().optional() });
-/** `?ids=a,b` of deleteBatch. */
-export const roleIdsQuerySchema = z.object({ ids: idListSchema(1, ROLE_BATCH_MAX) });
-export type RoleIdsQuery = z.input<typeof roleIdsQuerySchema>;
 
 const roleFieldsSchema = z.strictObject(
   nullAsAbsent({
@@ -80,7 +64,54 @@ export const roleEditSchema = roleFieldsSchema.extend({
 });
 export type RoleEditRequest = z.infer<typeof roleEditSchema>;
 
-export const roleBatchResultSchema = z.object({ count: z.number().int() });
+/** The roles of a tenant on the admin kit: routes, list whitelists, export and the web's list. */
+export const roleEntity = defineEntity({
+  name: 'role',
+  basePath: '/sys/role',
+  access: {
+    list: Permission.roleList,
+    add: Permission.roleAdd,
+    edit: Permission.roleEdit,
+    delete: Permission.roleDelete,
+    export: Permission.roleExport,
+  },
+  record: roleRecordSchema,
+  add: roleAddSchema,
+  edit: roleEditSchema,
+  versioned: true,
+  unique: ['roleCode'],
+  defaultSort: { column: 'createTime', order: 'asc' },
+  exportTitle: { zh: '角色列表', en: 'Roles' },
+  batchMax: ROLE_BATCH_MAX,
+  fields: {
+    roleName: {
+      title: { zh: '角色名称', en: 'Role name' },
+      type: 'text',
+      // Either language's name finds the role.
+      filter: 'like',
+      alsoMatches: ['roleNameEn'],
+      filterMaxLength: ROLE_NAME_MAX_LENGTH,
+      sortable: true,
+      exportWidth: 24,
+    },
+    roleNameEn: { title: { zh: '英文名称', en: 'English name' }, type: 'text', exportWidth: 24 },
+    roleCode: {
+      title: { zh: '角色编码', en: 'Role code' },
+      type: 'text',
+      filter: 'like',
+      filterMaxLength: ROLE_CODE_MAX_LENGTH,
+      sortable: true,
+      exportWidth: 20,
+    },
+    description: { title: { zh: '备注', en: 'Description' }, type: 'text', exportWidth: 40 },
+    createTime: {
+      title: { zh: '创建时间', en: 'Created' },
+      type: 'datetime',
+      sortable: true,
+      exportWidth: 20,
+    },
+  },
+});
 
 /** One node of the permission tree a role's grants are picked from (menus and their buttons). */
 export interface PermissionTreeNode {
@@ -157,7 +188,8 @@ export interface PermissionRecord {
   description: string | null;
   children?: PermissionRecord[] | undefined;
 }
-export const permissionRecordSchema: z.ZodType<PermissionRecord> = z.object({
+/** One menu or button without its children: what add and edit answer. */
+export const permissionEntrySchema = z.object({
   id: z.string(),
   parentId: z.string().nullable(),
   title: z.string(),
@@ -180,6 +212,12 @@ export const permissionRecordSchema: z.ZodType<PermissionRecord> = z.object({
   permsType: z.enum(['1', '2']),
   status: z.enum(['0', '1']),
   description: z.string().nullable(),
+});
+
+export type PermissionEntry = z.infer<typeof permissionEntrySchema>;
+
+export const permissionRecordSchema: z.ZodType<PermissionRecord> = z.object({
+  ...permissionEntrySchema.shape,
   get children() {
     return z.array(permissionRecordSchema).optional();
   },
@@ -242,7 +280,3 @@ export type PermissionAddRequest = z.input<typeof permissionAddSchema>;
 /** PUT /sys/permission/edit. */
 export const permissionEditSchema = permissionFieldsSchema.extend({ id: idSchema }).superRefine(checkKind);
 export type PermissionEditRequest = z.input<typeof permissionEditSchema>;
-
-/** `?id=` of DELETE /sys/permission/delete and `?ids=` of deleteBatch. */
-export const permissionIdQuerySchema = z.object({ id: idSchema });
-export const permissionIdsQuerySchema = z.object({ ids: idListSchema(1, ROLE_BATCH_MAX) });

@@ -8,16 +8,13 @@ import { describe, expect, it } from 'vitest';
  * confirmation, and the export of the current filter. Trees (menus, departments, categories) are not
  * lists of pages and show their own way.
  */
-const LIST_PAGES = [
-  'system/pages/UserListPage.tsx',
-  'role/pages/RoleListPage.tsx',
-  'catalogue/pages/ProductListPage.tsx',
-];
+const LIST_PAGES = ['system/pages/UserListPage.tsx', 'catalogue/pages/ProductListPage.tsx'];
 
 /** Pages on the admin kit: the kit's list page carries the whole pattern for them. */
 const KIT_PAGES = [
   'tenant/pages/TenantListPage.tsx',
   'position/pages/PositionListPage.tsx',
+  'role/pages/RoleListPage.tsx',
   'dict/pages/DictListPage.tsx',
   'message-template/pages/MessageTemplateListPage.tsx',
   'announcement/pages/AnnouncementListPage.tsx',

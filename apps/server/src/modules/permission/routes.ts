@@ -1,13 +1,9 @@
 import {
   Permission,
-  permissionAddSchema,
-  permissionEditSchema,
-  permissionIdQuerySchema,
-  permissionIdsQuerySchema,
+  permissionEntity,
   permissionRecordSchema,
   permissionResultSchema,
   permissionTreeResultSchema,
-  roleBatchResultSchema,
   rolePermissionIdsSchema,
   rolePermissionQuerySchema,
   saveRolePermissionSchema,
@@ -18,24 +14,22 @@ import { requestContext } from '#platform/context';
 import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
-import {
-  addPermission,
-  deletePermissions,
-  editPermission,
-  grantableTree,
-  permissionTree,
-  rolePermissionIds,
-  saveRolePermissions,
-} from './admin';
+import { registerEntityRoutes } from '#platform/admin-kit';
+import { grantableTree, permissionTree, rolePermissionIds, saveRolePermissions } from './admin';
+import { permissionService } from './entries';
 import { permissionMessages } from './messages';
 import { userPermissions } from './service';
 
 const tags = ['permission'];
-const recordEnvelope = envelopeOf(permissionRecordSchema);
-const batchEnvelope = envelopeOf(roleBatchResultSchema);
 
+/**
+ * /sys/permission: the menu tree (list, the signed-in user's menus) and the grants of roles beside the
+ * kit's add, edit and delete of one entry.
+ */
 export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(permissionMessages);
+  // add, edit, delete and deleteBatch; the list is the tree below.
+  registerEntityRoutes(app, permissionEntity, permissionService);
   app.post(
     '/sys/permission/getUserPermissionByToken',
     {
@@ -56,44 +50,6 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: Permission.permissionList },
     },
     async (request) => ok(request, await permissionTree(requestContext(request))),
-  );
-
-  app.post(
-    '/sys/permission/add',
-    {
-      schema: { tags, body: permissionAddSchema, response: { 200: recordEnvelope } },
-      config: { access: Permission.permissionAdd },
-    },
-    async (request) => ok(request, await addPermission(requestContext(request), request.body)),
-  );
-
-  app.put(
-    '/sys/permission/edit',
-    {
-      schema: { tags, body: permissionEditSchema, response: { 200: recordEnvelope } },
-      config: { access: Permission.permissionEdit },
-    },
-    async (request) => ok(request, await editPermission(requestContext(request), request.body)),
-  );
-
-  app.delete(
-    '/sys/permission/delete',
-    {
-      schema: { tags, querystring: permissionIdQuerySchema, response: { 200: batchEnvelope } },
-      config: { access: Permission.permissionDelete },
-    },
-    async (request) =>
-      ok(request, { count: await deletePermissions(requestContext(request), [request.query.id]) }),
-  );
-
-  app.delete(
-    '/sys/permission/deleteBatch',
-    {
-      schema: { tags, querystring: permissionIdsQuerySchema, response: { 200: batchEnvelope } },
-      config: { access: Permission.permissionDelete },
-    },
-    async (request) =>
-      ok(request, { count: await deletePermissions(requestContext(request), request.query.ids) }),
   );
 
   app.get(

@@ -1,14 +1,16 @@
-import { UserStatus, type PermissionResult } from '@mall/shared';
+import type { PermissionResult } from '@mall/shared';
 import { and, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ButtonOfGrantedPage } from '#platform/auth/guard';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { outerColumn, subquery } from '#platform/db/subquery';
-import { sysRole } from '../role/schema';
-import { sysUser, sysUserRole, sysUserTenant } from '../user/schema';
+import { roleIdsHeldIn, roleIdsOfTenant, rolesHeldBy } from '../role/queries';
+import { activeMembersHoldingRoles } from '../user/queries';
 import { buildPermissionResult } from './menu-tree';
 import { MenuType, sysPermission, sysRolePermission } from './schema';
-import { inTenant, sameTenant } from '#platform/tenancy';
+
+/** An entry whose code counts: live and active. */
+const activeEntry = and(eq(sysPermission.delFlag, 0), eq(sysPermission.status, '1'));
 
 /**
  * A subquery for the active permission codes granted to the user in `userId` (a column of the outer
@@ -16,49 +18,33 @@ import { inTenant, sameTenant } from '#platform/tenancy';
  * role belongs to (the auth guard keeps those of the acting tenant).
  */
 export function permissionCodesOf(userId: AnyColumn): SQL<string[]> {
+  const held = rolesHeldBy(outerColumn(userId)).as('held_role');
   const codes = subquery
-    .selectDistinct({ code: sql<string>`${sysRole.tenantId} || ':' || ${sysPermission.perms}` })
-    .from(sysUserRole)
-    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
-    .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysUserRole.roleId))
+    .selectDistinct({ code: sql<string>`${held.tenantId} || ':' || ${sysPermission.perms}` })
+    .from(held)
+    .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, held.id))
     .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
-    .where(
-      and(
-        eq(sysUserRole.userId, outerColumn(userId)),
-        isNotNull(sysPermission.perms),
-        eq(sysPermission.delFlag, 0),
-        eq(sysPermission.status, '1'),
-      ),
-    );
+    .where(and(isNotNull(sysPermission.perms), activeEntry));
   return sql<string[]>`array(${codes})`;
 }
 
 /** A subquery for the ids of the tenants where the user's roles grant the active permission `code`. */
 export function tenantsGranting(db: Database, userId: string, code: string) {
+  const held = rolesHeldBy(userId).as('held_role');
   return db
-    .select({ tenantId: sysRole.tenantId })
-    .from(sysUserRole)
-    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
-    .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysUserRole.roleId))
+    .select({ tenantId: held.tenantId })
+    .from(held)
+    .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, held.id))
     .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
-    .where(
-      and(
-        eq(sysUserRole.userId, userId),
-        eq(sysPermission.perms, code),
-        eq(sysPermission.delFlag, 0),
-        eq(sysPermission.status, '1'),
-      ),
-    );
+    .where(and(eq(sysPermission.perms, code), activeEntry));
 }
 
 /** The ids of the menus and buttons the user's roles in `tenantId` grant. */
 function grantedIdsIn(db: Database, userId: string, tenantId: string) {
   return db
     .select({ id: sysRolePermission.permissionId })
-    .from(sysUserRole)
-    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
-    .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysUserRole.roleId))
-    .where(and(eq(sysUserRole.userId, userId), inTenant(sysRole.tenantId, tenantId)));
+    .from(sysRolePermission)
+    .where(inArray(sysRolePermission.roleId, roleIdsHeldIn(userId, tenantId)));
 }
 
 /** The menu tree and button permissions of the signed-in user in the acting tenant, titles in the request's language. */
@@ -107,33 +93,23 @@ export function buttonOfGrantedPage(db: Database): ButtonOfGrantedPage {
   };
 }
 
-function holdersQuery(db: Database) {
+function grantingRolesQuery(db: Database) {
   return db
-    .selectDistinct({ userId: sysUserRole.userId })
-    .from(sysUserRole)
-    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
-    .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysUserRole.roleId))
+    .select({ roleId: sysRolePermission.roleId })
+    .from(sysRolePermission)
     .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
-    .innerJoin(sysUser, eq(sysUser.id, sysUserRole.userId))
-    .innerJoin(
-      sysUserTenant,
-      and(eq(sysUserTenant.userId, sysUserRole.userId), sameTenant(sysUserTenant.tenantId, sysRole.tenantId)),
-    )
     .where(
       and(
-        inTenant(sysRole.tenantId, sql.placeholder('tenantId')),
+        inArray(sysRolePermission.roleId, roleIdsOfTenant(sql.placeholder('tenantId'))),
         eq(sysPermission.perms, sql.placeholder('code')),
-        eq(sysPermission.delFlag, 0),
-        eq(sysPermission.status, '1'),
-        eq(sysUser.delFlag, 0),
-        eq(sysUser.status, UserStatus.normal),
+        activeEntry,
       ),
     )
-    .prepare('users_holding_permission');
+    .prepare('roles_granting_permission');
 }
 
 // Asked after every demand-order event: built and planned once per database.
-const holdersByDb = new WeakMap<Database, ReturnType<typeof holdersQuery>>();
+const grantingRolesByDb = new WeakMap<Database, ReturnType<typeof grantingRolesQuery>>();
 
 /**
  * The active users of `tenantId` whose roles there grant the permission `code` (an active entry): the
@@ -144,11 +120,15 @@ export async function usersHoldingPermission(
   tenantId: string,
   code: string,
 ): Promise<string[]> {
-  let query = holdersByDb.get(db);
+  let query = grantingRolesByDb.get(db);
   if (!query) {
-    query = holdersQuery(db);
-    holdersByDb.set(db, query);
+    query = grantingRolesQuery(db);
+    grantingRolesByDb.set(db, query);
   }
-  const rows = await query.execute({ tenantId, code });
-  return rows.map((row) => row.userId);
+  const roles = await query.execute({ tenantId, code });
+  return activeMembersHoldingRoles(
+    db,
+    tenantId,
+    roles.map((row) => row.roleId),
+  );
 }

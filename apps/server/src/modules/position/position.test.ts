@@ -72,6 +72,16 @@ describe('/sys/position', () => {
     expectFailure(await call('GET', '/sys/position/list?tenantId=x'), 400, ErrorKey.filterNotAllowed);
   });
 
+  it('finds a position by its Chinese or its English name', async () => {
+    await add('FIND', { name: '采购专员', nameEn: 'Purchasing clerk' });
+    const codes = async (name: string) =>
+      resultOf<PageResult<PositionRecord>>(
+        await call('GET', `/sys/position/list?name=${encodeURIComponent(name)}`),
+      ).records.map((record) => record.code);
+    expect(await codes('采购')).toEqual(['FIND']);
+    expect(await codes('purchasing CLERK')).toEqual(['FIND']);
+  });
+
   it('exports the current filter as a sheet in the caller’s language', async () => {
     await add('EXP1');
     const response = await t.app.inject({

@@ -1,20 +1,8 @@
 import type { LocalizedText } from '@mall/shared';
 
-/** The roles module's texts: field errors and the export's column headers. */
+/** The roles module's own answers (envelope messages and field errors). */
 export const roleMessages = {
-  roleCodeTaken: { zh: '角色编码已存在', en: 'This role code is already in use' },
-  exportSheet: { zh: '角色列表', en: 'Roles' },
-  exportFileName: { zh: '角色列表', en: 'roles' },
-  columnRoleName: { zh: '角色名称', en: 'Role name' },
-  columnRoleNameEn: { zh: '英文名称', en: 'English name' },
-  columnRoleCode: { zh: '角色编码', en: 'Role code' },
-  columnDescription: { zh: '备注', en: 'Description' },
-  columnCreateTime: { zh: '创建时间', en: 'Created' },
-} satisfies Record<string, LocalizedText>;
-export type RoleMessageKey = keyof typeof roleMessages;
-
-/** The roles module's own answers (envelope messages). */
-export const roleAnswerMessages = {
+  'role.codeTaken': { zh: '角色编码已存在', en: 'This role code is already in use' },
   'role.cannotDeleteOwn': {
     zh: '不能删除自己拥有的角色',
     en: 'You cannot delete a role you hold yourself',
@@ -33,5 +21,5 @@ export const roleAnswerMessages = {
 // The module's keys join the server's MessageKey type.
 declare module '#platform/i18n/messages' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the keys
-  interface ModuleMessages extends Record<keyof typeof roleAnswerMessages, LocalizedText> {}
+  interface ModuleMessages extends Record<keyof typeof roleMessages, LocalizedText> {}
 }

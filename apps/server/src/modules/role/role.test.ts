@@ -103,7 +103,7 @@ describe('roles CRUD', () => {
     const taken = await call('POST', '/sys/role/add', {
       payload: { roleCode: 'auditor_1', roleName: 'again', description: null },
     });
-    expectFailure(taken, 400, ErrorKey.validation, {
+    expectFailure(taken, 400, 'role.codeTaken', {
       errors: [{ field: 'roleCode', message: 'This role code is already in use' }],
     });
     // Another tenant may use the same code.
@@ -161,6 +161,14 @@ describe('roles CRUD', () => {
     });
     const adminRole = (await rolesOf(admin)).records.find((role) => role.roleCode === 'admin') as Role;
     expectFailure(await call('DELETE', `/sys/role/delete?id=${adminRole.id}`), 400, 'role.cannotDeleteOwn');
+    // A batch naming a held role deletes none of its roles.
+    const four = await addRole('doomed_4');
+    expectFailure(
+      await call('DELETE', `/sys/role/deleteBatch?ids=${four.id},${adminRole.id}`),
+      400,
+      'role.cannotDeleteOwn',
+    );
+    expect(result<Role>(await call('GET', `/sys/role/queryById?id=${four.id}`)).roleCode).toBe('doomed_4');
     expectFailure(await call('DELETE', '/sys/role/deleteBatch?ids='), 400, ErrorKey.validation);
   });
 
@@ -218,11 +226,44 @@ describe('roles CRUD', () => {
     expect(rows[1]?.slice(1, 3)).toEqual(['审计', 'Auditor (internal)']);
   });
 
-  it('exports the tenant’s roles as a spreadsheet', async () => {
-    const response = await call('GET', '/sys/role/exportXls?roleCode=sales');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('spreadsheetml');
-    expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  it('exports the tenant’s roles as a spreadsheet titled in the request’s language', async () => {
+    const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+    for (const [language, title, headers] of [
+      ['en', 'Roles', ['Role name', 'English name', 'Role code', 'Description', 'Created']],
+      ['zh', '角色列表', ['角色名称', '英文名称', '角色编码', '备注', '创建时间']],
+    ] as const) {
+      const response = await call('GET', '/sys/role/exportXls?roleCode=sales', { language });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('spreadsheetml');
+      expect(response.headers['content-disposition']).toContain(encodeURIComponent(`${title}${day}.xlsx`));
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.name).toBe(title);
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(headers);
+      expect(sheet.getRow(2).getCell(3).value).toBe('sales');
+      expect(sheet.rowCount).toBe(2);
+    }
+  });
+
+  it('finds a role by its Chinese or its English name', async () => {
+    await call('POST', '/sys/role/add', {
+      payload: {
+        roleCode: 'finder',
+        roleName: '仓库管理员',
+        roleNameEn: 'Warehouse keeper',
+        description: null,
+      },
+    });
+    const codes = async (roleName: string) =>
+      result<{ records: Role[] }>(
+        await call('GET', `/sys/role/list?roleName=${encodeURIComponent(roleName)}`),
+      ).records.map((role) => role.roleCode);
+    expect(await codes('仓库')).toEqual(['finder']);
+    expect(await codes('warehouse KEEP')).toEqual(['finder']);
+    // The original client's "contains" asterisks mean the same; a wildcard in the value matches itself.
+    expect(await codes('*keeper*')).toEqual(['finder']);
+    expect(await codes('%')).toEqual([]);
   });
 
   it.each(['buyer', 'sales'])('refuses role administration to %s (403: no Roles page)', async (username) => {
@@ -440,6 +481,20 @@ describe('menu administration', () => {
       404,
       ErrorKey.notFound,
     );
+  });
+
+  it('deletes several entries at once on the kit, and offers no flat list beside the tree', async () => {
+    const one = await add(menu({ url: '/batch1' }));
+    const two = await add(menu({ url: '/batch2' }));
+    await add(menu({ menuType: 1, parentId: two.id, url: '/batch2/sub' }));
+    expect(result(await call('DELETE', `/sys/permission/deleteBatch?ids=${one.id},${two.id}`))).toEqual({
+      count: 3,
+    });
+    expectFailure(await call('DELETE', '/sys/permission/deleteBatch?ids='), 400, ErrorKey.validation);
+    // The menu definition grants no list action: the kit's flat list, queryById and export are no routes.
+    for (const path of ['/sys/permission/queryById?id=x', '/sys/permission/exportXls']) {
+      expect((await call('GET', path)).statusCode).toBe(404);
+    }
   });
 
   it('leaves the menu tree, which every tenant shares, to the platform tenant: another tenant’s admin can neither change nor grant it', async () => {

@@ -1,9 +1,10 @@
 import { UserStatus } from '@mall/shared';
 import { and, asc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#platform/db/client';
+import { subquery } from '#platform/db/subquery';
 import { updateVersioned } from '#platform/db/versioned-update';
 import { inTenant } from '#platform/tenancy';
-import { sysUser, sysUserTenant } from './schema';
+import { sysUser, sysUserRole, sysUserTenant } from './schema';
 import { roleCodesOf } from './service';
 
 /*
@@ -281,5 +282,48 @@ export async function tenantMemberIds(
     .select({ userId: sysUserTenant.userId })
     .from(sysUserTenant)
     .where(and(inArray(sysUserTenant.userId, [...userIds]), inTenant(sysUserTenant.tenantId, tenantId)));
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * A subquery of the ids of the roles `userId` holds (in any tenant): a user id, or the user column of an
+ * outer query (pass it through `outerColumn`).
+ */
+export function roleIdsHeldBy(userId: string | SQL) {
+  return subquery
+    .select({ roleId: sysUserRole.roleId })
+    .from(sysUserRole)
+    .where(eq(sysUserRole.userId, userId));
+}
+
+/** Gives the user `userId` the roles `roleIds` (ones already held are kept). */
+export async function giveUserRoles(db: Database, userId: string, roleIds: readonly string[]): Promise<void> {
+  if (roleIds.length === 0) return;
+  await db
+    .insert(sysUserRole)
+    .values(roleIds.map((roleId) => ({ userId, roleId })))
+    .onConflictDoNothing();
+}
+
+/** The live, normal (not frozen) members of `tenantId` who hold any of the roles `roleIds`. */
+export async function activeMembersHoldingRoles(
+  db: Database,
+  tenantId: string,
+  roleIds: readonly string[],
+): Promise<string[]> {
+  if (roleIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: sysUserRole.userId })
+    .from(sysUserRole)
+    .innerJoin(sysUser, eq(sysUser.id, sysUserRole.userId))
+    .innerJoin(sysUserTenant, eq(sysUserTenant.userId, sysUserRole.userId))
+    .where(
+      and(
+        inArray(sysUserRole.roleId, [...roleIds]),
+        inTenant(sysUserTenant.tenantId, tenantId),
+        live,
+        eq(sysUser.status, UserStatus.normal),
+      ),
+    );
   return rows.map((row) => row.userId);
 }

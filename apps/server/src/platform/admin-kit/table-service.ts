@@ -75,6 +75,8 @@ function listSpecOf<T extends EntityTable>(
     const condition = custom[name];
     if (condition) filters[name] = { condition };
     else if (field.type === 'localized') filters[name] = { condition: localizedLike(column(name)) };
+    else if (field.alsoMatches?.length)
+      filters[name] = { condition: anyLike([name, ...field.alsoMatches].map(column)) };
     else filters[name] = { column: column(name), match: field.filter ?? 'eq' };
   }
   return {
@@ -91,6 +93,14 @@ const localizedLike = (column: AnyColumn) => (value: unknown) => {
   if (!text) return undefined;
   const pattern = `%${escapeLike(text)}%`;
   return or(ilike(sql`${column}->>'zh'`, pattern), ilike(sql`${column}->>'en'`, pattern));
+};
+
+/** Contains (the original client's surrounding asterisks dropped), in any of `columns`. */
+const anyLike = (columns: AnyColumn[]) => (value: unknown) => {
+  const text = String(value ?? '').replace(/^\*+|\*+$/g, '');
+  if (!text) return undefined;
+  const pattern = `%${escapeLike(text)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
 };
 
 /** Unique index name → the unique field whose column it covers (besides the tenant). */

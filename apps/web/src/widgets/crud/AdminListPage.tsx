@@ -1,13 +1,14 @@
-import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { pickLocalized, type EntityDefinition } from '@mall/shared';
-import { Alert, Button, Empty, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { useCan } from '../../lib/permissions/use-can';
 import type { CrudApi } from './crud-api';
 import { entityColumns, type ColumnTweaks } from './entity-columns';
+import { AddButton, emptyList, LoadFailedAlert } from './list-parts';
 import { useCrudListPage } from './use-crud-list-page';
 
 /** Which form the page shows: closed, a new record, or the record `id`; `key` remounts it per opening. */
@@ -113,11 +114,7 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
 
   const exportName = pickLocalized(entity.exportTitle ?? { zh: '导出文件', en: 'Export' }, language);
   const toolbar = () => [
-    canAdd && entity.access.add ? (
-      <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => openForm(undefined)}>
-        {t('crud.add')}
-      </Button>
-    ) : null,
+    canAdd && entity.access.add ? <AddButton key="add" onClick={() => openForm(undefined)} /> : null,
     canExport ? (
       <Button
         key="export"
@@ -135,16 +132,7 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
   return (
     <div data-testid={props.testId}>
       {page.list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={props.loadFailedText}
-          action={
-            <Button size="small" onClick={() => void page.list.refetch()}>
-              {t('crud.retry')}
-            </Button>
-          }
-        />
+        <LoadFailedAlert text={props.loadFailedText} onRetry={() => void page.list.refetch()} />
       ) : null}
       <ProTable<TRecord>
         {...page.tableProps}
@@ -169,7 +157,7 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
             </Space>
           ) : null
         }
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText} /> }}
+        locale={{ emptyText: emptyList(props.emptyText) }}
       />
       {renderForm?.({ ...form, close: () => setForm((state) => ({ ...state, open: false })) })}
       {props.children}

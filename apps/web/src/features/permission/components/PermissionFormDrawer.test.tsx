@@ -88,4 +88,45 @@ describe('PermissionFormDrawer', () => {
     const drawer = screen.getByRole('dialog');
     expect(within(drawer).getByLabelText('授权标识', { selector: 'input' })).toBeTruthy();
   });
+
+  it(
+    'says a refused save failed, with the server’s reason (not that data could not be loaded)',
+    { timeout: 60_000 },
+    async () => {
+      fetchMock.mockImplementation(
+        async () =>
+          new Response(
+            JSON.stringify({
+              success: false,
+              message: '上级菜单不存在',
+              code: 400,
+              result: null,
+              timestamp: 0,
+            }),
+            { status: 400, headers: { 'Content-Type': 'application/json' } },
+          ),
+      );
+      const { onClose } = renderDrawer({});
+      fireEvent.change(field('中文名称'), { target: { value: '报表' } });
+      fireEvent.change(field('菜单路径'), { target: { value: '/reports' } });
+      fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+      expect(await screen.findByText('保存失败: 上级菜单不存在', {}, { timeout: 5000 })).toBeTruthy();
+      expect(screen.queryByText('数据加载失败')).toBeNull();
+      expect(onClose).not.toHaveBeenCalled();
+    },
+  );
+
+  it('refuses a permission code the shared schema refuses, before sending', { timeout: 60_000 }, async () => {
+    renderDrawer({});
+    fireEvent.click(screen.getByRole('radio', { name: '按钮/权限' }));
+    fireEvent.change(field('中文名称'), { target: { value: '导出' } });
+    const perms = await waitFor(
+      () => within(screen.getByRole('dialog')).getByLabelText('授权标识', { selector: 'input' }),
+      { timeout: 5000 },
+    );
+    fireEvent.change(perms, { target: { value: 'bad code!' } });
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('只能包含字母、数字和 : _ . -')).toBeTruthy();
+    expect(sent('/sys/permission/add')).toEqual([]);
+  });
 });

@@ -1,24 +1,26 @@
 import {
   MenuKind,
-  PERMISSION_CODE_PATTERN,
+  permissionAddSchema,
   type PermissionAddRequest,
   type PermissionRecord,
 } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Form, Input, InputNumber, Radio, Space, Switch, TreeSelect } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../../lib/error-message';
 import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { isHttpError } from '../../../lib/http-error';
-import { addPermission, editPermission, permissionKeys } from '../api/permission-api';
 import { popupNamedFor } from '../../../lib/tree-select-popup';
+import { useCrudMutations } from '../../../widgets/crud/use-crud-mutations';
+import { zodRule } from '../../../widgets/crud/zod-rule';
+import { permissionApi } from '../api/permission-api';
 import { IconPicker } from './IconPicker';
 
 /** The id the form gives the parent field (form name, field name). */
 const PARENT_FIELD_ID = 'permissionForm_parentId';
 
 const orNull = (value: string | null | undefined) => value?.trim() || null;
+const rules = permissionAddSchema.shape;
 
 type FormValues = Omit<PermissionAddRequest, 'name'> & { nameZh: string; nameEn: string };
 
@@ -133,7 +135,7 @@ export function PermissionFormDrawer({ target, tree, onClose }: PermissionFormDr
   const { t } = useTranslation('access');
   const { t: tc } = useTranslation();
   const { message } = feedback();
-  const queryClient = useQueryClient();
+  const { add, edit } = useCrudMutations(permissionApi);
   const [form] = Form.useForm<FormValues>();
   const open = target !== undefined;
   const editing = target?.record !== undefined;
@@ -147,22 +149,17 @@ export function PermissionFormDrawer({ target, tree, onClose }: PermissionFormDr
     form.setFieldsValue(target?.record ? valuesOf(target.record) : defaultsFor(target?.parent));
   }, [open, target, form]);
 
-  const save = useMutation({
-    mutationFn: (values: FormValues) => {
-      const body = bodyOf(values);
-      return target?.record ? editPermission({ ...body, id: target.record.id }) : addPermission(body);
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: permissionKeys.all }),
-  });
-
   const submit = async (values: FormValues) => {
+    // Fields hidden for the type keep their values in the form store: the body decides what counts.
+    const body = bodyOf({ ...(form.getFieldsValue(true) as FormValues), ...values });
     try {
-      await save.mutateAsync({ ...(form.getFieldsValue(true) as FormValues), ...values });
+      if (target?.record) await edit.mutateAsync({ ...body, id: target.record.id });
+      else await add.mutateAsync(body);
       message.success(tc('crud.saved'));
       onClose();
     } catch (error) {
       if (applyFieldErrors(form, error)) return;
-      message.error(isHttpError(error) ? error.message : tc('crud.loadFailed'));
+      message.error(`${tc('crud.saveFailed')}: ${errorMessageOf(error)}`);
     }
   };
 
@@ -181,7 +178,7 @@ export function PermissionFormDrawer({ target, tree, onClose }: PermissionFormDr
       footer={
         <Space>
           <Button onClick={onClose}>{tc('action.cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+          <Button type="primary" loading={add.isPending || edit.isPending} onClick={() => form.submit()}>
             {tc('action.ok')}
           </Button>
         </Space>
@@ -200,11 +197,19 @@ export function PermissionFormDrawer({ target, tree, onClose }: PermissionFormDr
         <Form.Item
           name="nameZh"
           label={t('menu.nameZh')}
-          rules={[{ required: true, whitespace: true, message: t('menu.nameZhRequired') }, { max: 100 }]}
+          validateFirst
+          rules={[
+            { required: true, whitespace: true, message: t('menu.nameZhRequired') },
+            zodRule(rules.name.shape.zh, t('menu.nameZhRequired')),
+          ]}
         >
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item name="nameEn" label={t('menu.nameEn')} rules={[{ max: 100 }]}>
+        <Form.Item
+          name="nameEn"
+          label={t('menu.nameEn')}
+          rules={[zodRule(rules.name.shape.en, t('menu.tooLong'))]}
+        >
           <Input autoComplete="off" />
         </Form.Item>
         {menuType !== MenuKind.topMenu ? (
@@ -227,10 +232,10 @@ export function PermissionFormDrawer({ target, tree, onClose }: PermissionFormDr
             <Form.Item
               name="perms"
               label={t('menu.perms')}
+              validateFirst
               rules={[
                 { required: true, whitespace: true, message: t('menu.permsRequired') },
-                { max: 100 },
-                { pattern: PERMISSION_CODE_PATTERN, message: t('menu.permsInvalid') },
+                zodRule(rules.perms, t('menu.permsInvalid')),
               ]}
             >
               <Input autoComplete="off" placeholder="system:user:add" />
@@ -257,26 +262,46 @@ export function PermissionFormDrawer({ target, tree, onClose }: PermissionFormDr
             <Form.Item
               name="url"
               label={t('menu.url')}
+              validateFirst
               extra={t('menu.urlHelp', { example: '{{ window._CONFIG.domianURL }}' })}
-              rules={[{ required: true, whitespace: true, message: t('menu.urlRequired') }, { max: 500 }]}
+              rules={[
+                { required: true, whitespace: true, message: t('menu.urlRequired') },
+                zodRule(rules.url, t('menu.tooLong')),
+              ]}
             >
               <Input autoComplete="off" />
             </Form.Item>
-            <Form.Item name="component" label={t('menu.component')} rules={[{ max: 200 }]}>
+            <Form.Item
+              name="component"
+              label={t('menu.component')}
+              rules={[zodRule(rules.component, t('menu.tooLong'))]}
+            >
               <Input autoComplete="off" />
             </Form.Item>
-            <Form.Item name="componentName" label={t('menu.componentName')} rules={[{ max: 100 }]}>
+            <Form.Item
+              name="componentName"
+              label={t('menu.componentName')}
+              rules={[zodRule(rules.componentName, t('menu.tooLong'))]}
+            >
               <Input autoComplete="off" />
             </Form.Item>
             {menuType === MenuKind.topMenu ? (
-              <Form.Item name="redirect" label={t('menu.redirect')} rules={[{ max: 500 }]}>
+              <Form.Item
+                name="redirect"
+                label={t('menu.redirect')}
+                rules={[zodRule(rules.redirect, t('menu.tooLong'))]}
+              >
                 <Input autoComplete="off" />
               </Form.Item>
             ) : null}
             <Form.Item name="icon" label={t('menu.icon')}>
               <IconPicker />
             </Form.Item>
-            <Form.Item name="i18nKey" label={t('menu.i18nKey')} rules={[{ max: 200 }]}>
+            <Form.Item
+              name="i18nKey"
+              label={t('menu.i18nKey')}
+              rules={[zodRule(rules.i18nKey, t('menu.tooLong'))]}
+            >
               <Input autoComplete="off" />
             </Form.Item>
           </>
@@ -295,7 +320,11 @@ export function PermissionFormDrawer({ target, tree, onClose }: PermissionFormDr
             </Form.Item>
           </Space>
         )}
-        <Form.Item name="description" label={t('menu.description')} rules={[{ max: 255 }]}>
+        <Form.Item
+          name="description"
+          label={t('menu.description')}
+          rules={[zodRule(rules.description, t('menu.tooLong'))]}
+        >
           <Input.TextArea rows={2} />
         </Form.Item>
       </Form>

@@ -1,12 +1,13 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { MenuKind, Permission, type PermissionRecord } from '@mall/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { useCan } from '../../../lib/permissions/use-can';
-import { deletePermission, fetchPermissionTree, permissionKeys } from '../api/permission-api';
+import { AddButton, emptyList, LoadFailedAlert } from '../../../widgets/crud/list-parts';
+import { useCrudMutations } from '../../../widgets/crud/use-crud-mutations';
+import { fetchPermissionTree, permissionApi, permissionKeys } from '../api/permission-api';
 import { menuIconOf } from '../../../widgets/menu-icon/menu-icon';
 import { PermissionFormDrawer, type PermissionFormTarget } from '../components/PermissionFormDrawer';
 
@@ -20,16 +21,12 @@ export default function PermissionListPage() {
   const { t } = useTranslation('access');
   const { t: tc } = useTranslation();
   const { modal, message } = feedback();
-  const queryClient = useQueryClient();
   const [target, setTarget] = useState<PermissionFormTarget | undefined>(undefined);
   const canAdd = useCan(Permission.permissionAdd);
   const canEdit = useCan(Permission.permissionEdit);
   const canDelete = useCan(Permission.permissionDelete);
   const tree = useQuery({ queryKey: permissionKeys.tree, queryFn: fetchPermissionTree });
-  const remove = useMutation({
-    mutationFn: deletePermission,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: permissionKeys.all }),
-  });
+  const { remove } = useCrudMutations(permissionApi);
 
   const typeLabel = useMemo(
     () => ({
@@ -117,26 +114,11 @@ export default function PermissionListPage() {
   return (
     <div data-testid="permission-table">
       {tree.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('menu.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void tree.refetch()}>
-              {tc('crud.retry')}
-            </Button>
-          }
-        />
+        <LoadFailedAlert text={t('menu.loadFailed')} onRetry={() => void tree.refetch()} />
       ) : null}
       <Card
         title={<h2 style={{ margin: 0, fontSize: 16 }}>{t('menu.listTitle')}</h2>}
-        extra={
-          canAdd ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({})}>
-              {t('menu.addTop')}
-            </Button>
-          ) : null
-        }
+        extra={canAdd ? <AddButton onClick={() => setTarget({})}>{t('menu.addTop')}</AddButton> : null}
       >
         <Table<PermissionRecord>
           rowKey="id"
@@ -145,7 +127,7 @@ export default function PermissionListPage() {
           columns={columns}
           dataSource={tree.data ?? []}
           pagination={false}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('menu.empty')} /> }}
+          locale={{ emptyText: emptyList(t('menu.empty')) }}
         />
       </Card>
       <PermissionFormDrawer target={target} tree={tree.data ?? []} onClose={() => setTarget(undefined)} />

@@ -1,15 +1,16 @@
-import type {
-  PermissionTreeResult,
-  RoleAddRequest,
-  RoleEditRequest,
-  RoleRecord,
-  SaveRolePermissionRequest,
+import {
+  roleEntity,
+  type PermissionTreeResult,
+  type RoleAddRequest,
+  type RoleEditRequest,
+  type RoleRecord,
+  type SaveRolePermissionRequest,
 } from '@mall/shared';
 import { http } from '../../../lib/http';
 import { createCrudApi } from '../../../widgets/crud/crud-api';
 
-/** /sys/role: list (ROLE_SORT_COLUMNS, roleName/roleCode filters), CRUD and export. */
-export const roleApi = createCrudApi<RoleRecord, RoleAddRequest, RoleEditRequest>('/sys/role');
+/** /sys/role on the kit: the list's filters and sort come from roleEntity. */
+export const roleApi = createCrudApi<RoleRecord, RoleAddRequest, RoleEditRequest>(roleEntity.basePath);
 
 export const grantKeys = {
   tree: ['/sys/role/queryTreeList'] as const,
