@@ -52,7 +52,6 @@ const TABLE_OWNERSHIP_PENDING = [
   'modules/dashboard/service.ts',
   'modules/demand/list.ts',
   'modules/demand/submit.ts',
-  'modules/dict/dict-options.ts',
   'modules/duplicate-check/service.ts',
   'modules/message-template/demand-messages.ts',
   'modules/permission/service.ts',

@@ -15,7 +15,7 @@ import type { Database } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';
 import { escapeLike } from '#platform/http/list';
 import { inTenant } from '#platform/tenancy';
-import { sysCategory } from '../category/schema';
+import { categoryOptions } from '../category/queries';
 import { loadTreeData as loadCategoryTree } from '../category/service';
 import { memberOptions } from '../user/queries';
 import { sysDict, sysDictItem } from './schema';
@@ -38,27 +38,8 @@ type TableSource = (ctx: RequestContext, query: TableQuery) => Promise<{ value: 
 
 const contains = (keyword: string) => `%${escapeLike(keyword)}%`;
 
-function categorySource(valueColumn: typeof sysCategory.id | typeof sysCategory.code): TableSource {
-  return async (ctx, query) => {
-    const conditions: (SQL | undefined)[] = [inTenant(sysCategory.tenantId, ctx.tenantId)];
-    if (query.values) conditions.push(inArray(valueColumn, [...query.values]));
-    if (query.keyword) {
-      const pattern = contains(query.keyword);
-      conditions.push(
-        or(
-          sql`${sysCategory.name}->>'zh' ilike ${pattern}`,
-          sql`${sysCategory.name}->>'en' ilike ${pattern}`,
-        ),
-      );
-    }
-    const rows = await ctx.db
-      .select({ value: valueColumn, name: sysCategory.name })
-      .from(sysCategory)
-      .where(and(...conditions))
-      .orderBy(asc(sysCategory.code))
-      .limit(query.limit);
-    return rows.map((row) => ({ value: row.value, text: pickLocalized(row.name, ctx.locale) }));
-  };
+function categorySource(valueBy: 'id' | 'code'): TableSource {
+  return (ctx, query) => categoryOptions(ctx.db, ctx.tenantId, ctx.locale, valueBy, query);
 }
 
 /**
@@ -66,8 +47,8 @@ function categorySource(valueColumn: typeof sysCategory.id | typeof sysCategory.
  * columns of one table in the caller's tenant. A client never names a table or column itself.
  */
 const TABLE_SOURCES: Record<TableDictName, TableSource> = {
-  [TableDict.category]: categorySource(sysCategory.id),
-  [TableDict.categoryCode]: categorySource(sysCategory.code),
+  [TableDict.category]: categorySource('id'),
+  [TableDict.categoryCode]: categorySource('code'),
   // The tenant's people are for staff only: a customer never lists other customers.
   [TableDict.user]: async (ctx, query) => {
     requireStaff(ctx.user);
