@@ -1,4 +1,3 @@
-import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { pickLocalized, type EntityDefinition } from '@mall/shared';
 import { Alert, Button, Empty, Space } from 'antd';
@@ -8,6 +7,8 @@ import { currentLanguage } from '../../lib/i18n';
 import { useCan } from '../../lib/permissions/use-can';
 import type { CrudApi } from './crud-api';
 import { entityColumns, type ColumnTweaks } from './entity-columns';
+import { SelectionBar } from './SelectionBar';
+import { AddButton, ExportButton } from './ToolbarButtons';
 import { useCrudListPage } from './use-crud-list-page';
 
 /** Which form the page shows: closed, a new record, or the record `id`; `key` remounts it per opening. */
@@ -96,20 +97,13 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
 
   const exportName = pickLocalized(entity.exportTitle ?? { zh: '导出文件', en: 'Export' }, language);
   const toolbar = () => [
-    canAdd && entity.access.add ? (
-      <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => openForm(undefined)}>
-        {t('crud.add')}
-      </Button>
-    ) : null,
+    canAdd && entity.access.add ? <AddButton key="add" onClick={() => openForm(undefined)} /> : null,
     canExport ? (
-      <Button
+      <ExportButton
         key="export"
-        icon={<DownloadOutlined />}
-        loading={page.mutations.exportXls.isPending}
+        pending={page.mutations.exportXls.isPending}
         onClick={() => void page.exportCurrent(`${exportName}.xlsx`).catch(() => undefined)}
-      >
-        {page.mutations.exportXls.isPending ? t('crud.exporting') : t('crud.export')}
-      </Button>
+      />
     ) : null,
     ...(props.toolbarActions?.() ?? []),
   ];
@@ -136,19 +130,13 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
         columns={columns}
         search={{ labelWidth: 'auto' }}
         toolBarRender={toolbar}
-        tableExtraRender={() =>
-          selected.length > 0 ? (
-            <Space wrap>
-              <span>{t('crud.selected', { count: selected.length })}</span>
-              <Button danger icon={<DeleteOutlined />} onClick={page.confirmDeleteSelected}>
-                {t('crud.batchDelete')}
-              </Button>
-              <Button type="link" onClick={page.clearSelection}>
-                {t('crud.clearSelection')}
-              </Button>
-            </Space>
-          ) : null
-        }
+        tableExtraRender={() => (
+          <SelectionBar
+            count={selected.length}
+            onDelete={page.confirmDeleteSelected}
+            onClear={page.clearSelection}
+          />
+        )}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText} /> }}
       />
       {renderForm({ ...form, close: () => setForm((state) => ({ ...state, open: false })) })}
