@@ -54,8 +54,11 @@ export interface EntityConfig<
   add: TAdd;
   edit: TEdit;
   fields: TFields & Record<Exclude<keyof TFields, keyof z.output<TRecord>>, never>;
-  /** Fields unique in the tenant (a field error naming the field when taken). */
-  unique?: readonly (keyof z.output<TAdd> & string)[];
+  /**
+   * Fields unique in the tenant (a field error naming the field when taken). A field the server makes
+   * (a record field the form does not hold) is guarded by its unique index alone.
+   */
+  unique?: readonly ((keyof z.output<TAdd> | keyof z.output<TRecord>) & string)[];
   /** Edits name the version they read; a moved-on version is a 409. */
   versioned: boolean;
   defaultSort: { column: keyof TFields & string; order: 'asc' | 'desc' };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { nullAsAbsent } from './wire-input';
+import { defineEntity } from './admin-entity';
 import { localizedTextSchema } from './localized-text';
-import { listQuerySchema } from './paging';
+import { Permission } from './permissions';
 
 const idSchema = z.string().min(1).max(64);
 
@@ -90,15 +91,6 @@ export const categoryRecordSchema = z.object({
 });
 export type CategoryRecord = z.infer<typeof categoryRecordSchema>;
 
-export const CATEGORY_SORT_COLUMNS = ['code', 'sort', 'createTime'] as const;
-
-/** GET /sys/category/list: one page of the children of `pid` (default: the roots). */
-export const categoryListQuerySchema = listQuerySchema.extend({
-  pid: z.string().max(64).optional(),
-  code: z.string().max(64).optional(),
-});
-export type CategoryListQuery = z.input<typeof categoryListQuerySchema>;
-
 const nameSchema = z.strictObject({
   zh: z.string().trim().min(1).max(CATEGORY_NAME_MAX_LENGTH),
   en: z.string().trim().min(1).max(CATEGORY_NAME_MAX_LENGTH),
@@ -124,4 +116,49 @@ export const categoryEditSchema = z.strictObject(
 );
 export type CategoryEditRequest = z.input<typeof categoryEditSchema>;
 
-export const categoryIdQuerySchema = z.object({ id: idSchema, _t: z.string().optional() });
+/** The categories of a tenant on the admin kit: routes, list whitelists (pid: the children of one), export. */
+export const categoryEntity = defineEntity({
+  name: 'category',
+  basePath: '/sys/category',
+  access: {
+    list: Permission.categoryList,
+    add: Permission.categoryAdd,
+    edit: Permission.categoryEdit,
+    delete: Permission.categoryDelete,
+    export: Permission.categoryList,
+  },
+  record: categoryRecordSchema,
+  add: categoryAddSchema,
+  edit: categoryEditSchema,
+  versioned: false,
+  // Made by the server from the parent's code; the index refuses a duplicate as a field error.
+  unique: ['code'],
+  defaultSort: { column: 'sort', order: 'asc' },
+  exportTitle: { zh: '分类字典', en: 'Categories' },
+  fields: {
+    name: {
+      title: { zh: '分类名称', en: 'Name' },
+      type: 'localized',
+      filter: 'like',
+      filterMaxLength: CATEGORY_NAME_MAX_LENGTH,
+      exportWidth: 24,
+    },
+    code: {
+      title: { zh: '分类编码', en: 'Code' },
+      type: 'text',
+      filter: 'like',
+      filterMaxLength: 64,
+      sortable: true,
+      exportWidth: 16,
+    },
+    pid: { title: { zh: '父级节点', en: 'Parent' }, type: 'text', filter: 'eq', filterMaxLength: 64 },
+    hasChild: { title: { zh: '有子分类', en: 'Has subcategories' }, type: 'boolean', exportWidth: 12 },
+    sort: { title: { zh: '排序', en: 'Order' }, type: 'number', sortable: true, exportWidth: 8 },
+    createTime: {
+      title: { zh: '创建时间', en: 'Created' },
+      type: 'datetime',
+      sortable: true,
+      exportWidth: 20,
+    },
+  },
+});

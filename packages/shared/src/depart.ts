@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { nullAsAbsent } from './wire-input';
 import { userInfoSchema } from './auth';
 import { localizedTextSchema } from './localized-text';
+import { defineEntity } from './admin-entity';
 import { MultiDepart, OrgCategory } from './org-codes';
-import { listQuerySchema } from './paging';
+import { Permission } from './permissions';
 import { USERNAME_MAX_LENGTH } from './validation';
 
 export const multiDepartSchema = z.union([
@@ -57,10 +58,6 @@ export type CurrentUserDeparts = z.infer<typeof currentUserDepartsSchema>;
 // ---- Department administration (/sys/sysDepart) ----
 
 export const DEPART_NAME_MAX_LENGTH = 100;
-/** The most departments one deleteBatch may name. */
-export const DEPART_BATCH_MAX = 100;
-export const DEPART_EXPORT_MAX_ROWS = 10_000;
-export const DEPART_SORT_COLUMNS = ['orgCode', 'sortNo', 'createTime'] as const;
 
 export const orgCategorySchema = z.union([
   z.literal(OrgCategory.company),
@@ -117,15 +114,6 @@ export const departTreeNodeSchema: z.ZodType<DepartTreeNode> = z.lazy(() =>
 );
 export const departTreeSchema = z.array(departTreeNodeSchema);
 
-/** GET /sys/sysDepart/list: a page of departments, optionally the children of `parentId` only. */
-export const departListQuerySchema = listQuerySchema.extend({
-  parentId: z.string().max(64).optional(),
-  orgCode: z.string().max(ORG_CODE_MAX_LENGTH).optional(),
-  orgCategory: z.coerce.number().int().pipe(orgCategorySchema).optional(),
-  departName: z.string().max(DEPART_NAME_MAX_LENGTH).optional(),
-});
-export type DepartListQuery = z.input<typeof departListQuerySchema>;
-
 /** GET /sys/sysDepart/listAll?id=: every live department of the tenant, or only the one named `id`. */
 export const departListAllQuerySchema = z.object({
   id: z.string().max(64).optional(),
@@ -180,13 +168,57 @@ export const departEditSchema = z.strictObject({
 });
 export type DepartEditRequest = z.input<typeof departEditSchema>;
 
-export const departIdQuerySchema = z.object({ id: departIdSchema, _t: z.string().optional() });
-
-/** `?ids=a,b` of deleteBatch. */
-export const departIdsQuerySchema = z.object({
-  ids: z
-    .string()
-    .max(DEPART_BATCH_MAX * 65)
-    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
-    .pipe(z.array(departIdSchema).min(1).max(DEPART_BATCH_MAX)),
+/** The departments of a tenant on the admin kit: routes, list whitelists, export. */
+export const departEntity = defineEntity({
+  name: 'depart',
+  basePath: '/sys/sysDepart',
+  access: {
+    list: Permission.departList,
+    add: Permission.departAdd,
+    edit: Permission.departEdit,
+    delete: Permission.departDelete,
+    export: Permission.departList,
+  },
+  record: departRecordSchema,
+  add: departAddSchema,
+  edit: departEditSchema,
+  versioned: true,
+  // Made by the server from the parent's code; the index refuses a duplicate as a field error.
+  unique: ['orgCode'],
+  defaultSort: { column: 'orgCode', order: 'asc' },
+  exportTitle: { zh: '部门列表', en: 'Departments' },
+  fields: {
+    departName: {
+      title: { zh: '机构名称', en: 'Name' },
+      type: 'text',
+      filter: 'like',
+      filterMaxLength: DEPART_NAME_MAX_LENGTH,
+      exportWidth: 28,
+    },
+    orgCode: {
+      title: { zh: '机构编码', en: 'Org code' },
+      type: 'text',
+      filter: 'like',
+      filterMaxLength: ORG_CODE_MAX_LENGTH,
+      sortable: true,
+      exportWidth: 16,
+    },
+    orgCategory: {
+      title: { zh: '机构类型', en: 'Kind' },
+      type: 'dict',
+      options: {
+        [OrgCategory.company]: { zh: '公司', en: 'Company' },
+        [OrgCategory.department]: { zh: '部门', en: 'Department' },
+        [OrgCategory.post]: { zh: '岗位', en: 'Post' },
+      },
+      filter: 'eq',
+      exportWidth: 12,
+    },
+    mobile: { title: { zh: '电话', en: 'Phone' }, type: 'text', exportWidth: 16 },
+    address: { title: { zh: '地址', en: 'Address' }, type: 'text', exportWidth: 30 },
+    memo: { title: { zh: '备注', en: 'Notes' }, type: 'text', exportWidth: 30 },
+    parentId: { title: { zh: '上级部门', en: 'Parent' }, type: 'text', filter: 'eq', filterMaxLength: 64 },
+    sortNo: { title: { zh: '排序', en: 'Order' }, type: 'number', sortable: true },
+    createTime: { title: { zh: '创建时间', en: 'Created' }, type: 'datetime', sortable: true },
+  },
 });

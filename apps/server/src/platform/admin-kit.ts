@@ -7,7 +7,8 @@
  *    type (dict fields with their options), `filter` ('like' | 'eq'), `sortable`, `exportWidth`.
  *    The list query, id/ids queries and whitelists derive from it; drop the entity's hand-written ones.
  * 2. In the module's service.ts: `export const xService = tableService(xEntity, { table, toRecord })`,
- *    plus `toValues` (stored columns of a form), `uniqueMessages`, custom `filters`, and hooks
+ *    plus `toValues` (stored columns of a form), `serverValues` (columns the server makes, e.g. a code),
+ *    `live` (rows that count, e.g. not soft-deleted), `uniqueMessages`, custom `filters`, and hooks
  *    (`beforeAdd`, `beforeEdit`, `beforeDelete`) for entity rules; or spread it and replace a function.
  * 3. In routes.ts: `registerEntityRoutes(app, xEntity, xService)`; entity-specific routes sit beside it.
  * 4. On the web: `<AdminListPage entity={xEntity} api=… columns=… form=… />` and `useEntityForm`.

@@ -1,10 +1,12 @@
-import { API_BASE, type CategoryNode } from '@mall/shared';
+import { API_BASE, type CategoryNode, type CategoryRecord, type PageResult } from '@mall/shared';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#platform/ids';
 import { seedDemoCategories } from '../../db/seed/demo-categories';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
-import { sysTenant } from '../../test/tables';
+import { defaultTenantId } from '../../test/org-fixtures';
+import { mallProduct, sysCategory, sysTenant } from '../../test/tables';
 import { nextCategoryCode } from './code';
 
 let t: TestApp;
@@ -210,5 +212,86 @@ describe('category tree', () => {
     );
     const list = await get('/sys/category/list', admin);
     expect(list.statusCode).toBe(200);
+  });
+});
+
+describe('/sys/category on the admin kit', () => {
+  let tools: { id: string; code: string };
+  let drills: { id: string; code: string };
+
+  beforeAll(async () => {
+    tools = await add('0', 'Kit Tools');
+    drills = await add(tools.id, 'Kit Drills');
+    await add(tools.id, 'Kit Saws');
+  });
+
+  const list = async (query: string) => {
+    const response = await get(`/sys/category/list?${query}`, admin);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().result as PageResult<CategoryRecord>;
+  };
+
+  it('lists the roots by default, the children of pid, and filters by name (either language) and code', async () => {
+    const roots = await list('pageSize=100');
+    expect(roots.records.every((record) => record.pid === '0')).toBe(true);
+    expect(roots.records.map((record) => record.id)).toContain(tools.id);
+    const children = await list(`pid=${tools.id}&column=code&order=desc`);
+    expect(children.records.map((record) => record.name.en)).toEqual(['Kit Saws', 'Kit Drills']);
+    const byName = await list(`pid=${tools.id}&name=${encodeURIComponent('中Kit Dr')}`);
+    expect(byName.records.map((record) => record.id)).toEqual([drills.id]);
+    const byCode = await list(`pid=${tools.id}&code=${drills.code}`);
+    expect(byCode.records.map((record) => record.id)).toEqual([drills.id]);
+    expectFailure(await get('/sys/category/list?tenantId=x', admin), 400, 'error.filterNotAllowed');
+  });
+
+  it('exports the categories the filters match with the definition’s titles in the caller’s language', async () => {
+    for (const [language, titles, sheetName, row] of [
+      ['zh', ['分类名称', '分类编码', '有子分类', '排序'], '分类字典', ['中Kit Tools', tools.code, '是', 0]],
+      ['en', ['Name', 'Code', 'Has subcategories', 'Order'], 'Categories', ['Kit Tools', tools.code, 'Yes', 0]],
+    ] as const) {
+      const response = await get(`/sys/category/exportXls?code=${tools.code}&pid=0`, admin, language);
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers['content-disposition'])).toContain(encodeURIComponent(sheetName));
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.name).toBe(sheetName);
+      expect((sheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual(titles);
+      expect(sheet.rowCount).toBe(2);
+      expect((sheet.getRow(2).values as unknown[]).slice(1, 5)).toEqual(row);
+    }
+  });
+
+  it('answers a code already held (the unique index) as a field error, never a 500', async () => {
+    const parent = await add('0', 'Kit Taken');
+    // A row holding the code the next child of parent would get, under another parent.
+    await t.app.db.insert(sysCategory).values({
+      id: newId(),
+      tenantId: await defaultTenantId(t),
+      pid: tools.id,
+      name: { zh: '占位', en: 'Squatter' },
+      code: `${parent.code}A01`,
+    });
+    expectFailure(
+      await send('POST', '/sys/category/add', admin, { pid: parent.id, name: { zh: 'x', en: 'x' } }),
+      400,
+      'error.valueTaken',
+      { errors: [{ field: 'code', message: 'Code: this value is already in use' }] },
+    );
+    // The refused add left the parent as it was.
+    expect((await get(`/sys/category/queryById?id=${parent.id}`, admin)).json().result.hasChild).toBe(false);
+  });
+
+  it('refuses to delete a category a product uses (409), and keeps it', async () => {
+    const used = await add('0', 'Kit Used');
+    await t.app.db.insert(mallProduct).values({
+      id: newId(),
+      tenantId: await defaultTenantId(t),
+      categoryId: used.id,
+      code: `KIT-${used.code}`,
+      name: { zh: '产品', en: 'Product' },
+    });
+    expectFailure(await send('DELETE', `/sys/category/delete?id=${used.id}`, admin), 409, 'category.inUse');
+    expect((await get(`/sys/category/queryById?id=${used.id}`, admin)).statusCode).toBe(200);
   });
 });

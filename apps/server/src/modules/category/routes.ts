@@ -1,51 +1,34 @@
 import {
-  Permission,
-  categoryAddSchema,
-  categoryEditSchema,
-  categoryIdQuerySchema,
-  categoryListQuerySchema,
+  categoryEntity,
   categoryLoadDictItemQuerySchema,
   categoryLoadOneQuerySchema,
   categoryNodeSchema,
-  categoryRecordSchema,
   categoryTreeChildrenQuerySchema,
   categoryTreeDataQuerySchema,
   categoryTreeRootQuerySchema,
-  dictBatchResultSchema,
-  dictIdsQuerySchema,
-  pageResultOf,
 } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerEntityRoutes } from '#platform/admin-kit';
 import { requestContext } from '#platform/context';
 import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
+import { categoryService } from './entity-service';
 import { categoryMessages } from './messages';
-import {
-  addCategory,
-  deleteCategories,
-  editCategory,
-  getCategory,
-  listCategories,
-  loadNames,
-  loadOne,
-  loadTreeChildren,
-  loadTreeData,
-  loadTreeRoot,
-} from './service';
+import { loadNames, loadOne, loadTreeChildren, loadTreeData, loadTreeRoot } from './service';
 
 const tags = ['category'];
 const nodesEnvelope = envelopeOf(z.array(categoryNodeSchema));
-const recordEnvelope = envelopeOf(categoryRecordSchema);
-const batchEnvelope = envelopeOf(dictBatchResultSchema);
 
 /**
- * The category tree: reads for the tree selects of every signed-in user, CRUD for administrators.
+ * The category tree: reads for the tree selects of every signed-in user, CRUD on the admin kit for
+ * administrators.
  * Every call reads and writes the caller's tenant only.
  */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(categoryMessages);
+  registerEntityRoutes(app, categoryEntity, categoryService);
 
   app.get(
     '/sys/category/loadTreeRoot',
@@ -99,66 +82,5 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'session' },
     },
     async (request) => ok(request, await loadNames(requestContext(request), request.query.ids)),
-  );
-
-  app.get(
-    '/sys/category/list',
-    {
-      schema: {
-        tags,
-        // loose: unknown keys reach the list helper, which answers them with error.filterNotAllowed.
-        querystring: categoryListQuerySchema.loose(),
-        response: { 200: envelopeOf(pageResultOf(categoryRecordSchema)) },
-      },
-      config: { access: Permission.categoryList },
-    },
-    async (request) => ok(request, await listCategories(requestContext(request), request.query)),
-  );
-
-  app.get(
-    '/sys/category/queryById',
-    {
-      schema: { tags, querystring: categoryIdQuerySchema, response: { 200: recordEnvelope } },
-      config: { access: Permission.categoryList },
-    },
-    async (request) => ok(request, await getCategory(requestContext(request), request.query.id)),
-  );
-
-  app.post(
-    '/sys/category/add',
-    {
-      schema: { tags, body: categoryAddSchema, response: { 200: recordEnvelope } },
-      config: { access: Permission.categoryAdd },
-    },
-    async (request) => ok(request, await addCategory(requestContext(request), request.body)),
-  );
-
-  app.put(
-    '/sys/category/edit',
-    {
-      schema: { tags, body: categoryEditSchema, response: { 200: recordEnvelope } },
-      config: { access: Permission.categoryEdit },
-    },
-    async (request) => ok(request, await editCategory(requestContext(request), request.body)),
-  );
-
-  app.delete(
-    '/sys/category/delete',
-    {
-      schema: { tags, querystring: categoryIdQuerySchema, response: { 200: batchEnvelope } },
-      config: { access: Permission.categoryDelete },
-    },
-    async (request) =>
-      ok(request, { count: await deleteCategories(requestContext(request), [request.query.id]) }),
-  );
-
-  app.delete(
-    '/sys/category/deleteBatch',
-    {
-      schema: { tags, querystring: dictIdsQuerySchema, response: { 200: batchEnvelope } },
-      config: { access: Permission.categoryDelete },
-    },
-    async (request) =>
-      ok(request, { count: await deleteCategories(requestContext(request), request.query.ids) }),
   );
 };

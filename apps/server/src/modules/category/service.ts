@@ -5,21 +5,13 @@ import {
   CATEGORY_ROOT,
   ErrorKey,
   pickLocalized,
-  type CategoryAddRequest,
-  type CategoryEditRequest,
   type CategoryNode,
-  type CategoryRecord,
-  type categoryListQuerySchema,
   type Locale,
-  type PageResult,
 } from '@mall/shared';
-import { and, asc, count, desc, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import { and, asc, desc, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
-import { inTransaction } from '#platform/db/transaction';
 import { AppError } from '#platform/http/app-error';
-import { planList, type ListSpec } from '#platform/http/list';
 import { newId } from '#platform/ids';
 import { inTenant } from '#platform/tenancy';
 import { nextCategoryCode } from './code';
@@ -42,22 +34,10 @@ export function toNode(row: CategoryRow, locale: Locale): CategoryNode {
   };
 }
 
-function toRecord(row: CategoryRow): CategoryRecord {
-  return {
-    id: row.id,
-    pid: row.pid ?? CATEGORY_ROOT,
-    name: row.name,
-    code: row.code,
-    hasChild: row.hasChild,
-    sort: row.sort,
-    createTime: row.createTime.toISOString(),
-  };
-}
-
 const treeOrder = [asc(sysCategory.sort), asc(sysCategory.code)];
 
 /** The parent column condition: '0' (or empty) means the roots. */
-function parentIs(pid: string | null | undefined): SQL {
+export function parentIs(pid: string | null | undefined): SQL {
   return !pid || pid === CATEGORY_ROOT ? isNull(sysCategory.pid) : eq(sysCategory.pid, pid);
 }
 
@@ -215,76 +195,55 @@ export async function loadNames(ctx: RequestContext, ids: string): Promise<strin
   return wanted.flatMap((id) => (byId.has(id) ? [byId.get(id) as string] : []));
 }
 
-export type CategoryListParams = z.output<typeof categoryListQuerySchema> & Record<string, unknown>;
-
-const listSpec: ListSpec = {
-  sortColumns: { code: sysCategory.code, sort: sysCategory.sort, createTime: sysCategory.createTime },
-  defaultSort: { column: sysCategory.sort, order: 'asc' },
-  tieBreaker: sysCategory.code,
-  filters: { code: { column: sysCategory.code, match: 'like' } },
-};
-
-/** One page of the children of `pid` (default: the roots) of the caller's tenant. */
-export async function listCategories(
-  ctx: RequestContext,
-  query: CategoryListParams,
-): Promise<PageResult<CategoryRecord>> {
-  const { pid, ...rest } = query;
-  const plan = planList(rest as CategoryListParams, listSpec);
-  const where = and(inTenant(sysCategory.tenantId, ctx.tenantId), parentIs(pid), plan.where);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(sysCategory)
-      .where(where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    ctx.db.select({ total: count() }).from(sysCategory).where(where),
-  ]);
-  return plan.page(rows.map(toRecord), total?.total ?? 0);
-}
-
-export async function getCategory(
-  ctx: RequestContext,
-  id: string,
-  db: Database = ctx.db,
-): Promise<CategoryRecord> {
-  const [row] = await db
-    .select()
-    .from(sysCategory)
-    .where(and(inTenant(sysCategory.tenantId, ctx.tenantId), eq(sysCategory.id, id)));
-  if (!row) throw new AppError(404, ErrorKey.notFound);
-  return toRecord(row);
-}
-
 /**
- * Inserts a category under `parentId` (null: a root) with the next free code of that level, and marks
- * the parent as having children. Codes of one tenant are handed out one at a time (a transaction lock).
+ * The next free code under `parentId` (null: a root) of the tenant, read from the last sibling; null when
+ * the parent is not the tenant's. Codes of one tenant are handed out one at a time (a transaction lock).
  */
-export async function insertCategory(
+export async function nextCodeUnder(
   tx: Database,
   tenantId: string,
-  values: { parentId: string | null; name: { zh: string; en: string }; sort: number; by: string },
-): Promise<CategoryRow | null> {
+  parentId: string | null,
+): Promise<string | null> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sys_category:${tenantId}`}))`);
   let parentCode: string | null = null;
-  if (values.parentId) {
+  if (parentId) {
     const [parent] = await tx
-      .select()
+      .select({ code: sysCategory.code })
       .from(sysCategory)
-      .where(and(inTenant(sysCategory.tenantId, tenantId), eq(sysCategory.id, values.parentId)));
+      .where(and(inTenant(sysCategory.tenantId, tenantId), eq(sysCategory.id, parentId)));
     if (!parent) return null;
     parentCode = parent.code;
   }
   const [last] = await tx
     .select({ code: sysCategory.code })
     .from(sysCategory)
-    .where(and(inTenant(sysCategory.tenantId, tenantId), parentIs(values.parentId)))
+    .where(and(inTenant(sysCategory.tenantId, tenantId), parentIs(parentId)))
     .orderBy(desc(sysCategory.code))
     .limit(1);
   const code = nextCategoryCode(parentCode, last?.code ?? null);
   if (code === null) throw new AppError(409, 'category.full');
+  return code;
+}
+
+/** Marks the category `parentId` of the tenant as having children. */
+export async function markHasChild(tx: Database, tenantId: string, parentId: string): Promise<void> {
+  await tx
+    .update(sysCategory)
+    .set({ hasChild: true })
+    .where(and(eq(sysCategory.id, parentId), inTenant(sysCategory.tenantId, tenantId)));
+}
+
+/**
+ * Inserts a category under `parentId` (null: a root) with the next free code of that level, and marks
+ * the parent as having children; null when the parent is not the tenant's.
+ */
+export async function insertCategory(
+  tx: Database,
+  tenantId: string,
+  values: { parentId: string | null; name: { zh: string; en: string }; sort: number; by: string },
+): Promise<CategoryRow | null> {
+  const code = await nextCodeUnder(tx, tenantId, values.parentId);
+  if (code === null) return null;
   const [row] = await tx
     .insert(sysCategory)
     .values({
@@ -297,83 +256,6 @@ export async function insertCategory(
       createBy: values.by,
     })
     .returning();
-  if (values.parentId) {
-    await tx.update(sysCategory).set({ hasChild: true }).where(eq(sysCategory.id, values.parentId));
-  }
+  if (values.parentId) await markHasChild(tx, tenantId, values.parentId);
   return row as CategoryRow;
-}
-
-/** Adds a category under `pid` ('0': a root) of the caller's tenant. */
-export async function addCategory(ctx: RequestContext, body: CategoryAddRequest): Promise<CategoryRecord> {
-  const parentId = !body.pid || body.pid === CATEGORY_ROOT ? null : body.pid;
-  return inTransaction(ctx, async (tx) => {
-    const row = await insertCategory(tx, ctx.tenantId, {
-      parentId,
-      name: body.name,
-      sort: body.sort ?? 0,
-      by: ctx.user.username,
-    });
-    if (!row) throw new AppError(400, 'category.parentUnknown');
-    return toRecord(row);
-  });
-}
-
-/** Renames or reorders a category of the caller's tenant; its place in the tree (and code) stays. */
-export async function editCategory(ctx: RequestContext, body: CategoryEditRequest): Promise<CategoryRecord> {
-  return inTransaction(ctx, async (tx) => {
-    const changed = await tx
-      .update(sysCategory)
-      .set({ name: body.name, sort: body.sort ?? 0, updateBy: ctx.user.username, updateTime: new Date() })
-      .where(and(inTenant(sysCategory.tenantId, ctx.tenantId), eq(sysCategory.id, body.id)))
-      .returning({ id: sysCategory.id });
-    if (changed.length === 0) throw new AppError(404, ErrorKey.notFound);
-    return getCategory(ctx, body.id, tx);
-  });
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let current = error; typeof current === 'object' && current !== null;) {
-    if ((current as { code?: unknown }).code === '23503') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/**
- * Deletes categories of the caller's tenant. A category with subcategories is refused (delete those
- * first); one that other records still use is refused with 409. Parents left without children are
- * marked as leaves. Answers how many were deleted.
- */
-export async function deleteCategories(ctx: RequestContext, ids: readonly string[]): Promise<number> {
-  try {
-    return await inTransaction(ctx, async (tx) => {
-      const rows = await tx
-        .select()
-        .from(sysCategory)
-        .where(and(inTenant(sysCategory.tenantId, ctx.tenantId), inArray(sysCategory.id, [...ids])));
-      const deleting = new Set(rows.map((row) => row.id));
-      const children = await tx
-        .select({ id: sysCategory.id })
-        .from(sysCategory)
-        .where(and(inTenant(sysCategory.tenantId, ctx.tenantId), inArray(sysCategory.pid, [...ids])));
-      if (children.some((child) => !deleting.has(child.id))) throw new AppError(400, 'category.hasChildren');
-      if (rows.length === 0) return 0;
-      // Children named in the same call go first.
-      const ordered = [...rows].sort((a, b) => b.code.length - a.code.length);
-      for (const row of ordered) await tx.delete(sysCategory).where(eq(sysCategory.id, row.id));
-      const parents = [...new Set(rows.map((row) => row.pid).filter((pid): pid is string => pid !== null))];
-      if (parents.length) {
-        await tx
-          .update(sysCategory)
-          .set({
-            hasChild: sql`exists (select 1 from sys_category c where c.pid = "sys_category"."id")`,
-          })
-          .where(inArray(sysCategory.id, parents));
-      }
-      return rows.length;
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw new AppError(409, 'category.inUse');
-    throw error;
-  }
 }

@@ -8,10 +8,13 @@ import {
   type DepartTreeNode,
   type PageResult,
 } from '@mall/shared';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '#platform/ids';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
-import { addTenantWithUser, apiCall, resultOf, type Method } from '../../test/org-fixtures';
+import { addTenantWithUser, apiCall, defaultTenantId, resultOf, type Method } from '../../test/org-fixtures';
+import { sysDepart } from '../../test/tables';
 
 let t: TestApp;
 let adminToken: string;
@@ -284,5 +287,85 @@ describe('/sys/sysDepart administration', () => {
     );
     const anonymous = await t.app.inject({ method: 'GET', url: `${API_BASE}/sys/sysDepart/queryTreeList` });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('/sys/sysDepart on the admin kit', () => {
+  async function exported(query: string, language: 'zh' | 'en') {
+    const response = await call('GET', `/sys/sysDepart/exportXls?${query}`, undefined, adminToken, language);
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const rows = Array.from({ length: sheet.rowCount }, (_, index) =>
+      (sheet.getRow(index + 1).values as unknown[]).slice(1),
+    );
+    return { rows, sheetName: sheet.name, disposition: String(response.headers['content-disposition']) };
+  }
+
+  it('filters the list by a name in either language and by org code, and leaves deleted ones out', async () => {
+    const root = await add({ name: { zh: '筛选公司', en: 'Filter Holding' } });
+    const child = await add({
+      parentId: root.id,
+      orgCategory: OrgCategory.department,
+      name: { zh: '筛选部', en: 'Filter Unit' },
+    });
+    const list = async (query: string) =>
+      resultOf<PageResult<DepartRecord>>(await call('GET', `/sys/sysDepart/list?${query}`));
+    expect((await list('departName=filter%20unit')).records.map((r) => r.id)).toEqual([child.id]);
+    expect((await list(`departName=${encodeURIComponent('筛选')}`)).total).toBe(2);
+    expect((await list(`orgCode=${child.orgCode}`)).records.map((r) => r.id)).toEqual([child.id]);
+    await call('DELETE', `/sys/sysDepart/delete?id=${child.id}`);
+    expect((await list(`orgCode=${child.orgCode}`)).total).toBe(0);
+    expect((await list(`departName=${encodeURIComponent('筛选')}`)).records.map((r) => r.id)).toEqual([
+      root.id,
+    ]);
+    expectFailure(await call('GET', `/sys/sysDepart/queryById?id=${child.id}`), 404, ErrorKey.notFound);
+    expectFailure(
+      await call('PUT', '/sys/sysDepart/edit', { ...editBody(child), version: child.version + 1 }),
+      404,
+      ErrorKey.notFound,
+    );
+  });
+
+  it('exports the filtered departments with the definition’s titles in the caller’s language', async () => {
+    const root = await add({ name: { zh: '导出公司', en: 'Export Co' }, mobile: '010-9' });
+    const zh = await exported(`departName=${encodeURIComponent("导出公司")}`, 'zh');
+    expect(zh.sheetName).toBe('部门列表');
+    expect(zh.disposition).toContain(encodeURIComponent('部门列表'));
+    expect(zh.disposition).toMatch(/\d{8}\.xlsx/);
+    expect(zh.rows).toEqual([
+      ['机构名称', '机构编码', '机构类型', '电话', '地址', '备注'],
+      ['导出公司', root.orgCode, '公司', '010-9', '', ''],
+    ]);
+    const en = await exported(`departName=${encodeURIComponent("导出公司")}`, 'en');
+    expect(en.sheetName).toBe('Departments');
+    expect(en.rows).toEqual([
+      ['Name', 'Org code', 'Kind', 'Phone', 'Address', 'Notes'],
+      ['Export Co', root.orgCode, 'Company', '010-9', '', ''],
+    ]);
+  });
+
+  it('answers an org code already held (the unique index) as a field error, never a 500', async () => {
+    const root = await add();
+    // A row holding the code the next child of root would get, under another parent.
+    await t.app.db.insert(sysDepart).values({
+      id: newId(),
+      tenantId: await defaultTenantId(t),
+      parentId: newId(),
+      departName: { zh: '占位', en: 'Squatter' },
+      orgCode: `${root.orgCode}A01`,
+      orgCategory: OrgCategory.department,
+    });
+    const response = await call(
+      'POST',
+      '/sys/sysDepart/add',
+      { name: { zh: 'x', en: 'x' }, orgCategory: OrgCategory.department, parentId: root.id },
+      adminToken,
+      'en',
+    );
+    expectFailure(response, 400, ErrorKey.valueTaken, {
+      errors: [{ field: 'orgCode', message: 'Org code: this value is already in use' }],
+    });
   });
 });

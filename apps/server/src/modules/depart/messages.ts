@@ -1,4 +1,4 @@
-import type { LocalizedText, OrgCategoryValue } from '@mall/shared';
+import type { LocalizedText } from '@mall/shared';
 
 /** The departments module's own answers. */
 export const departMessages = {
@@ -12,23 +12,6 @@ export const departMessages = {
     en: 'A post cannot have anything under it',
   },
 } satisfies Record<`depart.${string}`, LocalizedText>;
-
-/** The kinds' names (orgCategory_dictText). */
-export const CATEGORY_TEXT: Record<OrgCategoryValue, LocalizedText> = {
-  1: { zh: '公司', en: 'Company' },
-  2: { zh: '部门', en: 'Department' },
-  3: { zh: '岗位', en: 'Post' },
-};
-
-export const DEPART_EXPORT_TEXT = {
-  sheet: { zh: '部门列表', en: 'Departments' },
-  departName: { zh: '机构名称', en: 'Name' },
-  orgCode: { zh: '机构编码', en: 'Org code' },
-  orgCategory: { zh: '机构类型', en: 'Kind' },
-  mobile: { zh: '电话', en: 'Phone' },
-  address: { zh: '地址', en: 'Address' },
-  memo: { zh: '备注', en: 'Notes' },
-} satisfies Record<string, LocalizedText>;
 
 // The module's keys join the server's MessageKey type.
 declare module '#platform/i18n/messages' {

@@ -1,54 +1,36 @@
 import {
   currentUserDepartsSchema,
-  departAddSchema,
-  departEditSchema,
-  departIdQuerySchema,
-  departIdsQuerySchema,
+  departEntity,
   departListAllQuerySchema,
-  departListQuerySchema,
-  departRecordSchema,
   departSearchRequestSchema,
   departSummaryListSchema,
   departTreeChildrenQuerySchema,
   departTreeRootQuerySchema,
   departTreeSchema,
-  pageResultOf,
-  Permission,
   selectDepartRequestSchema,
   selectDepartResultSchema,
 } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { registerEntityRoutes } from '#platform/admin-kit';
 import { requestContext } from '#platform/context';
 import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
-import {
-  addDepartment,
-  deleteDepartments,
-  departTree,
-  departTreeChildren,
-  departTreeRoots,
-  editDepartment,
-  exportDeparts,
-  getDepart,
-  listAllDeparts,
-  listDeparts,
-  searchDeparts,
-} from './admin';
+import { departService } from './entity-service';
 import { departMessages } from './messages';
 import { currentUserDeparts, selectDepart } from './service';
+import { departTree, departTreeChildren, departTreeRoots, listAllDeparts, searchDeparts } from './tree';
 
 const tags = ['depart'];
-const recordEnvelope = envelopeOf(departRecordSchema);
 const treeEnvelope = envelopeOf(departTreeSchema);
-const batchEnvelope = envelopeOf(z.object({ count: z.number().int() }));
-// loose: unknown keys reach the list helper, which answers them with error.filterNotAllowed.
-const listQuery = departListQuerySchema.loose();
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/**
+ * /sys/sysDepart: the acting tenant's departments on the admin kit, with JeecgBoot's tree reads and
+ * pickers beside it; the caller's own departments and the switch between them.
+ */
 export const departRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(departMessages);
+  registerEntityRoutes(app, departEntity, departService);
   app.post(
     '/sys/selectDepart',
     {
@@ -118,89 +100,5 @@ export const departRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
     },
     async (request) => ok(request, await searchDeparts(requestContext(request), request.body.searchValue)),
-  );
-
-  app.get(
-    '/sys/sysDepart/list',
-    {
-      schema: {
-        tags,
-        querystring: listQuery,
-        response: { 200: envelopeOf(pageResultOf(departRecordSchema)) },
-      },
-      config: { access: Permission.departList },
-    },
-    async (request) => ok(request, await listDeparts(requestContext(request), request.query)),
-  );
-
-  app.get(
-    '/sys/sysDepart/queryById',
-    {
-      schema: { tags, querystring: departIdQuerySchema, response: { 200: recordEnvelope } },
-      config: { access: Permission.departList },
-    },
-    async (request) => ok(request, await getDepart(requestContext(request), request.query.id)),
-  );
-
-  app.post(
-    '/sys/sysDepart/add',
-    {
-      schema: { tags, body: departAddSchema, response: { 200: recordEnvelope } },
-      config: { access: Permission.departAdd },
-    },
-    async (request) => ok(request, await addDepartment(requestContext(request), request.body)),
-  );
-
-  app.put(
-    '/sys/sysDepart/edit',
-    {
-      schema: { tags, body: departEditSchema, response: { 200: recordEnvelope } },
-      config: { access: Permission.departEdit },
-    },
-    async (request) => ok(request, await editDepartment(requestContext(request), request.body)),
-  );
-
-  app.delete(
-    '/sys/sysDepart/delete',
-    {
-      schema: { tags, querystring: departIdQuerySchema, response: { 200: batchEnvelope } },
-      config: { access: Permission.departDelete },
-    },
-    async (request) =>
-      ok(request, { count: await deleteDepartments(requestContext(request), [request.query.id]) }),
-  );
-
-  app.delete(
-    '/sys/sysDepart/deleteBatch',
-    {
-      schema: { tags, querystring: departIdsQuerySchema, response: { 200: batchEnvelope } },
-      config: { access: Permission.departDelete },
-    },
-    async (request) =>
-      ok(request, { count: await deleteDepartments(requestContext(request), request.query.ids) }),
-  );
-
-  app.get(
-    '/sys/sysDepart/exportXls',
-    {
-      schema: {
-        tags,
-        querystring: listQuery,
-        produces: [XLSX],
-        // The answer is the file itself, not an envelope.
-        response: { 200: z.instanceof(Buffer).describe('xlsx file') },
-      },
-      config: { access: Permission.departList },
-    },
-    async (request, reply) => {
-      const file = await exportDeparts(requestContext(request), request.query);
-      return reply
-        .header('Content-Type', XLSX)
-        .header(
-          'Content-Disposition',
-          `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
-        .send(file.content);
-    },
   );
 };

@@ -14,7 +14,7 @@ import {
   type SelectDepartRequest,
   type SelectDepartResult,
 } from '@mall/shared';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';
@@ -122,22 +122,36 @@ export interface NewDepart {
   by: string;
 }
 
-/** Adds a department under `parentId` (null: a root) with the next free org code of that level; returns it. */
-export async function addDepart(db: Database, depart: NewDepart): Promise<{ id: string; orgCode: string }> {
-  const parentCode = depart.parentId ? await orgCodeOf(db, depart.tenantId, depart.parentId) : null;
-  const [lastSibling] = await db
+/**
+ * The next free org code under `parentId` (null: a root) in the tenant, read from the last sibling. Adds
+ * in one tenant take turns (a transaction lock), so that two at once never pick the same code; deleted
+ * siblings keep their codes, so a code is never handed out twice.
+ */
+export async function nextOrgCodeUnder(
+  tx: Database,
+  tenantId: string,
+  parentId: string | null,
+): Promise<string> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sys_depart:${tenantId}`}))`);
+  const parentCode = parentId ? await orgCodeOf(tx, tenantId, parentId) : null;
+  const [lastSibling] = await tx
     .select({ orgCode: sysDepart.orgCode })
     .from(sysDepart)
     .where(
       and(
-        inTenant(sysDepart.tenantId, depart.tenantId),
-        depart.parentId ? eq(sysDepart.parentId, depart.parentId) : isNull(sysDepart.parentId),
+        inTenant(sysDepart.tenantId, tenantId),
+        parentId ? eq(sysDepart.parentId, parentId) : isNull(sysDepart.parentId),
       ),
     )
     .orderBy(desc(sysDepart.orgCode))
     .limit(1);
+  return nextOrgCode(parentCode, lastSibling?.orgCode ?? null);
+}
+
+/** Adds a department under `parentId` (null: a root) with the next free org code of that level; returns it. */
+export async function addDepart(db: Database, depart: NewDepart): Promise<{ id: string; orgCode: string }> {
   const id = newId();
-  const orgCode = nextOrgCode(parentCode, lastSibling?.orgCode ?? null);
+  const orgCode = await nextOrgCodeUnder(db, depart.tenantId, depart.parentId);
   await db.insert(sysDepart).values({
     id,
     tenantId: depart.tenantId,

@@ -44,8 +44,15 @@ export interface TableServiceOptions<TTable extends EntityTable, TRecord, TAdd, 
   toValues?(body: TAdd | Omit<TEdit, 'id' | 'version'>, ctx: RequestContext): Values<TTable>;
   /** The refusal of a unique field's taken value (default: error.valueTaken naming the field's title). */
   uniqueMessages?: Readonly<Record<string, MessageKey>>;
+  /** The rows the entity counts (e.g. not soft-deleted): every read and write is narrowed to them. */
+  live?: SQL;
   /** Filters no column answers directly: the condition for a non-empty value. */
   filters?: Readonly<Record<string, (value: unknown) => SQL | undefined>>;
+  /**
+   * Columns of a new row the server makes (e.g. a code spelled from the parent's), in the add's
+   * transaction after `beforeAdd`.
+   */
+  serverValues?(ctx: RequestContext, body: TAdd, tx: Database): Promise<Values<TTable>>;
   /** Entity rules run in the write's transaction, before the write; throw an AppError to refuse. */
   beforeAdd?(ctx: RequestContext, body: TAdd, tx: Database): Promise<void>;
   beforeEdit?(ctx: RequestContext, body: TEdit, existing: Row<TTable>, tx: Database): Promise<void>;
@@ -130,7 +137,7 @@ export function tableService<TDefinition extends EntityDefinition, TTable extend
   const spec = listSpecOf(definition, table, options.filters);
   const columns = columnsOf(table);
   const indexFields = uniqueIndexFields(definition, table);
-  const scope = (ctx: RequestContext) => inTenant(table.tenantId, ctx.tenantId);
+  const scope = (ctx: RequestContext) => and(inTenant(table.tenantId, ctx.tenantId), options.live);
   const toValues = options.toValues ?? ((body) => body as Values<TTable>);
 
   const taken = (ctx: RequestContext, field: string) =>
@@ -202,7 +209,13 @@ export function tableService<TDefinition extends EntityDefinition, TTable extend
       return refusingTaken(ctx, () =>
         inTransaction(ctx, async (tx) => {
           await options.beforeAdd?.(ctx, body, tx);
-          const values = { ...toValues(body, ctx), id, tenantId: ctx.tenantId, createBy: ctx.user.username };
+          const values = {
+            ...toValues(body, ctx),
+            ...(await options.serverValues?.(ctx, body, tx)),
+            id,
+            tenantId: ctx.tenantId,
+            createBy: ctx.user.username,
+          };
           await tx.insert(table).values(values as TTable['$inferInsert']);
           return options.toRecord(await findRow(ctx, id, tx), ctx);
         }),

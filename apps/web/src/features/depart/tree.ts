@@ -28,3 +28,18 @@ export function topmostIds(nodes: readonly DepartTreeNode[], checked: readonly s
   walk(nodes);
   return result;
 }
+
+/** The ids of the nodes `ids` and of everything under them: what deleting them takes away. */
+export function subtreeIds(nodes: readonly DepartTreeNode[], ids: readonly string[]): Set<string> {
+  const roots = new Set(ids);
+  const result = new Set<string>();
+  const walk = (list: readonly DepartTreeNode[], inside: boolean) => {
+    for (const node of list) {
+      const taken = inside || roots.has(node.id);
+      if (taken) result.add(node.id);
+      walk(node.children ?? [], taken);
+    }
+  };
+  walk(nodes, false);
+  return result;
+}

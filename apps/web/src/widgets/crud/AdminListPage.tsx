@@ -1,4 +1,3 @@
-import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { pickLocalized, type EntityDefinition } from '@mall/shared';
 import { Button, Space } from 'antd';
@@ -8,7 +7,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { useCan } from '../../lib/permissions/use-can';
 import type { CrudApi } from './crud-api';
 import { entityColumns, type ColumnTweaks } from './entity-columns';
-import { AddButton, emptyList, LoadFailedAlert } from './list-parts';
+import { AddButton, emptyList, ExportButton, LoadFailedAlert, SelectionBar } from './list-parts';
 import { useCrudListPage } from './use-crud-list-page';
 
 /** Which form the page shows: closed, a new record, or the record `id`; `key` remounts it per opening. */
@@ -116,14 +115,11 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
   const toolbar = () => [
     canAdd && entity.access.add ? <AddButton key="add" onClick={() => openForm(undefined)} /> : null,
     canExport ? (
-      <Button
+      <ExportButton
         key="export"
-        icon={<DownloadOutlined />}
-        loading={page.mutations.exportXls.isPending}
+        pending={page.mutations.exportXls.isPending}
         onClick={() => void page.exportCurrent(`${exportName}.xlsx`).catch(() => undefined)}
-      >
-        {page.mutations.exportXls.isPending ? t('crud.exporting') : t('crud.export')}
-      </Button>
+      />
     ) : null,
     ...(props.toolbarActions?.() ?? []),
   ];
@@ -141,22 +137,15 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
         columns={columns}
         search={{ labelWidth: 'auto' }}
         toolBarRender={toolbar}
-        tableExtraRender={() =>
-          selected.length > 0 ? (
-            <Space wrap data-testid={`${props.testId}-selection`}>
-              <span>{t('crud.selected', { count: selected.length })}</span>
-              {selectionActions?.(selected, page.clearSelection)}
-              {canDelete ? (
-                <Button danger icon={<DeleteOutlined />} onClick={page.confirmDeleteSelected}>
-                  {t('crud.batchDelete')}
-                </Button>
-              ) : null}
-              <Button type="link" onClick={page.clearSelection}>
-                {t('crud.clearSelection')}
-              </Button>
-            </Space>
-          ) : null
-        }
+        tableExtraRender={() => (
+          <SelectionBar
+            testId={`${props.testId}-selection`}
+            count={selected.length}
+            actions={selectionActions?.(selected, page.clearSelection)}
+            onDelete={canDelete ? page.confirmDeleteSelected : undefined}
+            onClear={page.clearSelection}
+          />
+        )}
         locale={{ emptyText: emptyList(props.emptyText) }}
       />
       {renderForm?.({ ...form, close: () => setForm((state) => ({ ...state, open: false })) })}

@@ -14,6 +14,8 @@ export interface EntityFormModalProps<TRecord extends { id: string; version?: nu
   /** The record edited; undefined adds one. */
   id: string | undefined;
   onClose(): void;
+  /** Told the record as the server saved it, before the dialog closes. */
+  onSaved?(record: TRecord): void;
   title: { add: string; edit: string };
   /** Shown when the record could not be loaded. */
   loadFailedText: string;
@@ -53,10 +55,12 @@ export function EntityFormModal<TRecord extends { id: string; version?: number }
   const submit = async (values: TValues) => {
     const body = toBody(values);
     try {
-      if (editing && detail.data)
-        await edit.mutateAsync({ ...body, id: detail.data.id, version: detail.data.version });
-      else await add.mutateAsync(body);
+      const saved =
+        editing && detail.data
+          ? await edit.mutateAsync({ ...body, id: detail.data.id, version: detail.data.version })
+          : await add.mutateAsync(body);
       message.success(t('crud.saved'));
+      props.onSaved?.(saved);
       onClose();
     } catch (error) {
       if (applyFieldErrors(form, error)) return;

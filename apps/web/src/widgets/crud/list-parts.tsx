@@ -1,20 +1,61 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty } from 'antd';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /*
  * The pieces of an admin list that a page drawing its own table (a tree) shares with the kit's list page,
- * so that every admin list adds, fails and stays empty the same way.
+ * so that every admin list adds, exports, batch-deletes, fails and stays empty the same way.
  */
 
-/** The toolbar's primary add button; `children` replaces the common "Add". */
-export function AddButton({ onClick, children }: { onClick(): void; children?: ReactNode }) {
+/** The toolbar's primary add button; `label` replaces the common "Add" (e.g. "add a company"). */
+export function AddButton({ label, onClick }: { label?: string; onClick(): void }) {
   const { t } = useTranslation();
   return (
     <Button type="primary" icon={<PlusOutlined />} onClick={onClick}>
-      {children ?? t('crud.add')}
+      {label ?? t('crud.add')}
     </Button>
+  );
+}
+
+/** The toolbar's export button, busy while the file is made. */
+export function ExportButton({ pending, onClick }: { pending: boolean; onClick(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Button icon={<DownloadOutlined />} loading={pending} onClick={onClick}>
+      {pending ? t('crud.exporting') : t('crud.export')}
+    </Button>
+  );
+}
+
+interface SelectionBarProps {
+  /** How many records are chosen; nothing shows while none are. */
+  count: number;
+  /** Batch delete; absent: not offered (no permission). */
+  onDelete?: () => void;
+  onClear(): void;
+  /** More buttons, before batch delete. */
+  actions?: ReactNode;
+  testId?: string;
+}
+
+/** The bar over a list with chosen records: how many, more actions, batch delete, clearing the choice. */
+export function SelectionBar({ count, onDelete, onClear, actions, testId }: SelectionBarProps) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <Space wrap data-testid={testId}>
+      <span>{t('crud.selected', { count })}</span>
+      {actions}
+      {onDelete ? (
+        <Button danger icon={<DeleteOutlined />} onClick={onDelete}>
+          {t('crud.batchDelete')}
+        </Button>
+      ) : null}
+      <Button type="link" onClick={onClear}>
+        {t('crud.clearSelection')}
+      </Button>
+    </Space>
   );
 }
 

@@ -1,110 +1,151 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { CATEGORY_ROOT, Permission, type CategoryNode } from '@mall/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Form, Input, InputNumber, Modal, Space, Table } from 'antd';
-import { useState } from 'react';
+import { CATEGORY_ROOT, categoryEntity, pickLocalized, type CategoryNode } from '@mall/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Space, Table } from 'antd';
+import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { currentLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions/use-can';
 import { loadTreeRoot } from '../../../widgets/category-select';
-import { addCategory, categoryKeys, deleteCategory, editCategory, fetchCategory } from '../api/category-api';
+import { AddButton, ExportButton, SelectionBar } from '../../../widgets/crud/list-parts';
+import { useCrudMutations } from '../../../widgets/crud/use-crud-mutations';
+import { categoryApi } from '../api/category-api';
+import { CategoryFormModal, type CategoryFormTarget } from '../components/CategoryFormModal';
 
-interface Values {
-  zh: string;
-  en: string;
-  sort: number;
-}
+const { access, fields } = categoryEntity;
 
-/** What the form does: add under `pid`, or edit category `id`. */
-type FormTarget = { mode: 'add'; pid: string } | { mode: 'edit'; id: string };
-
-/** System → Categories (component 'system/CategoryList'): the tree with add, add-child, edit and delete. */
+/**
+ * System → Categories (component 'system/CategoryList'): the tree with add, add-child, edit, delete (one
+ * or the chosen ones) and export, on the kit's toolbar, selection bar and form dialog.
+ */
 export default function CategoryListPage() {
-  const { t, i18n } = useTranslation('refdata');
+  const { t } = useTranslation('refdata');
   const { t: tc } = useTranslation();
   const { message, modal } = feedback();
-  const client = useQueryClient();
-  const canAdd = useCan(Permission.categoryAdd);
-  const canEdit = useCan(Permission.categoryEdit);
-  const canDelete = useCan(Permission.categoryDelete);
-  const [form] = Form.useForm<Values>();
-  const [target, setTarget] = useState<FormTarget | null>(null);
+  const language = currentLanguage();
+  const canAdd = useCan(access.add);
+  const canEdit = useCan(access.edit);
+  const canDelete = useCan(access.delete);
+  const canExport = useCan(access.export);
+  const mutations = useCrudMutations(categoryApi);
+  const [form, setForm] = useState({ open: false, target: { mode: 'add', pid: CATEGORY_ROOT }, key: 0 } as {
+    open: boolean;
+    target: CategoryFormTarget;
+    key: number;
+  });
+  const [selected, setSelected] = useState<string[]>([]);
   const tree = useQuery({
-    queryKey: [...categoryKeys.all, 'tree', i18n.language],
+    queryKey: [...categoryApi.keys.all, 'tree', language],
     queryFn: () => loadTreeRoot(CATEGORY_ROOT, false),
   });
-  const refresh = () => client.invalidateQueries({ queryKey: categoryKeys.all });
+  const openForm = (target: CategoryFormTarget) =>
+    setForm((state) => ({ open: true, target, key: state.key + 1 }));
 
-  const save = useMutation({
-    mutationFn: (values: Values) => {
-      const name = { zh: values.zh, en: values.en };
-      if (target?.mode === 'edit') return editCategory({ id: target.id, name, sort: values.sort ?? 0 });
-      return addCategory({ pid: target?.pid ?? CATEGORY_ROOT, name, sort: values.sort ?? 0 });
-    },
-    onSuccess: async () => {
-      await refresh();
-      message.success(t('category.saved'));
-      setTarget(null);
-    },
-    onError: (error) => void applyFieldErrors(form, error),
-  });
-
-  const openAdd = (pid: string) => {
-    form.setFieldsValue({ zh: '', en: '', sort: 0 });
-    setTarget({ mode: 'add', pid });
-  };
-  const openEdit = async (id: string) => {
-    const record = await fetchCategory(id);
-    form.setFieldsValue({ zh: record.name.zh, en: record.name.en, sort: record.sort });
-    setTarget({ mode: 'edit', id });
-  };
   const confirmDelete = (node: CategoryNode) =>
     modal.confirm({
       title: tc('crud.confirmDelete'),
       content: node.title,
+      okText: tc('crud.delete'),
       okButtonProps: { danger: true },
+      cancelText: tc('action.cancel'),
       onOk: async () => {
-        await deleteCategory(node.key);
-        await refresh();
+        await mutations.remove.mutateAsync(node.key);
+        setSelected((ids) => ids.filter((id) => id !== node.key));
         message.success(tc('crud.deleted'));
       },
     });
+  const confirmDeleteSelected = () =>
+    modal.confirm({
+      title: tc('crud.confirmBatchDelete'),
+      content: tc('crud.selected', { count: selected.length }),
+      okText: tc('crud.delete'),
+      okButtonProps: { danger: true },
+      cancelText: tc('action.cancel'),
+      onOk: async () => {
+        await mutations.removeBatch.mutateAsync(selected);
+        setSelected([]);
+        message.success(tc('crud.deleted'));
+      },
+    });
+  // The chosen categories when there are some, else all of them.
+  const exportAll = async () => {
+    const query = selected.length > 0 ? { selections: selected.join(',') } : {};
+    const fileName = `${pickLocalized(categoryEntity.exportTitle ?? fields.name.title, language)}.xlsx`;
+    await mutations.exportXls.mutateAsync({ query, fileName });
+    message.success(tc('crud.exported'));
+  };
 
   return (
     <Card
       title={t('category.listTitle')}
       extra={
-        canAdd ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => openAdd(CATEGORY_ROOT)}>
-            {t('category.addRoot')}
-          </Button>
-        ) : null
+        <Space wrap>
+          {canAdd ? (
+            <AddButton
+              label={t('category.addRoot')}
+              onClick={() => openForm({ mode: 'add', pid: CATEGORY_ROOT })}
+            />
+          ) : null}
+          {canExport ? (
+            <ExportButton
+              pending={mutations.exportXls.isPending}
+              onClick={() => void exportAll().catch(() => undefined)}
+            />
+          ) : null}
+        </Space>
       }
     >
+      {tree.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t('category.loadFailed')}
+          action={
+            <Button size="small" onClick={() => void tree.refetch()}>
+              {tc('crud.retry')}
+            </Button>
+          }
+        />
+      ) : null}
+      {canDelete ? (
+        <SelectionBar
+          count={selected.length}
+          onDelete={confirmDeleteSelected}
+          onClear={() => setSelected([])}
+        />
+      ) : null}
       <Table<CategoryNode>
         data-testid="category-table"
         rowKey="key"
         loading={tree.isFetching}
         dataSource={tree.data ?? []}
         pagination={false}
+        rowSelection={
+          canDelete
+            ? {
+                checkStrictly: true,
+                selectedRowKeys: selected,
+                onChange: (keys: Key[]) => setSelected(keys.map(String)),
+              }
+            : undefined
+        }
         locale={{
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('category.empty')} />,
         }}
         columns={[
-          { title: t('category.name'), dataIndex: 'title' },
-          { title: t('category.code'), dataIndex: 'code' },
+          { title: pickLocalized(fields.name.title, language), dataIndex: 'title' },
+          { title: pickLocalized(fields.code.title, language), dataIndex: 'code' },
           {
             title: tc('crud.actions'),
             render: (_, node) => (
               <Space size={0} wrap>
                 {canAdd ? (
-                  <Button type="link" size="small" onClick={() => openAdd(node.key)}>
+                  <Button type="link" size="small" onClick={() => openForm({ mode: 'add', pid: node.key })}>
                     {t('category.addChild')}
                   </Button>
                 ) : null}
                 {canEdit ? (
-                  <Button type="link" size="small" onClick={() => void openEdit(node.key)}>
+                  <Button type="link" size="small" onClick={() => openForm({ mode: 'edit', id: node.key })}>
                     {tc('crud.edit')}
                   </Button>
                 ) : null}
@@ -118,31 +159,12 @@ export default function CategoryListPage() {
           },
         ]}
       />
-      <Modal
-        open={target !== null}
-        title={t(
-          target?.mode === 'edit'
-            ? 'category.edit'
-            : target?.pid === CATEGORY_ROOT
-              ? 'category.addRoot'
-              : 'category.addChild',
-        )}
-        onCancel={() => setTarget(null)}
-        onOk={() => form.submit()}
-        confirmLoading={save.isPending}
-      >
-        <Form<Values> form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>
-          <Form.Item name="zh" label={t('category.nameZh')} rules={[{ required: true, max: 100 }]}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="en" label={t('category.nameEn')} rules={[{ required: true, max: 100 }]}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="sort" label={t('category.sort')}>
-            <InputNumber min={0} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <CategoryFormModal
+        key={form.key}
+        open={form.open}
+        target={form.target}
+        onClose={() => setForm((state) => ({ ...state, open: false }))}
+      />
     </Card>
   );
 }

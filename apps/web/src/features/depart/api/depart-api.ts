@@ -1,12 +1,19 @@
-import type { DepartAddRequest, DepartEditRequest, DepartRecord, DepartTreeNode } from '@mall/shared';
+import {
+  departEntity,
+  type DepartAddRequest,
+  type DepartEditRequest,
+  type DepartRecord,
+  type DepartTreeNode,
+} from '@mall/shared';
 import { http } from '../../../lib/http';
 import { createCrudApi } from '../../../widgets/crud/crud-api';
 
-/** /sys/sysDepart: CRUD of the acting tenant's departments. */
-export const departApi = createCrudApi<DepartRecord, DepartAddRequest, DepartEditRequest>('/sys/sysDepart');
+/** /sys/sysDepart on the kit: CRUD and export of the acting tenant's departments. */
+export const departApi = createCrudApi<DepartRecord, DepartAddRequest, DepartEditRequest>(
+  departEntity.basePath,
+);
 
 export const departTreeKey = [...departApi.keys.all, 'tree'] as const;
-export const departSearchKey = (value: string) => [...departApi.keys.all, 'search', value] as const;
 
 /** GET /sys/sysDepart/queryTreeList: the whole tree. */
 export function fetchDepartTree(signal?: AbortSignal): Promise<DepartTreeNode[]> {

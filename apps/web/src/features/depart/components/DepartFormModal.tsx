@@ -1,11 +1,18 @@
-import { DEPART_NAME_MAX_LENGTH, OrgCategory, type DepartRecord, type OrgCategoryValue } from '@mall/shared';
-import { Alert, Form, Input, InputNumber, Modal, Radio, Spin } from 'antd';
-import { useEffect } from 'react';
+import {
+  departAddSchema,
+  departEntity,
+  OrgCategory,
+  pickLocalized,
+  type DepartAddRequest,
+  type DepartRecord,
+  type OrgCategoryValue,
+} from '@mall/shared';
+import { Form, Input, InputNumber, Radio } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { isHttpError } from '../../../lib/http-error';
-import { useCrudDetail, useCrudMutations } from '../../../widgets/crud/use-crud-mutations';
+import { currentLanguage } from '../../../lib/i18n';
+import { EntityFormModal } from '../../../widgets/crud/EntityFormModal';
+import { zodRule } from '../../../widgets/crud/zod-rule';
 import { departApi } from '../api/depart-api';
 
 interface DepartFormValues {
@@ -29,7 +36,9 @@ interface DepartFormModalProps {
   onClose: (saved?: DepartRecord) => void;
 }
 
-const EMPTY: DepartFormValues = { nameZh: '', nameEn: '', orgCategory: OrgCategory.company, sortNo: 0 };
+const { fields } = departEntity;
+const rules = departAddSchema.shape;
+const nameRules = departAddSchema.shape.name.shape;
 
 /** A new child starts one kind below its parent: a company's child is a department, a department's a post. */
 function childCategory(parentCategory: number | undefined): OrgCategoryValue {
@@ -39,118 +48,91 @@ function childCategory(parentCategory: number | undefined): OrgCategoryValue {
 
 const orNull = (value: string | undefined) => value?.trim() || null;
 
-/** Create or edit one department; its name is kept in both languages. */
+const toValues = (record: DepartRecord): DepartFormValues => ({
+  nameZh: record.name.zh,
+  nameEn: record.name.en,
+  orgCategory: record.orgCategory,
+  sortNo: record.sortNo,
+  mobile: record.mobile ?? '',
+  address: record.address ?? '',
+  memo: record.memo ?? '',
+});
+
+/** Create or edit one department on the kit's dialog; its name is kept in both languages. */
 export function DepartFormModal({ open, target, onClose }: DepartFormModalProps) {
   const { t } = useTranslation('org');
-  const { t: tc } = useTranslation();
-  const { message } = feedback();
   const [form] = Form.useForm<DepartFormValues>();
+  const language = currentLanguage();
+  const label = (name: keyof typeof fields) => pickLocalized(fields[name].title, language);
   const editId = target.mode === 'edit' ? target.departId : undefined;
-  const detail = useCrudDetail(departApi, open ? editId : undefined);
-  const { add, edit } = useCrudMutations(departApi);
   const parent = target.mode === 'add' ? target.parent : null;
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    const data = detail.data;
-    form.setFieldsValue(
-      data && editId
-        ? {
-            nameZh: data.name.zh,
-            nameEn: data.name.en,
-            orgCategory: data.orgCategory,
-            sortNo: data.sortNo,
-            mobile: data.mobile ?? '',
-            address: data.address ?? '',
-            memo: data.memo ?? '',
-          }
-        : { ...EMPTY, orgCategory: childCategory(parent?.orgCategory) },
-    );
-  }, [open, editId, detail.data, form, parent?.orgCategory]);
-
-  const submit = async (values: DepartFormValues) => {
-    const fields = {
-      name: { zh: values.nameZh.trim(), en: values.nameEn.trim() },
-      orgCategory: values.orgCategory,
-      sortNo: values.sortNo,
-      mobile: orNull(values.mobile),
-      address: orNull(values.address),
-      memo: orNull(values.memo),
-    };
-    try {
-      const saved =
-        editId && detail.data
-          ? await edit.mutateAsync({ ...fields, id: detail.data.id, version: detail.data.version })
-          : await add.mutateAsync({ ...fields, parentId: parent?.id ?? null });
-      message.success(tc('crud.saved'));
-      onClose(saved);
-    } catch (error) {
-      if (applyFieldErrors(form, error)) return;
-      message.error(isHttpError(error) ? error.message : tc('crud.loadFailed'));
-      if (editId) void detail.refetch();
-    }
-  };
-
-  const title = editId
-    ? t('depart.editTitle')
-    : parent
-      ? t('depart.addChildTitle', { parent: parent.title })
-      : t('depart.addTitle');
-  const loading = Boolean(editId) && detail.isPending;
-  const nameRules = [
-    { required: true, whitespace: true, message: t('depart.nameRequired') },
-    { max: DEPART_NAME_MAX_LENGTH },
-  ];
+  const empty = useMemo<DepartFormValues>(
+    () => ({ nameZh: '', nameEn: '', orgCategory: childCategory(parent?.orgCategory), sortNo: 0 }),
+    [parent?.orgCategory],
+  );
+  // A department keeps its place in the tree: only a new one names its parent.
+  const toBody = (values: DepartFormValues): DepartAddRequest => ({
+    name: { zh: values.nameZh.trim(), en: values.nameEn.trim() },
+    orgCategory: values.orgCategory,
+    sortNo: values.sortNo,
+    mobile: orNull(values.mobile),
+    address: orNull(values.address),
+    memo: orNull(values.memo),
+    ...(editId ? {} : { parentId: parent?.id ?? null }),
+  });
+  const required = { required: true, whitespace: true, message: t('depart.nameRequired') };
   return (
-    <Modal
+    <EntityFormModal
+      api={departApi}
+      form={form}
       open={open}
-      title={title}
-      okText={tc('action.ok')}
-      cancelText={tc('action.cancel')}
-      onOk={() => form.submit()}
-      onCancel={() => onClose()}
-      confirmLoading={add.isPending || edit.isPending}
-      okButtonProps={{ disabled: loading || detail.isError }}
+      id={editId}
+      onClose={() => onClose()}
+      onSaved={(saved) => onClose(saved)}
+      name="departForm"
+      title={{
+        add: parent ? t('depart.addChildTitle', { parent: parent.title }) : t('depart.addTitle'),
+        edit: t('depart.editTitle'),
+      }}
+      loadFailedText={t('depart.loadFailed')}
+      empty={empty}
+      toValues={toValues}
+      toBody={toBody}
     >
-      {detail.isError ? <Alert type="error" showIcon message={t('depart.loadFailed')} /> : null}
-      <Spin spinning={loading}>
-        <Form<DepartFormValues>
-          form={form}
-          name="departForm"
-          layout="vertical"
-          onFinish={submit}
-          initialValues={EMPTY}
-        >
-          <Form.Item name="nameZh" label={t('depart.nameZh')} rules={nameRules}>
-            <Input autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="nameEn" label={t('depart.nameEn')} rules={nameRules}>
-            <Input autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="orgCategory" label={t('depart.orgCategory')}>
-            <Radio.Group
-              options={[
-                { value: OrgCategory.company, label: t('depart.company') },
-                { value: OrgCategory.department, label: t('depart.department') },
-                { value: OrgCategory.post, label: t('depart.post') },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="sortNo" label={t('depart.sortNo')}>
-            <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="mobile" label={t('depart.mobile')} rules={[{ max: 32 }]}>
-            <Input autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="address" label={t('depart.address')} rules={[{ max: 200 }]}>
-            <Input autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="memo" label={t('depart.memo')} rules={[{ max: 500 }]}>
-            <Input.TextArea rows={2} />
-          </Form.Item>
-        </Form>
-      </Spin>
-    </Modal>
+      <Form.Item
+        name="nameZh"
+        label={t('depart.nameZh')}
+        rules={[required, zodRule(nameRules.zh, t('depart.nameRequired'))]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="nameEn"
+        label={t('depart.nameEn')}
+        rules={[required, zodRule(nameRules.en, t('depart.nameRequired'))]}
+      >
+        <Input autoComplete="off" lang="en" />
+      </Form.Item>
+      <Form.Item name="orgCategory" label={label('orgCategory')}>
+        <Radio.Group
+          options={Object.entries(fields.orgCategory.options ?? {}).map(([code, text]) => ({
+            value: Number(code),
+            label: pickLocalized(text, language),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="sortNo" label={label('sortNo')}>
+        <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="mobile" label={label('mobile')} rules={[zodRule(rules.mobile, t('depart.tooLong'))]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="address" label={label('address')} rules={[zodRule(rules.address, t('depart.tooLong'))]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="memo" label={label('memo')} rules={[zodRule(rules.memo, t('depart.tooLong'))]}>
+        <Input.TextArea rows={2} />
+      </Form.Item>
+    </EntityFormModal>
   );
 }

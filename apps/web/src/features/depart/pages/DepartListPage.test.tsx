@@ -1,6 +1,6 @@
 import { Permission, type AuthEntry, type DepartTreeNode, type Envelope } from '@mall/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { FeedbackProvider } from '../../../lib/feedback';
 import { PermissionProvider } from '../../../lib/permissions/permission-context';
@@ -72,7 +72,7 @@ describe('DepartListPage', () => {
     expect(screen.getByRole('button', { name: /编\s*辑/ })).toBeTruthy();
     // No delete permission: no delete button, no check boxes.
     expect(screen.queryByRole('button', { name: /删\s*除/ })).toBeNull();
-  });
+  }, 60_000);
 
   it('searches by name on Enter and shows the matches only', async () => {
     renderPage([]);
@@ -84,5 +84,24 @@ describe('DepartListPage', () => {
     await waitFor(() => expect(screen.queryByText('示例公司')).toBeNull());
     expect(screen.getByText('销售部')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /新增公司/ })).toBeNull();
-  });
+  }, 60_000);
+
+  it('deletes the chosen department without reading it (or anything under it) again', async () => {
+    renderPage([Permission.departList, Permission.departDelete]);
+    await screen.findByText('示例公司', {}, { timeout: 5000 });
+    // The child is chosen (its details read), then its parent is checked and deleted with it.
+    fireEvent.click(await screen.findByText('销售部'));
+    await waitFor(() => expect(calls()).toContain('GET /mall/serversys/sys/sysDepart/queryById'));
+    const checkbox = document.querySelector('.ant-tree-checkbox') as HTMLElement;
+    fireEvent.click(checkbox);
+    fireEvent.click(await screen.findByRole('button', { name: /批量删除/ }));
+    const confirm = await screen.findByRole('dialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: /删\s*除/ }));
+    await screen.findByText('删除成功', {}, { timeout: 5000 });
+    const deleteCall = 'DELETE /mall/serversys/sys/sysDepart/deleteBatch';
+    expect(calls()).toContain(deleteCall);
+    const afterDelete = calls().slice(calls().indexOf(deleteCall));
+    expect(afterDelete).not.toContain('GET /mall/serversys/sys/sysDepart/queryById');
+    expect(screen.getByText('请在左侧选择一个部门')).toBeTruthy();
+  }, 60_000);
 });

@@ -1,15 +1,16 @@
-import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Permission, type DepartTreeNode } from '@mall/shared';
+import { departEntity, dictTextOf, Permission, pickLocalized, type DepartTreeNode } from '@mall/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Input, Space, Spin, Tree } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
+import { currentLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions/use-can';
+import { AddButton, ExportButton, SelectionBar } from '../../../widgets/crud/list-parts';
 import { useCrudDetail, useCrudMutations } from '../../../widgets/crud/use-crud-mutations';
 import { departApi, departTreeKey, fetchDepartTree, searchDeparts } from '../api/depart-api';
 import { DepartFormModal, type DepartFormTarget } from '../components/DepartFormModal';
-import { flattenTree, parentIds, topmostIds } from '../tree';
+import { flattenTree, parentIds, subtreeIds, topmostIds } from '../tree';
 import styles from './DepartListPage.module.css';
 
 interface FormState {
@@ -18,12 +19,13 @@ interface FormState {
   key: number;
 }
 
-const CATEGORY_KEYS = { 1: 'depart.company', 2: 'depart.department', 3: 'depart.post' } as const;
+const { fields } = departEntity;
 
 /**
  * System management → Departments (component 'system/DepartList'): the tenant's organisation tree on the
  * left (search by name, check several to delete them), the chosen department's details on the right;
- * create a company or a child, edit, delete with everything under it, export.
+ * create a company or a child, edit, delete with everything under it, export. Labels, kinds and the
+ * export's name come from the shared definition; the toolbar, selection bar and form are the kit's.
  */
 export default function DepartListPage() {
   const { t } = useTranslation('org');
@@ -33,6 +35,8 @@ export default function DepartListPage() {
   const canEdit = useCan(Permission.departEdit);
   const canDelete = useCan(Permission.departDelete);
   const canList = useCan(Permission.departList);
+  const language = currentLanguage();
+  const label = (name: keyof typeof fields) => pickLocalized(fields[name].title, language);
   const tree = useQuery({ queryKey: departTreeKey, queryFn: ({ signal }) => fetchDepartTree(signal) });
   const mutations = useCrudMutations(departApi);
   const search = useMutation({ mutationFn: searchDeparts });
@@ -61,6 +65,14 @@ export default function DepartListPage() {
     if (text) search.mutate(text);
   };
 
+  // A delete takes everything under the department: none of it stays chosen, so that no detail of a
+  // deleted department is read again (it would answer "not found" after "deleted").
+  const forgetDeleted = (ids: readonly string[]) => {
+    const gone = subtreeIds(tree.data ?? [], ids);
+    if (selectedId && gone.has(selectedId)) setSelectedId(undefined);
+    setChecked((list) => list.filter((id) => !gone.has(id)));
+  };
+
   const confirmDelete = (node: DepartTreeNode) =>
     modal.confirm({
       title: t('depart.confirmDelete', { name: node.title }),
@@ -68,9 +80,8 @@ export default function DepartListPage() {
       okButtonProps: { danger: true },
       cancelText: tc('action.cancel'),
       onOk: async () => {
+        forgetDeleted([node.id]);
         await mutations.remove.mutateAsync(node.id);
-        if (selectedId === node.id) setSelectedId(undefined);
-        setChecked((ids) => ids.filter((id) => id !== node.id));
         message.success(tc('crud.deleted'));
       },
     });
@@ -84,9 +95,8 @@ export default function DepartListPage() {
       okButtonProps: { danger: true },
       cancelText: tc('action.cancel'),
       onOk: async () => {
+        forgetDeleted(ids);
         await mutations.removeBatch.mutateAsync(ids);
-        setChecked([]);
-        if (selectedId && ids.includes(selectedId)) setSelectedId(undefined);
         message.success(tc('crud.deleted'));
       },
     });
@@ -95,7 +105,8 @@ export default function DepartListPage() {
   // The checked departments when there are some, else all of them.
   const exportAll = async () => {
     const query = checked.length > 0 ? { selections: checked.join(',') } : {};
-    await mutations.exportXls.mutateAsync({ query, fileName: t('depart.exportFileName') });
+    const fileName = `${pickLocalized(departEntity.exportTitle ?? fields.departName.title, language)}.xlsx`;
+    await mutations.exportXls.mutateAsync({ query, fileName });
     message.success(tc('crud.exported'));
   };
 
@@ -107,27 +118,13 @@ export default function DepartListPage() {
       <Card title={t('depart.treeTitle')} size="small">
         <Space wrap className={styles.toolbar}>
           {canAdd ? (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => openForm({ mode: 'add', parent: null })}
-            >
-              {t('depart.addRoot')}
-            </Button>
-          ) : null}
-          {canDelete && checked.length > 0 ? (
-            <Button danger icon={<DeleteOutlined />} onClick={confirmDeleteChecked}>
-              {tc('crud.batchDelete')}
-            </Button>
+            <AddButton label={t('depart.addRoot')} onClick={() => openForm({ mode: 'add', parent: null })} />
           ) : null}
           {canList ? (
-            <Button
-              icon={<DownloadOutlined />}
-              loading={mutations.exportXls.isPending}
+            <ExportButton
+              pending={mutations.exportXls.isPending}
               onClick={() => void exportAll().catch(() => undefined)}
-            >
-              {tc('crud.export')}
-            </Button>
+            />
           ) : null}
         </Space>
         <Input.Search
@@ -150,6 +147,15 @@ export default function DepartListPage() {
               </Button>
             }
           />
+        ) : null}
+        {canDelete ? (
+          <div className={styles.toolbar}>
+            <SelectionBar
+              count={checked.length}
+              onDelete={confirmDeleteChecked}
+              onClear={() => setChecked([])}
+            />
+          </div>
         ) : null}
         <Spin spinning={tree.isPending || search.isPending}>
           {treeData.length === 0 && !tree.isPending ? (
@@ -215,24 +221,24 @@ export default function DepartListPage() {
         {selectedNode ? (
           <Spin spinning={detail.isFetching}>
             <Descriptions column={1} size="small" bordered>
-              <Descriptions.Item label={t('depart.departName')}>{selectedNode.title}</Descriptions.Item>
-              <Descriptions.Item label={t('depart.orgCode')}>{selectedNode.orgCode}</Descriptions.Item>
-              <Descriptions.Item label={t('depart.orgCategory')}>
-                {t(CATEGORY_KEYS[selectedNode.orgCategory as 1 | 2 | 3] ?? 'depart.department')}
+              <Descriptions.Item label={label('departName')}>{selectedNode.title}</Descriptions.Item>
+              <Descriptions.Item label={label('orgCode')}>{selectedNode.orgCode}</Descriptions.Item>
+              <Descriptions.Item label={label('orgCategory')}>
+                {dictTextOf(fields.orgCategory, selectedNode.orgCategory, language)}
               </Descriptions.Item>
-              <Descriptions.Item label={t('depart.parent')}>
+              <Descriptions.Item label={label('parentId')}>
                 {all.find((node) => node.id === selectedNode.parentId)?.title ?? '-'}
               </Descriptions.Item>
-              <Descriptions.Item label={t('depart.sortNo')}>{selectedNode.sortNo}</Descriptions.Item>
+              <Descriptions.Item label={label('sortNo')}>{selectedNode.sortNo}</Descriptions.Item>
               {detail.data ? (
                 <>
-                  <Descriptions.Item label={t('depart.mobile')}>
+                  <Descriptions.Item label={label('mobile')}>
                     {detail.data.mobile ?? '-'}
                   </Descriptions.Item>
-                  <Descriptions.Item label={t('depart.address')}>
+                  <Descriptions.Item label={label('address')}>
                     {detail.data.address ?? '-'}
                   </Descriptions.Item>
-                  <Descriptions.Item label={t('depart.memo')}>{detail.data.memo ?? '-'}</Descriptions.Item>
+                  <Descriptions.Item label={label('memo')}>{detail.data.memo ?? '-'}</Descriptions.Item>
                 </>
               ) : null}
             </Descriptions>

@@ -118,7 +118,7 @@ export default function PermissionListPage() {
       ) : null}
       <Card
         title={<h2 style={{ margin: 0, fontSize: 16 }}>{t('menu.listTitle')}</h2>}
-        extra={canAdd ? <AddButton onClick={() => setTarget({})}>{t('menu.addTop')}</AddButton> : null}
+        extra={canAdd ? <AddButton label={t('menu.addTop')} onClick={() => setTarget({})} /> : null}
       >
         <Table<PermissionRecord>
           rowKey="id"

@@ -1,0 +1,55 @@
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Database } from '#platform/db/client';
+import { outerColumn } from '#platform/db/subquery';
+import { inTenant } from '#platform/tenancy';
+import { sysDepart, sysUserDepart } from './schema';
+
+/*
+ * The department module owns sys_depart and sys_user_depart: other modules read and write them only
+ * through these named queries. A live department is one not deleted (del_flag 0).
+ */
+
+const live = eq(sysDepart.delFlag, 0);
+
+/** Which of `departIds` are live departments of `tenantId`. */
+export async function liveDepartIdsAmong(
+  db: Database,
+  tenantId: string,
+  departIds: readonly string[],
+): Promise<string[]> {
+  if (departIds.length === 0) return [];
+  const rows = await db
+    .select({ id: sysDepart.id })
+    .from(sysDepart)
+    .where(and(inArray(sysDepart.id, [...departIds]), inTenant(sysDepart.tenantId, tenantId), live));
+  return rows.map((row) => row.id);
+}
+
+/** Replaces the user's departments in `tenantId` with `departIds`; other tenants' departments stay. */
+export async function replaceUserDepartsInTenant(
+  tx: Database,
+  tenantId: string,
+  userId: string,
+  departIds: readonly string[],
+): Promise<void> {
+  const tenantDeparts = tx
+    .select({ id: sysDepart.id })
+    .from(sysDepart)
+    .where(inTenant(sysDepart.tenantId, tenantId));
+  await tx
+    .delete(sysUserDepart)
+    .where(and(eq(sysUserDepart.userId, userId), inArray(sysUserDepart.departId, tenantDeparts)));
+  const unique = [...new Set(departIds)];
+  if (unique.length > 0)
+    await tx.insert(sysUserDepart).values(unique.map((departId) => ({ userId, departId })));
+}
+
+/** A subquery of the ids of the user (`userId`, an outer column) 's live departments in `tenantId`, by org code. */
+export function departIdsOfUserSql(userId: AnyColumn, tenantId: string): SQL<string[]> {
+  return sql<string[]>`array(
+    select ${sysDepart.id} from ${sysUserDepart} inner join ${sysDepart} on ${sysDepart.id} = ${sysUserDepart.departId}
+    where ${sysUserDepart.userId} = ${outerColumn(userId)} and ${inTenant(sysDepart.tenantId, tenantId)}
+      and ${sysDepart.delFlag} = 0
+    order by ${sysDepart.orgCode}
+  )`;
+}
