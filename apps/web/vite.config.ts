@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { firstPageAntdStyles } from './build/first-page-antd-styles';
 import { firstPageHtml } from './build/first-page-html';
 import { inlineEntryStyles } from './build/inline-entry-styles';
+import { lazyProParts } from './build/lazy-pro-parts';
 // The config is bundled by Vite, which leaves workspace packages to Node (no .ts there): import the file itself.
 import { API_BASE, WEB_BASE } from '../../packages/shared/src/constants.js';
 
@@ -186,6 +187,7 @@ export default defineConfig({
   plugins: [
     react(),
     formContextWithoutForm(),
+    lazyProParts(),
     startupScripts(),
     inlineEntryStyles(),
     firstPageAntdStyles(),

@@ -84,6 +84,7 @@ try {
     config.WEB_DIST,
     { username: 'buyer', password: DEMO_PASSWORD },
     { username: 'sales', password: DEMO_PASSWORD },
+    { username: 'admin', password: ADMIN_PASSWORD },
   );
 } finally {
   await app.close();

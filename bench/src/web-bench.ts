@@ -1,6 +1,7 @@
 import { API_BASE, HEADER_ACCESS_TOKEN, HEADER_TENANT_ID, type MallHomeResult } from '@mall/shared';
 import type { Page } from 'playwright-core';
 import { formatLighthouse, measureLighthouse, type FormFactor } from './lighthouse';
+import { formatAgainstHome } from './web-against-home';
 import { measureFirstLoads } from './web-first-load';
 import { signIn } from './sign-in';
 import { signedInStorage } from './web-session';
@@ -54,9 +55,11 @@ export async function benchWebPages(
   webDist: string,
   buyer: { username: string; password: string },
   staff: { username: string; password: string },
+  admin: { username: string; password: string },
 ): Promise<void> {
   const buyerStorage = await signedInStorage(origin, buyer);
   const staffStorage = await signedInStorage(origin, staff);
+  const adminStorage = await signedInStorage(origin, admin);
   const login = { name: 'login', url: `${origin}/mall/user/login` };
   const mallHome = { name: 'mall home', url: `${origin}/mall/mall/index`, storage: buyerStorage };
   const mallSearch = { name: 'mall search', url: `${origin}/mall/mall/search`, storage: buyerStorage };
@@ -67,6 +70,7 @@ export async function benchWebPages(
     storage: buyerStorage,
   };
   const mallPages = new Set([mallHome.name, mallSearch.name, mallDetail.name]);
+  const adminPages = new Set(['admin customers', 'admin orders', 'admin users']);
 
   const loads = await measureFirstLoads(
     webDist,
@@ -84,6 +88,7 @@ export async function benchWebPages(
         ready: tableRows,
       },
       { name: 'admin orders', url: `${origin}/mall/demand/list`, storage: staffStorage, ready: tableRows },
+      { name: 'admin users', url: `${origin}/mall/system/user`, storage: adminStorage, ready: tableRows },
     ],
     FIRST_OPEN_RUNS,
   );
@@ -108,6 +113,7 @@ export async function benchWebPages(
       );
       if (mallPages.has(load.name) && load.gzipBytes > MALL_PAGE_BUDGET_BYTES) process.exitCode = 1;
     }
+    console.log(formatAgainstHome(loads, mallHome.name, mallPages, adminPages));
   }
 
   if (LIGHTHOUSE_RUNS <= 0) return;

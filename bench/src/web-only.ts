@@ -6,12 +6,13 @@ import { loadConfig } from '../../apps/server/src/config';
 import { ensureWebBuild } from '../../scripts/lib/web-build.mjs';
 import { benchWebPages } from './web-bench';
 
+const ADMIN_PASSWORD = 'Bench#Admin1';
 const DEMO_PASSWORD = 'Bench#Demo1';
 
 const otherBuild = process.env.BENCH_WEB_DIST;
 if (!otherBuild) ensureWebBuild();
 const config = loadConfig({
-  ADMIN_PASSWORD: 'Bench#Admin1',
+  ADMIN_PASSWORD,
   DEMO_PASSWORD,
   LOG_LEVEL: 'silent',
   NODE_ENV: 'production',
@@ -29,6 +30,7 @@ try {
     config.WEB_DIST,
     { username: 'buyer', password: DEMO_PASSWORD },
     { username: 'sales', password: DEMO_PASSWORD },
+    { username: 'admin', password: ADMIN_PASSWORD },
   );
 } finally {
   await app.close();

@@ -94,6 +94,12 @@ function iconNames(language: 'zh' | 'en'): Record<string, string> {
   return (JSON.parse(readFileSync(file, 'utf8')) as { icon: Record<string, string> }).icon;
 }
 
+/** The list pages' common texts (common.json `crud`). */
+function crudTexts(language: 'zh' | 'en'): Record<string, string> {
+  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, 'common.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { crud: Record<string, string> }).crud;
+}
+
 for (const language of ['zh', 'en'] as const) {
   // Audited by axe as every app page is; besides, no icon that names a control says its English file name.
   auditedTest(
@@ -121,9 +127,26 @@ for (const language of ['zh', 'en'] as const) {
       const names = iconNames(language);
       const clear = page.locator('form .ant-input-clear-icon:not(.ant-input-clear-icon-hidden)').first();
       await auditedExpect(clear).toBeVisible();
-      for (const icon of await spoken())
-        if (icon.file && names[icon.file]) auditedExpect(icon.label, icon.file).toBe(names[icon.file]);
+      // Strict: every icon that names a control says the name its language gives it, none its file name.
+      for (const icon of await spoken()) auditedExpect(icon.label, icon.file).toBe(names[icon.file ?? '']);
       await auditedExpect(clear).toHaveAttribute('aria-label', language === 'zh' ? '清除' : 'Clear');
+
+      // The table's toolbar options are named buttons that Tab reaches and Enter presses (reload); the
+      // column setting and density, which the toolbar can only draw as bare icons, are not offered.
+      const options = page.locator('.ant-pro-table-list-toolbar-setting-item');
+      await auditedExpect(options).toHaveCount(1);
+      const reload = options.getByRole('button', { name: crudTexts(language).refresh as string });
+      await auditedExpect(reload).toBeVisible();
+      await auditedExpect(
+        page.locator('.ant-pro-table .anticon-setting, .anticon-column-height'),
+      ).toHaveCount(0);
+      await reload.focus();
+      await auditedExpect(reload).toBeFocused();
+      const reloaded = page.waitForRequest((request) =>
+        new URL(request.url()).pathname.endsWith('/sys/user/list'),
+      );
+      await page.keyboard.press('Enter');
+      await reloaded;
     },
   );
 }

@@ -51,6 +51,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'register-result',
               lazy: lazyComponent(() => import('../features/account/pages/RegisterResultPage')),
             },
+            { path: 'resubmit', lazy: lazyComponent(() => import('../features/account/pages/ResubmitPage')) },
             {
               path: 'alteration',
               lazy: lazyComponent(() => import('../features/account/pages/AlterationPage')),

@@ -6,6 +6,8 @@ export const AppPath = {
   login: '/user/login',
   register: '/user/register',
   registerResult: '/user/register-result',
+  /** A rejected applicant corrects the registration and sends it again. */
+  resubmit: '/user/resubmit',
   alteration: '/user/alteration',
   notFound: '/404',
   mallHome: DEFAULT_MAIN_INDEX_PAGE,

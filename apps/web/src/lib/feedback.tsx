@@ -24,7 +24,7 @@ type Deferred<T> = {
  */
 export interface FeedbackApi {
   message: Deferred<Pick<MessageInstance, 'success' | 'error' | 'info' | 'warning' | 'loading'>>;
-  notification: Deferred<Pick<NotificationInstance, 'success' | 'error' | 'info' | 'warning'>>;
+  notification: Deferred<Pick<NotificationInstance, 'success' | 'error' | 'info' | 'warning' | 'destroy'>>;
   modal: Deferred<Pick<ModalApi, 'confirm'>>;
 }
 
@@ -92,6 +92,7 @@ const api: FeedbackApi = {
     error: (...args) => run(({ notification }) => notification.error(...args)),
     info: (...args) => run(({ notification }) => notification.info(...args)),
     warning: (...args) => run(({ notification }) => notification.warning(...args)),
+    destroy: (...args) => run(({ notification }) => notification.destroy(...args)),
   },
   modal: {
     confirm: (props) => run(({ modal }) => void modal.confirm(settledOnOk(props))),

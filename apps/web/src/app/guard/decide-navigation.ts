@@ -2,13 +2,14 @@ import { AppPath } from '../../lib/app-paths';
 import { loginPathFor, readRedirectTarget, REDIRECT_PARAM } from '../../lib/login-redirect';
 
 /**
- * Reachable without a session: login, register and its result, the forgotten-password flow, /user which only redirects to login, and the legal
+ * Reachable without a session: login, register and its result, a rejected registration's resubmission, the forgotten-password flow, /user which only redirects to login, and the legal
  * pages (conditions of use, privacy statement), which must be readable before signing up.
  */
 const PUBLIC_PATHS: readonly string[] = [
   AppPath.login,
   AppPath.register,
   AppPath.registerResult,
+  AppPath.resubmit,
   AppPath.alteration,
   '/user',
   AppPath.terms,

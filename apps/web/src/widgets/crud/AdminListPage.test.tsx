@@ -177,4 +177,22 @@ describe('AdminListPage', { timeout: 90_000 }, () => {
     expect(screen.queryByText('小工具加载失败')).toBeNull();
     expect(list).toHaveBeenCalledTimes(2);
   });
+
+  it('offers its toolbar options as named buttons the keyboard reaches: reload only, no column setting or density', async () => {
+    const { api, list } = fakeApi(rows);
+    renderPage(api, ALL);
+    await screen.findByText('Pump');
+    const toolbar = table().querySelector('.ant-pro-table-list-toolbar-setting-items') as HTMLElement;
+    const reload = within(toolbar).getByRole('button', { name: '刷新' });
+    expect(reload.tagName).toBe('BUTTON');
+    expect(reload.tabIndex).toBe(0);
+    // Every option is a control of its own with a name: nothing is left to a bare clickable icon.
+    const items = [...toolbar.querySelectorAll('.ant-pro-table-list-toolbar-setting-item')];
+    expect(items).toHaveLength(1);
+    for (const item of items) expect(item.querySelector('button[aria-label]')).not.toBeNull();
+    expect(table().querySelector('.anticon-setting, .anticon-column-height')).toBeNull();
+    reload.focus();
+    fireEvent.click(reload);
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+  });
 });

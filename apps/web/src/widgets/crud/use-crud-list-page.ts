@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@mall/shared';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { type TablePaginationConfig } from 'antd';
-import { useCallback, useMemo, useState, type Key } from 'react';
+import { createElement, useCallback, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import type { CrudApi } from './crud-api';
@@ -14,6 +14,7 @@ import {
   type TableSorter,
 } from './list-query';
 import styles from './list-table.module.css';
+import { TableReloadButton } from './TableReloadButton';
 import { useCrudMutations } from './use-crud-mutations';
 import { useListPagination } from './use-list-pagination';
 
@@ -188,7 +189,14 @@ export function useCrudListPage<TRecord, TAdd, TEdit>(options: CrudListPageOptio
       getTitleCheckboxProps: () => ({ 'aria-label': t('crud.selectAll') }),
     },
     tableAlertRender: false as const,
-    options: { reload: () => void list.refetch(), density: false, setting: false },
+    // Reload only, as a named button. The column setting and the density stay off: the toolbar draws
+    // them as icons without a name that the keyboard cannot reach.
+    options: {
+      reload: () => void list.refetch(),
+      reloadIcon: createElement(TableReloadButton),
+      density: false,
+      setting: false,
+    },
   };
 
   return {

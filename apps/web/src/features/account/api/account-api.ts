@@ -5,6 +5,8 @@ import type {
   MyselfUpdate,
   RegisterRequest,
   RegisterResult,
+  RejectedApplication,
+  ResubmitRequest,
   SmsResult,
   Tracenode,
   TwoFactorSetup,
@@ -16,6 +18,13 @@ import { encryptPassword } from '../../../lib/password-transport';
 
 /** Registration's plain form values; the two passwords are encrypted before they travel. */
 export type RegisterForm = Required<RegisterRequest>;
+/** A rejected application's owner: its login name (username, phone or e-mail) and plain password. */
+export interface ApplicantProof {
+  account: string;
+  password: string;
+}
+/** The corrected company data of a resubmission (the username and password stay). */
+export type ResubmitForm = Required<Omit<ResubmitRequest, 'account' | 'password'>>;
 
 export const accountApi = {
   customerTypes: () => http.post<Tracenode[]>('/sys/tracenode/queryAllTracenode'),
@@ -28,6 +37,26 @@ export const accountApi = {
     return http.post<RegisterResult>(
       '/sys/user/register',
       { ...form, password, confirmPassword },
+      { silent: true },
+    );
+  },
+
+  /** The caller's own rejected application, with the reason; the password is encrypted for transport. */
+  async rejectedApplication(proof: ApplicantProof): Promise<RejectedApplication> {
+    const password = await encryptPassword(proof.password);
+    return http.post<RejectedApplication>(
+      '/sys/user/registration/mine',
+      { account: proof.account, password },
+      { silent: true },
+    );
+  },
+
+  /** Sends the rejected application again, corrected: the account is under review again. */
+  async resubmit(proof: ApplicantProof, form: ResubmitForm): Promise<RegisterResult> {
+    const password = await encryptPassword(proof.password);
+    return http.post<RegisterResult>(
+      '/sys/user/registration/resubmit',
+      { ...form, account: proof.account, password },
       { silent: true },
     );
   },

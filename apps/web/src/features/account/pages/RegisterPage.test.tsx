@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackProvider } from '../../../lib/feedback';
@@ -17,6 +17,7 @@ function renderPage() {
     [
       { path: '/user/register', Component: RegisterPage },
       { path: '/user/register-result', element: <p>result page</p> },
+      { path: '/user/resubmit', element: <p>resubmit page</p> },
     ],
     { initialEntries: ['/user/register'] },
   );
@@ -99,5 +100,10 @@ describe('RegisterPage', () => {
       website: '',
     });
     expect(router.state.location.pathname).toBe('/user/register');
+    // A value that exists may be the applicant's own rejected application: the page leads to its resubmission.
+    const hint = await screen.findByTestId('resubmit-hint');
+    fireEvent.click(within(hint).getByRole('link', { name: '修改并重新提交注册申请' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/resubmit'));
+    expect(router.state.location.search).toBe('?account=13812345678');
   });
 });

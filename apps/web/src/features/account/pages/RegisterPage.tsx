@@ -1,44 +1,30 @@
-import {
-  COUNTRIES,
-  emailProblem,
-  mobileProblem,
-  textProblem,
-  usernameProblem,
-  websiteProblem,
-} from '@mall/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Flex, Form, Input, Select, Typography } from 'antd';
-import { useMemo } from 'react';
+import { usernameProblem } from '@mall/shared';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Flex, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AppPath } from '../../../lib/app-paths';
 import { errorMessageOf } from '../../../lib/error-message';
 import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { currentLanguage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { accountApi, type RegisterForm } from '../api/account-api';
 import { sharedRule } from '../form-rules';
+import { CompanyFields } from '../components/CompanyFields';
 import { NewPasswordFields } from '../components/NewPasswordFields';
+import { ResubmitHint } from '../components/ResubmitHint';
+import { refusedAsTaken } from '../taken-fields';
 
 /** /user/register: a company signs itself up; the account then waits for staff approval. */
 export default function RegisterPage() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const { message } = feedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterForm>();
+  // Set when the server answered that a login name or the company already belongs to an account.
+  const [taken, setTaken] = useState(false);
   useDocumentTitle(t('register.title'));
-
-  const language = currentLanguage();
-  const countries = useMemo(
-    () => COUNTRIES.map((country) => ({ value: country.code, label: country.name[language] })),
-    [language],
-  );
-  const customerTypes = useQuery({
-    queryKey: ['account', 'customerTypes', i18n.language],
-    queryFn: accountApi.customerTypes,
-    staleTime: Infinity,
-  });
 
   const register = useMutation({
     mutationFn: accountApi.register,
@@ -47,14 +33,9 @@ export default function RegisterPage() {
         replace: true,
       }),
     onError: (error) => {
+      setTaken(refusedAsTaken(error));
       if (!applyFieldErrors(form, error)) void message.error(errorMessageOf(error));
     },
-  });
-
-  const required = (field: string) => sharedRule(t, (value) => textProblem(value), field);
-  const select = (field: string) => ({
-    required: true,
-    message: t('rule.selectRequired', { field: t(`field.${field}` as 'field.area') }),
   });
 
   return (
@@ -78,67 +59,8 @@ export default function RegisterPage() {
           <Input autoComplete="username" />
         </Form.Item>
         <NewPasswordFields confirmName="confirmPassword" label="password" />
-        <Form.Item
-          name="mobile"
-          label={t('field.mobile')}
-          required
-          rules={[sharedRule(t, mobileProblem, 'mobile')]}
-        >
-          <Input autoComplete="tel" inputMode="tel" />
-        </Form.Item>
-        <Form.Item
-          name="companyName"
-          label={t('field.companyName')}
-          required
-          rules={[required('companyName')]}
-        >
-          <Input autoComplete="organization" />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label={t('field.email')}
-          required
-          rules={[sharedRule(t, emailProblem, 'email')]}
-        >
-          <Input autoComplete="email" inputMode="email" />
-        </Form.Item>
-        <Form.Item name="area" label={t('field.area')} rules={[select('area')]}>
-          <Select
-            showSearch
-            options={countries}
-            optionFilterProp="label"
-            aria-label={t('field.area')}
-            data-testid="register-area"
-          />
-        </Form.Item>
-        <Form.Item
-          name="website"
-          label={t('field.website')}
-          rules={[sharedRule(t, websiteProblem, 'website')]}
-        >
-          <Input autoComplete="url" inputMode="url" />
-        </Form.Item>
-        <Form.Item name="address" label={t('field.address')} required rules={[required('address')]}>
-          <Input autoComplete="street-address" />
-        </Form.Item>
-        <Form.Item name="tracenodeId" label={t('field.tracenodeId')} rules={[select('tracenodeId')]}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            loading={customerTypes.isLoading}
-            options={(customerTypes.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
-            aria-label={t('field.tracenodeId')}
-            data-testid="register-tracenode"
-          />
-        </Form.Item>
-        <Form.Item
-          name="contactPerson"
-          label={t('field.contactPerson')}
-          required
-          rules={[required('contactPerson')]}
-        >
-          <Input autoComplete="name" />
-        </Form.Item>
+        <CompanyFields />
+        {taken ? <ResubmitHint account={form.getFieldValue('mobile') as string | undefined} /> : null}
         <Button type="primary" htmlType="submit" block loading={register.isPending}>
           {t('register.submit')}
         </Button>

@@ -28,6 +28,7 @@ function renderLoginPage(initialPath = '/user/login') {
     [
       { path: '/user/login', Component: LoginPage },
       { path: '/user/register', element: <p>register page</p> },
+      { path: '/user/resubmit', element: <p>resubmit page</p> },
       { path: '/system/user', element: <p>users page</p> },
       { path: '/mall/index', element: <p>mall home</p> },
     ],
@@ -176,6 +177,28 @@ describe('LoginPage', () => {
     const [sent] = calls('/sys/login');
     expect(sent?.username).toBe('buyer');
     expect(sent?.password).not.toBe('Wrong#2026');
+  });
+
+  it('a rejected registration is told the reason and led to the page that resubmits it', async () => {
+    routes['/sys/login'] = () =>
+      fail(403, '该用户的注册申请未通过审核：请补充营业执照', null, 'login.userRejected');
+    const router = renderLoginPage();
+    fill(await screen.findByRole('textbox', { name: '用户名' }), 'newco');
+    fill(document.getElementById('password') as HTMLElement, 'Right#2026');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('该用户的注册申请未通过审核：请补充营业执照')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: '修改资料并重新提交' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/resubmit'));
+    expect(router.state.location.search).toBe('?account=newco');
+  });
+
+  it('another refusal offers no resubmission', async () => {
+    renderLoginPage();
+    fill(await screen.findByRole('textbox', { name: '用户名' }), 'buyer');
+    fill(document.getElementById('password') as HTMLElement, 'Wrong#2026');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('用户名或密码错误')).toBeTruthy();
+    expect(screen.queryByTestId('login-resubmit')).toBeNull();
   });
 
   it('phone tab: checks the mobile, then posts /sys/phoneLogin with the password', async () => {

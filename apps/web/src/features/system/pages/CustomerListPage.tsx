@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/permissions/use-can';
 import { prefetchCrudList, useCrudListPage } from '../../../widgets/crud/use-crud-list-page';
 import { customerApi } from '../api/customer-api';
+import { RegistrationHistoryButton } from '../components/RegistrationHistoryButton';
 import { RejectModal } from '../components/RejectModal';
 import { useCustomerColumns } from '../hooks/use-customer-columns';
 import { useReviewUsers } from '../hooks/use-review-users';
@@ -54,6 +55,7 @@ export default function CustomerListPage() {
             {t('user.reject')}
           </Button>
         ) : null}
+        {canApprove ? <RegistrationHistoryButton user={customer} /> : null}
       </Space>
     ),
     [canApprove, canReject, confirmApprove, t],

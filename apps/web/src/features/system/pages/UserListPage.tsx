@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/permissions/use-can';
 import { useCrudListPage } from '../../../widgets/crud/use-crud-list-page';
 import { userApi } from '../api/user-api';
+import { RegistrationHistoryButton } from '../components/RegistrationHistoryButton';
 import { RejectModal } from '../components/RejectModal';
 import { ResetPasswordModal } from '../components/ResetPasswordModal';
 import { UserFormModal } from '../components/UserFormModal';
@@ -84,6 +85,7 @@ export default function UserListPage() {
               {t('user.reject')}
             </Button>
           ) : null}
+          {canApprove && reviewable ? <RegistrationHistoryButton user={user} /> : null}
           {canEdit ? (
             <Button type="link" size="small" onClick={() => openForm(user.id)}>
               {tc('crud.edit')}
