@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
  * lists of pages and show their own way.
  */
 const LIST_PAGES = [
-  'system/pages/UserListPage.tsx',
   'role/pages/RoleListPage.tsx',
   'catalogue/pages/ProductListPage.tsx',
 ];
@@ -21,6 +20,8 @@ const KIT_PAGES = [
   'dict/pages/DictListPage.tsx',
   'message-template/pages/MessageTemplateListPage.tsx',
   'announcement/pages/AnnouncementListPage.tsx',
+  'system/pages/UserListPage.tsx',
+  'system/pages/CustomerListPage.tsx',
 ];
 
 const source = (page: string) => readFileSync(join(import.meta.dirname, '../features', page), 'utf8');

@@ -4,6 +4,7 @@ import {
   type PageResult,
   type UserRecord,
   type UserStatusValue,
+  USER_STATUS_OPTIONS,
 } from '@mall/shared';
 import { and, asc, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { EntityListQuery } from '#platform/admin-kit';
@@ -32,21 +33,14 @@ export {
 /** The parsed list query, unknown keys kept so that the list helper can refuse them. */
 export type UserListParams = EntityListQuery;
 
-const STATUS_TEXT: Record<UserStatusValue, UserMessageKey> = {
-  1: 'statusNormal',
-  2: 'statusFrozen',
-  3: 'statusUnderReview',
-  4: 'statusRejected',
-  5: 'statusDeactivated',
-};
-
 /** A user-module text in the caller's language. */
 export function userText(key: UserMessageKey, locale: Locale): string {
   return pickLocalized(userMessages[key], locale);
 }
 
+/** An account state's text (the shared definition's, as the lists show it). */
 export function statusText(status: UserStatusValue, locale: Locale): string {
-  return userText(STATUS_TEXT[status], locale);
+  return pickLocalized(USER_STATUS_OPTIONS[status], locale);
 }
 
 /** The column of each of the entity's sortable fields. */

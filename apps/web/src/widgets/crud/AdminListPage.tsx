@@ -1,8 +1,8 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
 import { pickLocalized, type EntityDefinition } from '@mall/shared';
 import { Alert, Button, Empty, Space } from 'antd';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { useCan } from '../../lib/permissions/use-can';
@@ -23,13 +23,27 @@ export interface AdminListPageProps<TRecord extends { id: string }> {
   api: CrudApi<TRecord, never, never>;
   /** The list's test id (e2e) and heading. */
   testId: string;
-  title: string;
+  title: ReactNode;
+  /**
+   * The filters the list starts with and returns to on reset (a constant; the search form shows them).
+   * Absent: no filter.
+   */
+  initialFilters?: Readonly<Record<string, unknown>>;
+  /** The search form, for a page that sets a filter itself (e.g. a "pending only" switch). */
+  formRef?: RefObject<ProFormInstance | undefined>;
+  /** Called when the search form is reset, after the list returns to its initial filters. */
+  onReset?(): void;
   /** The empty list's and the load failure's texts. */
   emptyText: string;
   loadFailedText: string;
   columns?: ColumnTweaks<TRecord>;
   /** More toolbar buttons, after add and export. */
   toolbarActions?(): ReactNode[];
+  /**
+   * More buttons of the selection bar, after batch delete, for the selected ids. Given, rows may be
+   * selected even without the delete permission.
+   */
+  selectionActions?(selectedIds: string[]): ReactNode[];
   /** Whether a record offers edit (default: every record, given the edit permission). */
   editable?(record: TRecord): boolean;
   /** More row actions, between edit and delete. */
@@ -62,6 +76,7 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
     sortColumns: entity.sortColumns,
     defaultSort: entity.defaultSort,
     filterFields: entity.filterFields,
+    initialFilters: props.initialFilters,
     rowId: (record: TRecord) => record.id,
   });
   const { confirmDelete } = page;
@@ -131,18 +146,27 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
       ) : null}
       <ProTable<TRecord>
         {...page.tableProps}
-        rowSelection={canDelete ? page.tableProps.rowSelection : false}
+        rowSelection={canDelete || props.selectionActions ? page.tableProps.rowSelection : false}
+        formRef={props.formRef}
+        form={props.initialFilters ? { initialValues: props.initialFilters } : undefined}
+        onReset={() => {
+          page.tableProps.onReset();
+          props.onReset?.();
+        }}
         headerTitle={props.title}
         columns={columns}
         search={{ labelWidth: 'auto' }}
         toolBarRender={toolbar}
         tableExtraRender={() =>
           selected.length > 0 ? (
-            <Space wrap>
+            <Space wrap data-testid={`${props.testId}-selection`}>
               <span>{t('crud.selected', { count: selected.length })}</span>
-              <Button danger icon={<DeleteOutlined />} onClick={page.confirmDeleteSelected}>
-                {t('crud.batchDelete')}
-              </Button>
+              {canDelete ? (
+                <Button danger icon={<DeleteOutlined />} onClick={page.confirmDeleteSelected}>
+                  {t('crud.batchDelete')}
+                </Button>
+              ) : null}
+              {props.selectionActions?.(selected)}
               <Button type="link" onClick={page.clearSelection}>
                 {t('crud.clearSelection')}
               </Button>
