@@ -39,7 +39,6 @@ const MODULE_API = [server('modules/*/service.ts'), server('modules/*/queries.ts
  */
 const TABLE_OWNERSHIP_PENDING = [
   'modules/account/registration.ts',
-  'modules/account/registrations.ts',
   'modules/auth/service.ts',
   'modules/cart/service.ts',
   'modules/catalogue/mall.ts',
