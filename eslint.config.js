@@ -52,8 +52,6 @@ const TABLE_OWNERSHIP_PENDING = [
   'modules/permission/service.ts',
   'modules/role/service.ts',
   'modules/tenant/admin.ts',
-  'modules/user/crud.ts',
-  'modules/user/service.ts',
 ].map((file) => `apps/server/src/${file}`);
 const boundaryZones = [
   ...dirsOf(web('features')).map((feature) => ({

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '#platform/db/client';
 import { subquery } from '#platform/db/subquery';
 import { sysCustomer } from './schema';
 
@@ -17,4 +19,18 @@ export function customerProfiles() {
     })
     .from(sysCustomer)
     .as('customer_profile');
+}
+
+/** Sets the customer profile's type and company; false when the user has no profile (a staff account). */
+export async function setCustomerProfile(
+  tx: Database,
+  userId: string,
+  set: { customerType?: string; companyName?: string },
+): Promise<boolean> {
+  const updated = await tx
+    .update(sysCustomer)
+    .set(set)
+    .where(eq(sysCustomer.userId, userId))
+    .returning({ userId: sysCustomer.userId });
+  return updated.length > 0;
 }
