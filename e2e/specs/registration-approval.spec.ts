@@ -17,6 +17,7 @@ function systemTexts(language: Language): { user: Texts; customer: Texts } {
   const texts = JSON.parse(readFileSync(file, 'utf8')) as { user: Texts; customer: Texts };
   // The account states' texts are the shared definition's, as the lists show them.
   texts.user.statusUnderReview = USER_STATUS_OPTIONS[UserStatus.underReview][language];
+  texts.user.statusNormal = USER_STATUS_OPTIONS[UserStatus.normal][language];
   return texts;
 }
 const userTexts = (language: Language) => systemTexts(language).user;
