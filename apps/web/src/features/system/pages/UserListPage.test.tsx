@@ -118,7 +118,8 @@ afterEach(() => {
 describe('UserListPage on the admin kit', () => {
   it(
     'adds a user with the password sent encrypted, and shows a taken username on its field',
-    { timeout: 120_000 },
+    // Two round trips through the dialog: on a busy machine this takes minutes.
+    { timeout: 240_000 },
     async () => {
       renderPage();
       await screen.findByText('alice', {}, { timeout: 30_000 });
