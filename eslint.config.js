@@ -39,18 +39,8 @@ const MODULE_API = [server('modules/*/service.ts'), server('modules/*/queries.ts
  */
 const TABLE_OWNERSHIP_PENDING = [
   'modules/account/registration.ts',
-  'modules/account/registrations.ts',
-  'modules/account/review.ts',
-  'modules/account/sessions.ts',
-  'modules/account/uniqueness.ts',
   'modules/auth/service.ts',
-  'modules/customer/service.ts',
-  'modules/duplicate-check/service.ts',
   'modules/tenant/admin.ts',
-  'modules/tenant/service.ts',
-  'modules/user/crud.ts',
-  'modules/user/service.ts',
-  'modules/user/uniqueness.ts',
 ].map((file) => `apps/server/src/${file}`);
 const boundaryZones = [
   ...dirsOf(web('features')).map((feature) => ({

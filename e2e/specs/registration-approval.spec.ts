@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { USER_STATUS_OPTIONS, UserStatus } from '@mall/shared';
 import { ACCOUNTS } from '../support/accounts';
 import { API_BASE, encryptForTransport } from '../support/api-sign-in';
 import { signIn, signInThroughApi, switchLanguage } from '../support/session';
@@ -13,7 +14,11 @@ type Texts = Record<string, string>;
 /** The users and customers pages' own texts, so that the spec follows wording changes in the locale files. */
 function systemTexts(language: Language): { user: Texts; customer: Texts } {
   const file = join(import.meta.dirname, '../../apps/web/src/locales', language, 'system.json');
-  return JSON.parse(readFileSync(file, 'utf8')) as { user: Texts; customer: Texts };
+  const texts = JSON.parse(readFileSync(file, 'utf8')) as { user: Texts; customer: Texts };
+  // The account states' texts are the shared definition's, as the lists show them.
+  texts.user.statusUnderReview = USER_STATUS_OPTIONS[UserStatus.underReview][language];
+  texts.user.statusNormal = USER_STATUS_OPTIONS[UserStatus.normal][language];
+  return texts;
 }
 const userTexts = (language: Language) => systemTexts(language).user;
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { userEntity } from '@mall/shared';
+import { USER_STATUS_OPTIONS, userEntity, UserStatus } from '@mall/shared';
 import { ACCOUNTS } from '../support/accounts';
 import { signInThroughApi, switchLanguage } from '../support/session';
 import { expect, test } from '../support/test';
@@ -34,7 +34,7 @@ function textsOf(language: Language) {
     saved: crud.saved as string,
     edit: crud.edit as string,
     freeze: system.freeze as string,
-    frozen: system.statusFrozen as string,
+    frozen: USER_STATUS_OPTIONS[UserStatus.frozen][language],
     export: crud.export as string,
     // The kit names an export by the entity's title and the day: 用户20261126.xlsx / Users20261126.xlsx.
     exportFile: new RegExp(`^${userEntity.exportTitle?.[language]}\\d{8}\\.xlsx$`),

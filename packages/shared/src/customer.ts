@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEntity } from './admin-entity';
 import { Permission } from './permissions';
-import { userStateSchema } from './user';
+import { USER_STATUS_OPTIONS, userStateSchema } from './user';
 import { TEXT_FIELD_MAX_LENGTH } from './validation';
 
 /** One customer account as the customers page shows it: who, which company, and where its review stands. */
@@ -44,6 +44,7 @@ export const customerEntity = defineEntity({
   edit: z.object({}),
   versioned: false,
   defaultSort: { column: 'createTime', order: 'desc' },
+  // In the order the page shows them: who, the company and what the registration said of it, the review.
   fields: {
     username: {
       title: { zh: '用户名', en: 'Username' },
@@ -52,7 +53,7 @@ export const customerEntity = defineEntity({
       filterMaxLength: 64,
       sortable: true,
     },
-    phone: { title: { zh: '手机号', en: 'Phone' }, type: 'text', filter: 'like', filterMaxLength: 32 },
+    customerType: { title: { zh: '客户类型', en: 'Customer type' }, type: 'text' },
     companyName: {
       title: { zh: '公司名称', en: 'Company' },
       type: 'text',
@@ -60,18 +61,19 @@ export const customerEntity = defineEntity({
       filterMaxLength: TEXT_FIELD_MAX_LENGTH,
       sortable: true,
     },
+    contactPerson: { title: { zh: '联系人', en: 'Contact person' }, type: 'text' },
+    areaName: { title: { zh: '国家或地区', en: 'Country or region' }, type: 'text' },
+    address: { title: { zh: '地址', en: 'Address' }, type: 'text' },
+    website: { title: { zh: '网址', en: 'Website' }, type: 'text' },
+    phone: { title: { zh: '手机号', en: 'Phone' }, type: 'text', filter: 'like', filterMaxLength: 32 },
+    email: { title: { zh: '邮箱', en: 'Email' }, type: 'text' },
+    createTime: { title: { zh: '注册时间', en: 'Registered' }, type: 'datetime', sortable: true },
     status: {
       title: { zh: '状态', en: 'Status' },
       type: 'dict',
-      options: {
-        1: { zh: '正常', en: 'Normal' },
-        2: { zh: '冻结', en: 'Frozen' },
-        3: { zh: '审核中', en: 'Under review' },
-        4: { zh: '已驳回', en: 'Rejected' },
-        5: { zh: '已注销', en: 'Deactivated' },
-      },
+      options: USER_STATUS_OPTIONS,
       filter: 'eq',
     },
-    createTime: { title: { zh: '注册时间', en: 'Registered' }, type: 'datetime', sortable: true },
+    reviewMemo: { title: { zh: '驳回原因', en: 'Rejection reason' }, type: 'text' },
   },
 });

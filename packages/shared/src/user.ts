@@ -3,6 +3,7 @@ import { TRANSPORT_CIPHERTEXT_MAX_LENGTH } from './auth';
 import { nullAsAbsent } from './wire-input';
 import { dateTimeSchema } from './date-input';
 import { defineEntity } from './admin-entity';
+import type { LocalizedText } from './locale';
 import { Permission } from './permissions';
 import { EMAIL_PATTERN, MOBILE_PATTERN, TEXT_FIELD_MAX_LENGTH, USERNAME_MAX_LENGTH } from './validation';
 
@@ -13,6 +14,15 @@ import { EMAIL_PATTERN, MOBILE_PATTERN, TEXT_FIELD_MAX_LENGTH, USERNAME_MAX_LENG
  */
 export const UserStatus = { normal: 1, frozen: 2, underReview: 3, rejected: 4, deactivated: 5 } as const;
 export type UserStatusValue = (typeof UserStatus)[keyof typeof UserStatus];
+
+/** Each account state's text: the users' and the customers' status field, list text and export cell. */
+export const USER_STATUS_OPTIONS = {
+  [UserStatus.normal]: { zh: '正常', en: 'Normal' },
+  [UserStatus.frozen]: { zh: '冻结', en: 'Frozen' },
+  [UserStatus.underReview]: { zh: '审核中', en: 'Under review' },
+  [UserStatus.rejected]: { zh: '已驳回', en: 'Rejected' },
+  [UserStatus.deactivated]: { zh: '已注销', en: 'Deactivated' },
+} as const satisfies Record<UserStatusValue, LocalizedText>;
 
 /** The states staff set by hand (add, edit, freeze). */
 export const userStatusSchema = z.union([z.literal(UserStatus.normal), z.literal(UserStatus.frozen)]);
@@ -196,13 +206,7 @@ export const userEntity = defineEntity({
     status: {
       title: { zh: '状态', en: 'Status' },
       type: 'dict',
-      options: {
-        1: { zh: '正常', en: 'Normal' },
-        2: { zh: '冻结', en: 'Frozen' },
-        3: { zh: '审核中', en: 'Under review' },
-        4: { zh: '已驳回', en: 'Rejected' },
-        5: { zh: '已注销', en: 'Deactivated' },
-      },
+      options: USER_STATUS_OPTIONS,
       filter: 'eq',
       exportWidth: 10,
     },

@@ -21,7 +21,7 @@ import { consumeSmsCode, resetMobileOf } from '../sms/service';
 import { setUserPassword } from '../user/queries';
 import { FieldErrors } from './field-errors';
 import { sysPasswordReset } from './schema';
-import { revokeSessions } from './sessions';
+import { revokeSessions } from '../auth/queries';
 import { plainPassword } from './transport';
 
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');

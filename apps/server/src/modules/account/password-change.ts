@@ -10,7 +10,7 @@ import { inTransaction } from '#platform/db/transaction';
 import { AppError } from '#platform/http/app-error';
 import { liveUserByUsername, setUserPassword } from '../user/queries';
 import { FieldErrors } from './field-errors';
-import { revokeSessions } from './sessions';
+import { revokeSessions } from '../auth/queries';
 import { plainPassword } from './transport';
 
 /**

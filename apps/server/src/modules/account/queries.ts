@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#platform/db/client';
+import { subquery } from '#platform/db/subquery';
 import { sysCustomer } from './schema';
 
 /*
@@ -15,4 +16,34 @@ export async function customerCompanyOf(db: Database, userId: string): Promise<s
     .where(eq(sysCustomer.userId, userId))
     .limit(1);
   return row?.company ?? '';
+}
+
+/** Every customer profile (what the registration said of the company) as a subquery, joined on `userId`. */
+export function customerProfiles() {
+  return subquery
+    .select({
+      userId: sysCustomer.userId,
+      customerType: sysCustomer.customerType,
+      companyName: sysCustomer.companyName,
+      contactPerson: sysCustomer.contactPerson,
+      address: sysCustomer.address,
+      area: sysCustomer.area,
+      website: sysCustomer.website,
+    })
+    .from(sysCustomer)
+    .as('customer_profile');
+}
+
+/** Sets the customer profile's type and company; false when the user has no profile (a staff account). */
+export async function setCustomerProfile(
+  tx: Database,
+  userId: string,
+  set: { customerType?: string; companyName?: string },
+): Promise<boolean> {
+  const updated = await tx
+    .update(sysCustomer)
+    .set(set)
+    .where(eq(sysCustomer.userId, userId))
+    .returning({ userId: sysCustomer.userId });
+  return updated.length > 0;
 }

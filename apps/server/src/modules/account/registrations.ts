@@ -6,31 +6,32 @@ import {
   type RegistrationRecord,
   type registrationListQuerySchema,
 } from '@mall/shared';
-import { and, count, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { count, eq, type AnyColumn } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '#platform/context';
 import { planList, type ListSpec } from '#platform/http/list';
-import { sysUser, sysUserTenant } from '../user/schema';
+import { liveMembers } from '../user/queries';
 import { sysCustomer } from './schema';
-import { tenantScope } from '#platform/tenancy';
 
 /** The parsed list query, unknown keys kept so that the list helper can refuse them. */
 export type RegistrationListParams = z.output<typeof registrationListQuerySchema> & Record<string, unknown>;
 
-const listSpec: ListSpec = {
-  sortColumns: {
-    username: sysUser.username,
-    companyName: sysCustomer.companyName,
-    createTime: sysUser.createTime,
-  } satisfies Record<string, AnyColumn>,
-  defaultSort: { column: sysUser.createTime, order: 'desc' },
-  tieBreaker: sysUser.id,
-  filters: {
-    status: { column: sysUser.status, match: 'eq' },
-    username: { column: sysUser.username, match: 'like' },
-    companyName: { column: sysCustomer.companyName, match: 'like' },
-  },
-};
+function listSpecOf(member: ReturnType<typeof liveMembers>): ListSpec {
+  return {
+    sortColumns: {
+      username: member.username,
+      companyName: sysCustomer.companyName,
+      createTime: member.createTime,
+    } satisfies Record<string, AnyColumn>,
+    defaultSort: { column: member.createTime, order: 'desc' },
+    tieBreaker: member.id,
+    filters: {
+      status: { column: member.status, match: 'eq' },
+      username: { column: member.username, match: 'like' },
+      companyName: { column: sysCustomer.companyName, match: 'like' },
+    },
+  };
+}
 
 /**
  * The self-registered accounts of the caller's tenant with their company data, a page at a time; by
@@ -40,19 +41,18 @@ export async function listRegistrations(
   ctx: RequestContext,
   query: RegistrationListParams,
 ): Promise<PageResult<RegistrationRecord>> {
-  const plan = planList({ ...query, status: query.status ?? UserStatus.underReview }, listSpec);
-  const inTenant = sql`exists (select 1 from ${sysUserTenant} where ${sysUserTenant.userId} = ${sysUser.id} and ${tenantScope(ctx, sysUserTenant)})`;
-  const where = and(eq(sysUser.delFlag, 0), inTenant, plan.where);
+  const member = liveMembers(ctx.tenantId);
+  const plan = planList({ ...query, status: query.status ?? UserStatus.underReview }, listSpecOf(member));
   const [rows, totals] = await Promise.all([
     ctx.db
       .select({
-        id: sysUser.id,
-        username: sysUser.username,
-        status: sysUser.status,
-        reviewMemo: sysUser.reviewMemo,
-        mobile: sysUser.phone,
-        email: sysUser.email,
-        createTime: sysUser.createTime,
+        id: member.id,
+        username: member.username,
+        status: member.status,
+        reviewMemo: member.reviewMemo,
+        mobile: member.phone,
+        email: member.email,
+        createTime: member.createTime,
         companyName: sysCustomer.companyName,
         area: sysCustomer.area,
         website: sysCustomer.website,
@@ -60,17 +60,17 @@ export async function listRegistrations(
         tracenodeId: sysCustomer.customerType,
         contactPerson: sysCustomer.contactPerson,
       })
-      .from(sysUser)
-      .innerJoin(sysCustomer, eq(sysCustomer.userId, sysUser.id))
-      .where(where)
+      .from(member)
+      .innerJoin(sysCustomer, eq(sysCustomer.userId, member.id))
+      .where(plan.where)
       .orderBy(...plan.orderBy)
       .limit(plan.limit)
       .offset(plan.offset),
     ctx.db
       .select({ total: count() })
-      .from(sysUser)
-      .innerJoin(sysCustomer, eq(sysCustomer.userId, sysUser.id))
-      .where(where),
+      .from(member)
+      .innerJoin(sysCustomer, eq(sysCustomer.userId, member.id))
+      .where(plan.where),
   ]);
   return plan.page(
     rows.map((row) => ({

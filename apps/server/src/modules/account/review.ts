@@ -6,13 +6,11 @@ import {
   type ReviewResult,
   type UserStatusValue,
 } from '@mall/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
 import { AppError } from '#platform/http/app-error';
 import { ErrorKey } from '@mall/shared';
 import { beyondAuthority, refuseBeyondTenant } from '../user/service';
-import { sysUser, sysUserTenant } from '../user/schema';
-import { tenantScope } from '#platform/tenancy';
+import { isLiveMember, setReviewState } from '../user/queries';
 import { inTransaction } from '#platform/db/transaction';
 import { recordRegistrationEvent } from './registration-history';
 
@@ -47,25 +45,9 @@ async function decide(
   code: PermissionCode,
 ): Promise<ReviewResult> {
   if ((await beyondAuthority(ctx, [id], code)).size > 0) refuseBeyondTenant(ctx, ['id']);
-  const inTenant = sql`exists (select 1 from ${sysUserTenant} where ${sysUserTenant.userId} = ${sysUser.id} and ${tenantScope(ctx, sysUserTenant)})`;
-  const live = and(eq(sysUser.id, id), eq(sysUser.delFlag, 0), inTenant);
   const updated = await inTransaction(ctx, async (tx) => {
-    const [row] = await tx
-      .update(sysUser)
-      .set({
-        status: to,
-        reviewMemo: memo,
-        version: sql`${sysUser.version} + 1`,
-        updateBy: ctx.user.username,
-        updateTime: sql`now()`,
-      })
-      .where(and(live, inArray(sysUser.status, from)))
-      .returning({
-        id: sysUser.id,
-        username: sysUser.username,
-        status: sysUser.status,
-        reviewMemo: sysUser.reviewMemo,
-      });
+    const change = { tenantId: ctx.tenantId, userId: id, from, to, memo, by: ctx.user.username };
+    const row = await setReviewState(tx, change);
     if (row) {
       const kind = to === UserStatus.rejected ? 'rejected' : 'approved';
       await recordRegistrationEvent(tx, row.id, kind, ctx.user.username, memo);
@@ -76,17 +58,11 @@ async function decide(
     ctx.log.info({ userId: id, status: to }, 'registration reviewed');
     return updated;
   }
-  const [exists] = await ctx.db.select({ id: sysUser.id }).from(sysUser).where(live).limit(1);
+  const exists = await isLiveMember(ctx.db, ctx.tenantId, id);
   throw exists ? new AppError(409, AccountErrorKey.notUnderReview) : new AppError(404, ErrorKey.notFound);
 }
 
 /** Whether `id` is a live account of the caller's tenant (the accounts a reviewer may see). */
-export async function registrationInTenant(ctx: RequestContext, id: string): Promise<boolean> {
-  const inTenant = sql`exists (select 1 from ${sysUserTenant} where ${sysUserTenant.userId} = ${sysUser.id} and ${tenantScope(ctx, sysUserTenant)})`;
-  const [row] = await ctx.db
-    .select({ id: sysUser.id })
-    .from(sysUser)
-    .where(and(eq(sysUser.id, id), eq(sysUser.delFlag, 0), inTenant))
-    .limit(1);
-  return row !== undefined;
+export function registrationInTenant(ctx: RequestContext, id: string): Promise<boolean> {
+  return isLiveMember(ctx.db, ctx.tenantId, id);
 }

@@ -1,9 +1,9 @@
 import type { Locale } from '@mall/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '#platform/db/client';
 import { refusingDuplicates } from '#platform/db/unique-violation';
 import { loginFieldOfIndex, takenLoginNames, type LoginField } from '../user/service';
-import { sysUser } from '../user/schema';
+import { liveUserIds } from '../user/queries';
 import { FieldErrors } from './field-errors';
 import type { AccountFieldMessageKey } from './messages';
 import { sysCustomer } from './schema';
@@ -45,18 +45,12 @@ export async function addDuplicateErrors(
   }
   const company = values.companyName?.value;
   if (!company) return;
-  const [holder] = await db
-    .select({ id: sysUser.id })
-    .from(sysUser)
-    .innerJoin(sysCustomer, eq(sysCustomer.userId, sysUser.id))
-    .where(
-      and(
-        eq(sysUser.delFlag, 0),
-        exceptUserId ? ne(sysUser.id, exceptUserId) : undefined,
-        sql`lower(${sysCustomer.companyName}) = lower(${company})`,
-      ),
-    )
-    .limit(1);
+  const holders = await db
+    .select({ userId: sysCustomer.userId })
+    .from(sysCustomer)
+    .where(sql`lower(${sysCustomer.companyName}) = lower(${company})`);
+  const others = holders.map((row) => row.userId).filter((userId) => userId !== exceptUserId);
+  const holder = (await liveUserIds(db, others)).length > 0;
   if (holder) errors.text(values.companyName!.field, 'companyNameExists');
 }
 

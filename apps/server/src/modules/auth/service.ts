@@ -19,7 +19,8 @@ import { newId } from '#platform/ids';
 import type { CaptchaStore } from '#platform/security/captcha-store';
 import { departsOfUser } from '../depart/service';
 import { permissionCodesOf } from '../permission/service';
-import { tenantIdsOf, tenantsOfUser } from '../tenant/service';
+import { tenantsOfUser } from '../tenant/service';
+import { activeTenantIdsOf } from '../user/queries';
 import { sysUser } from '../user/schema';
 import { roleCodesOf } from '../user/service';
 import { refusalOf } from './account-state';
@@ -327,7 +328,7 @@ export function sessionStore(db: Database): SessionStore {
       expiresAt: sysSession.expiresAt,
       lastSeenAt: sysSession.lastSeenAt,
       locale: sysSession.locale,
-      tenantIds: tenantIdsOf(sysUser.id),
+      tenantIds: activeTenantIdsOf(sysUser.id),
       roles: roleCodesOf(sysUser.id),
       permissions: permissionCodesOf(sysUser.id),
     })

@@ -1,53 +1,65 @@
 import { countryName, customerTypeName, ErrorKey, type CustomerRecord } from '@mall/shared';
-import { and, count, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { count, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { EntityListQuery, EntityService } from '#platform/admin-kit';
 import type { RequestContext } from '#platform/context';
 import { AppError } from '#platform/http/app-error';
 import { planList, type ListSpec } from '#platform/http/list';
-import { sysCustomer } from '../account/schema';
-import { sysUser } from '../user/schema';
-import { liveUserInTenant, statusText } from '../user/service';
+import { customerProfiles } from '../account/queries';
+import { liveMembers } from '../user/queries';
+import { statusText } from '../user/service';
 
-/** The column of each of the entity's sortable fields. */
-const sortColumns: Record<string, AnyColumn> = {
-  username: sysUser.username,
-  companyName: sysCustomer.companyName,
-  createTime: sysUser.createTime,
-};
+/** The customer accounts (live members with a company) of `tenantId`: the account and its profile. */
+function customerAccounts(tenantId: string) {
+  const member = liveMembers(tenantId);
+  const profile = customerProfiles();
+  return { member, profile };
+}
 
-const listSpec: ListSpec = {
-  sortColumns,
-  defaultSort: { column: sysUser.createTime, order: 'desc' },
-  tieBreaker: sysUser.id,
-  filters: {
-    username: { column: sysUser.username, match: 'like' },
-    phone: { column: sysUser.phone, match: 'like' },
-    companyName: { column: sysCustomer.companyName, match: 'like' },
-    status: { column: sysUser.status, match: 'eq' },
-  },
-};
+function listSpecOf({ member, profile }: ReturnType<typeof customerAccounts>): ListSpec {
+  return {
+    // The column of each of the entity's sortable fields.
+    sortColumns: {
+      username: member.username,
+      companyName: profile.companyName,
+      createTime: member.createTime,
+    } satisfies Record<string, AnyColumn>,
+    defaultSort: { column: member.createTime, order: 'desc' },
+    tieBreaker: member.id,
+    filters: {
+      username: { column: member.username, match: 'like' },
+      phone: { column: member.phone, match: 'like' },
+      companyName: { column: profile.companyName, match: 'like' },
+      status: { column: member.status, match: 'eq' },
+    },
+  };
+}
 
-/** The customer accounts (users with a company) of the caller's tenant that `where` holds. */
-function selectCustomers(ctx: RequestContext, where: SQL | undefined) {
+/** The customer accounts of the caller's tenant that `where` holds. */
+function selectCustomers(
+  ctx: RequestContext,
+  where: (accounts: ReturnType<typeof customerAccounts>) => SQL | undefined,
+) {
+  const accounts = customerAccounts(ctx.tenantId);
+  const { member, profile } = accounts;
   return ctx.db
     .select({
-      id: sysUser.id,
-      username: sysUser.username,
-      customerType: sysCustomer.customerType,
-      companyName: sysCustomer.companyName,
-      phone: sysUser.phone,
-      email: sysUser.email,
-      createTime: sysUser.createTime,
-      status: sysUser.status,
-      reviewMemo: sysUser.reviewMemo,
-      contactPerson: sysCustomer.contactPerson,
-      address: sysCustomer.address,
-      area: sysCustomer.area,
-      website: sysCustomer.website,
+      id: member.id,
+      username: member.username,
+      customerType: profile.customerType,
+      companyName: profile.companyName,
+      phone: member.phone,
+      email: member.email,
+      createTime: member.createTime,
+      status: member.status,
+      reviewMemo: member.reviewMemo,
+      contactPerson: profile.contactPerson,
+      address: profile.address,
+      area: profile.area,
+      website: profile.website,
     })
-    .from(sysUser)
-    .innerJoin(sysCustomer, eq(sysCustomer.userId, sysUser.id))
-    .where(and(liveUserInTenant(ctx.db, ctx.tenantId), where));
+    .from(member)
+    .innerJoin(profile, eq(profile.userId, member.id))
+    .where(where(accounts));
 }
 
 type CustomerRow = Awaited<ReturnType<typeof selectCustomers>>[number];
@@ -67,17 +79,19 @@ function toRecord(ctx: RequestContext, row: CustomerRow): CustomerRecord {
  * their registration review stands. Staff accounts are never listed.
  */
 async function listCustomers(ctx: RequestContext, query: EntityListQuery) {
-  const plan = planList(query, listSpec);
+  const accounts = customerAccounts(ctx.tenantId);
+  const plan = planList(query, listSpecOf(accounts));
+  const { member, profile } = accounts;
   const [rows, totals] = await Promise.all([
-    selectCustomers(ctx, plan.where)
+    selectCustomers(ctx, () => plan.where)
       .orderBy(...plan.orderBy)
       .limit(plan.limit)
       .offset(plan.offset),
     ctx.db
       .select({ total: count() })
-      .from(sysUser)
-      .innerJoin(sysCustomer, eq(sysCustomer.userId, sysUser.id))
-      .where(and(liveUserInTenant(ctx.db, ctx.tenantId), plan.where)),
+      .from(member)
+      .innerJoin(profile, eq(profile.userId, member.id))
+      .where(plan.where),
   ]);
   return plan.page(
     rows.map((row) => toRecord(ctx, row)),
@@ -94,7 +108,7 @@ const notOffered = (): never => {
 export const customerService: EntityService<CustomerRecord, never, never> = {
   list: listCustomers,
   async get(ctx, id) {
-    const [row] = await selectCustomers(ctx, eq(sysUser.id, id));
+    const [row] = await selectCustomers(ctx, ({ member }) => eq(member.id, id));
     if (!row) throw new AppError(404, ErrorKey.notFound);
     return toRecord(ctx, row);
   },

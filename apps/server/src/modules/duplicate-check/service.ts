@@ -9,71 +9,46 @@ import {
   type DuplicateCheckTable,
   type DUPLICATE_CHECK_FIELDS,
 } from '@mall/shared';
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '#platform/context';
 import { AppError } from '#platform/http/app-error';
-import { inTenant } from '#platform/tenancy';
-import { sysPosition } from '../position/schema';
-import { sysRole } from '../role/schema';
-import { sysUser } from '../user/schema';
+import { positionCodeHeld } from '../position/queries';
+import { roleCodeHeld } from '../role/queries';
+import { takenLoginNames, type LoginField } from '../user/service';
 import type { duplicateCheckMessages } from './messages';
 
-interface CheckTarget {
-  table: PgTable;
-  id: PgColumn;
-  column: PgColumn;
-  /** Which rows count: live rows, and for tenant data only those of the caller's tenant. */
-  scope: (ctx: RequestContext) => SQL | undefined;
-  /** Whether a value is held ignoring case, as the column's unique index compares it. */
-  caseless?: boolean;
-}
+/** Whether a row other than `exceptId` holds `value`, asked of the module that owns the table. */
+type HeldCheck = (ctx: RequestContext, value: string, exceptId: string | undefined) => Promise<boolean>;
 
 type Whitelist = {
-  [T in DuplicateCheckTable]: Record<(typeof DUPLICATE_CHECK_FIELDS)[T][number], CheckTarget>;
+  [T in DuplicateCheckTable]: Record<(typeof DUPLICATE_CHECK_FIELDS)[T][number], HeldCheck>;
 };
 
-// Login names (username, phone, e-mail) are unique across tenants: every live account counts, username
-// and e-mail ignoring case.
-const liveUser = () => eq(sysUser.delFlag, 0);
-const userTarget = (column: PgColumn, caseless = false): CheckTarget => ({
-  table: sysUser,
-  id: sysUser.id,
-  column,
-  scope: liveUser,
-  caseless,
-});
+// Login names (username, phone, e-mail) are unique across tenants: the users module's one check of them.
+const loginName =
+  (field: LoginField): HeldCheck =>
+  async (ctx, value, exceptId) =>
+    (await takenLoginNames(ctx.db, { [field]: value }, exceptId)).includes(field);
 
-/** The only table/field pairs a client may check, each mapped to a column; names never become SQL. */
+/** The only table/field pairs a client may check, each mapped to its owner's query; names never become SQL. */
 const WHITELIST: Whitelist = {
   sys_user: {
-    username: userTarget(sysUser.username, true),
-    phone: userTarget(sysUser.phone),
-    email: userTarget(sysUser.email, true),
+    username: loginName('username'),
+    phone: loginName('phone'),
+    email: loginName('email'),
   },
   sys_role: {
-    role_code: {
-      table: sysRole,
-      id: sysRole.id,
-      column: sysRole.roleCode,
-      scope: (ctx) => inTenant(sysRole.tenantId, ctx.tenantId),
-    },
+    role_code: (ctx, value, exceptId) => roleCodeHeld(ctx.db, ctx.tenantId, value, exceptId),
   },
   sys_position: {
-    code: {
-      table: sysPosition,
-      id: sysPosition.id,
-      column: sysPosition.code,
-      scope: (ctx) => inTenant(sysPosition.tenantId, ctx.tenantId),
-    },
+    code: (ctx, value, exceptId) => positionCodeHeld(ctx.db, ctx.tenantId, value, exceptId),
   },
 };
 
-function targetOf(tableName: string, fieldName: string): CheckTarget {
+function targetOf(tableName: string, fieldName: string): HeldCheck {
   if (!Object.hasOwn(WHITELIST, tableName)) throw new AppError(400, 'duplicate.notAllowed');
-  const fields = WHITELIST[tableName as DuplicateCheckTable] as Record<string, CheckTarget>;
+  const fields = WHITELIST[tableName as DuplicateCheckTable] as Record<string, HeldCheck>;
   if (!Object.hasOwn(fields, fieldName)) throw new AppError(400, 'duplicate.notAllowed');
-  return fields[fieldName] as CheckTarget;
+  return fields[fieldName] as HeldCheck;
 }
 
 export interface DuplicateCheck {
@@ -91,18 +66,7 @@ export async function checkDuplicate(ctx: RequestContext, check: DuplicateCheck)
   const target = targetOf(check.tableName, check.fieldName);
   const value = check.fieldVal.trim();
   if (value === '') return;
-  const [holder] = await ctx.db
-    .select({ id: target.id })
-    .from(target.table)
-    .where(
-      and(
-        target.caseless ? sql`lower(${target.column}) = lower(${value})` : eq(target.column, value),
-        target.scope(ctx),
-        check.dataId ? ne(target.id, check.dataId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (holder) throw new AppError(400, 'duplicate.taken');
+  if (await target(ctx, value, check.dataId)) throw new AppError(400, 'duplicate.taken');
 }
 
 type RuleKey = Extract<keyof typeof duplicateCheckMessages, `checkRule.${CheckRuleCode}`>;

@@ -1,10 +1,9 @@
 import { pickLocalized, type Locale, type TenantSummary } from '@mall/shared';
-import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '#platform/db/client';
-import { outerColumn, subquery } from '#platform/db/subquery';
-import { sysUserTenant } from '../user/schema';
-import { sysTenant, TenantStatus } from './schema';
-import { sameTenant } from '#platform/tenancy';
+import { linkedTenantIds } from '../user/queries';
+import { activeTenantsAmong } from './queries';
+import { sysTenant } from './schema';
 
 /** A tenant's name in `locale`, falling back to the other language's when that one is empty. */
 export function tenantName(tenant: { name: string; nameEn: string }, locale: Locale): string {
@@ -26,24 +25,8 @@ export async function tenantNameOf(db: Database, tenantId: string, locale: Local
  * `locale`.
  */
 export async function tenantsOfUser(db: Database, userId: string, locale: Locale): Promise<TenantSummary[]> {
-  const rows = await db
-    .select({ id: sysTenant.id, name: sysTenant.name, nameEn: sysTenant.nameEn })
-    .from(sysUserTenant)
-    .innerJoin(sysTenant, sameTenant(sysUserTenant.tenantId, sysTenant.id))
-    .where(and(eq(sysUserTenant.userId, userId), eq(sysTenant.status, TenantStatus.normal)))
-    .orderBy(asc(sysTenant.id));
+  const rows = await activeTenantsAmong(db, await linkedTenantIds(db, userId));
   return rows.map((row) => ({ id: row.id, name: tenantName(row, locale) }));
-}
-
-/** A subquery for the ids of the active tenants of the user in `userId` (a column of the outer query). */
-export function tenantIdsOf(userId: AnyColumn): SQL<string[]> {
-  const ids = subquery
-    .select({ id: sysUserTenant.tenantId })
-    .from(sysUserTenant)
-    .innerJoin(sysTenant, sameTenant(sysUserTenant.tenantId, sysTenant.id))
-    .where(and(eq(sysUserTenant.userId, outerColumn(userId)), eq(sysTenant.status, TenantStatus.normal)))
-    .orderBy(asc(sysUserTenant.tenantId));
-  return sql<string[]>`array(${ids})`;
 }
 
 /** The tenants among `ids` that the user belongs to (and that are active); others' tenants never appear. */

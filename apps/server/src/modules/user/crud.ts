@@ -18,11 +18,11 @@ import { updateVersioned } from '#platform/db/versioned-update';
 import { AppError } from '#platform/http/app-error';
 import { fieldError } from '#platform/http/field-error';
 import { newId } from '#platform/ids';
-import { sysCustomer } from '../account/schema';
-import { sysSession } from '../auth/schema';
+import { customerProfiles, setCustomerProfile } from '../account/queries';
+import { revokeSessions } from '../auth/queries';
 import { transportedPassword } from '../auth/service';
-import { sysDepart, sysUserDepart } from '../depart/schema';
-import { sysRole } from '../role/schema';
+import { replaceUserDepartsInTenant } from '../depart/queries';
+import { roleIdsOfTenant } from '../role/queries';
 import { beyondAuthority, refuseBeyondTenant } from './authority';
 import { userAnswerMessages, userMessages } from './messages';
 import { sysUser, sysUserRole, sysUserTenant } from './schema';
@@ -39,31 +39,12 @@ async function setRoles(
   userId: string,
   roleIds: readonly string[],
 ): Promise<void> {
-  const tenantRoles = tx.select({ id: sysRole.id }).from(sysRole).where(inTenant(sysRole.tenantId, tenantId));
+  const tenantRoles = roleIdsOfTenant(tenantId);
   await tx
     .delete(sysUserRole)
     .where(and(eq(sysUserRole.userId, userId), inArray(sysUserRole.roleId, tenantRoles)));
   const unique = [...new Set(roleIds)];
   if (unique.length > 0) await tx.insert(sysUserRole).values(unique.map((roleId) => ({ userId, roleId })));
-}
-
-/** Replaces the user's departments in the acting tenant; other tenants' departments stay. */
-async function setDeparts(
-  tx: Database,
-  tenantId: string,
-  userId: string,
-  departIds: readonly string[],
-): Promise<void> {
-  const tenantDeparts = tx
-    .select({ id: sysDepart.id })
-    .from(sysDepart)
-    .where(inTenant(sysDepart.tenantId, tenantId));
-  await tx
-    .delete(sysUserDepart)
-    .where(and(eq(sysUserDepart.userId, userId), inArray(sysUserDepart.departId, tenantDeparts)));
-  const unique = [...new Set(departIds)];
-  if (unique.length > 0)
-    await tx.insert(sysUserDepart).values(unique.map((departId) => ({ userId, departId })));
 }
 
 /**
@@ -124,6 +105,7 @@ const sameInstant = (stored: Date | null, sent: string | null | undefined) =>
  * A user outside the acting tenant has none: the update answers 404 for them.
  */
 async function changedPersonalFields(ctx: RequestContext, body: UserEditRequest): Promise<string[]> {
+  const profile = customerProfiles();
   const [row] = await ctx.db
     .select({
       realname: sysUser.realname,
@@ -132,11 +114,11 @@ async function changedPersonalFields(ctx: RequestContext, body: UserEditRequest)
       status: sysUser.status,
       validFrom: sysUser.validFrom,
       validTo: sysUser.validTo,
-      customerType: sysCustomer.customerType,
-      companyName: sysCustomer.companyName,
+      customerType: profile.customerType,
+      companyName: profile.companyName,
     })
     .from(sysUser)
-    .leftJoin(sysCustomer, eq(sysCustomer.userId, sysUser.id))
+    .leftJoin(profile, eq(profile.userId, sysUser.id))
     .where(and(eq(sysUser.id, body.id), liveUserInTenant(ctx.db, ctx.tenantId)));
   if (!row) return [];
   const differs: Record<string, boolean> = {
@@ -185,7 +167,7 @@ export async function addUser(ctx: RequestContext, request: UserAddRequest): Pro
       });
       await setTenants(ctx, tx, id, body.tenantIds ?? []);
       await setRoles(tx, ctx.tenantId, id, body.roleIds);
-      if (body.departIds) await setDeparts(tx, ctx.tenantId, id, body.departIds);
+      if (body.departIds) await replaceUserDepartsInTenant(tx, ctx.tenantId, id, body.departIds);
       return getUser(ctx, id, tx);
     }),
   );
@@ -229,7 +211,7 @@ export async function editUser(ctx: RequestContext, request: UserEditRequest): P
         where: liveUserInTenant(tx, ctx.tenantId),
       });
       await setRoles(tx, ctx.tenantId, body.id, body.roleIds);
-      if (body.departIds) await setDeparts(tx, ctx.tenantId, body.id, body.departIds);
+      if (body.departIds) await replaceUserDepartsInTenant(tx, ctx.tenantId, body.id, body.departIds);
       if (body.tenantIds) await setTenants(ctx, tx, body.id, body.tenantIds);
       const customer = body.customerType !== undefined || body.companyName !== undefined;
       if (customer && !membershipOnly) await setCustomer(ctx, tx, body);
@@ -245,7 +227,7 @@ export async function editUser(ctx: RequestContext, request: UserEditRequest): P
  */
 async function removeMembership(tx: Database, tenantId: string, userId: string): Promise<void> {
   await setRoles(tx, tenantId, userId, []);
-  await setDeparts(tx, tenantId, userId, []);
+  await replaceUserDepartsInTenant(tx, tenantId, userId, []);
   await tx
     .delete(sysUserTenant)
     .where(and(eq(sysUserTenant.userId, userId), inTenant(sysUserTenant.tenantId, tenantId)));
@@ -299,12 +281,7 @@ async function setCustomer(ctx: RequestContext, tx: Database, body: UserEditRequ
     ...(body.customerType === undefined ? {} : { customerType: body.customerType }),
     ...(body.companyName === undefined ? {} : { companyName: body.companyName }),
   };
-  const updated = await tx
-    .update(sysCustomer)
-    .set(set)
-    .where(eq(sysCustomer.userId, body.id))
-    .returning({ userId: sysCustomer.userId });
-  if (updated.length === 0) {
+  if (!(await setCustomerProfile(tx, body.id, set))) {
     const field = body.customerType === undefined ? 'companyName' : 'customerType';
     throw fieldError(ctx.locale, field, userMessages.customerOnly);
   }
@@ -333,5 +310,5 @@ export async function resetUserPassword(ctx: RequestContext, body: UserResetPass
 
 /** Ends every session of a user whose password staff changed, so that the new one takes effect at once. */
 async function endSessions(tx: Database, userId: string): Promise<void> {
-  await tx.delete(sysSession).where(eq(sysSession.userId, userId));
+  await revokeSessions(tx, userId);
 }

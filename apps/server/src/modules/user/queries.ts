@@ -1,9 +1,10 @@
-import { UserStatus } from '@mall/shared';
-import { and, asc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { UserStatus, type UserStatusValue } from '@mall/shared';
+import { and, asc, eq, ilike, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '#platform/db/client';
-import { subquery } from '#platform/db/subquery';
 import { updateVersioned } from '#platform/db/versioned-update';
-import { inTenant } from '#platform/tenancy';
+import { outerColumn, subquery } from '#platform/db/subquery';
+import { inTenant, inTenants } from '#platform/tenancy';
+import { activeTenantIds } from '../tenant/queries';
 import { sysUser, sysUserRole, sysUserTenant } from './schema';
 import { roleCodesOf } from './service';
 
@@ -326,4 +327,125 @@ export async function activeMembersHoldingRoles(
       ),
     );
   return rows.map((row) => row.userId);
+}
+
+/** The ids of the tenants the user `userId` is linked to (any tenant status). */
+export async function linkedTenantIds(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: sysUserTenant.tenantId })
+    .from(sysUserTenant)
+    .where(eq(sysUserTenant.userId, userId));
+  return rows.map((row) => row.id);
+}
+
+/** A subquery for the ids of the active tenants of the user in `userId` (a column of the outer query). */
+export function activeTenantIdsOf(userId: AnyColumn): SQL<string[]> {
+  const ids = subquery
+    .select({ id: sysUserTenant.tenantId })
+    .from(sysUserTenant)
+    .where(
+      and(
+        eq(sysUserTenant.userId, outerColumn(userId)),
+        inTenants(sysUserTenant.tenantId, activeTenantIds()),
+      ),
+    )
+    .orderBy(asc(sysUserTenant.tenantId));
+  return sql<string[]>`array(${ids})`;
+}
+
+/** The live user `userId` who is a member of the tenant `tenantId`. */
+function liveMember(tenantId: string, userId: string): SQL {
+  const inTenantOf = inArray(
+    sysUser.id,
+    subquery
+      .select({ userId: sysUserTenant.userId })
+      .from(sysUserTenant)
+      .where(inTenant(sysUserTenant.tenantId, tenantId)),
+  );
+  return and(eq(sysUser.id, userId), live, inTenantOf) as SQL;
+}
+
+/** Whether `userId` is a live member of the tenant `tenantId`. */
+export async function isLiveMember(db: Database, tenantId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .where(liveMember(tenantId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Moves the registration of the live member `userId` of `tenantId` from one of the states `from` to
+ * `to` with the review memo; undefined when it is in none of them (or not such a member).
+ */
+export async function setReviewState(
+  db: Database,
+  change: {
+    tenantId: string;
+    userId: string;
+    from: readonly UserStatusValue[];
+    to: UserStatusValue;
+    memo: string | null;
+    by: string;
+  },
+) {
+  const [row] = await db
+    .update(sysUser)
+    .set({
+      status: change.to,
+      reviewMemo: change.memo,
+      version: sql`${sysUser.version} + 1`,
+      updateBy: change.by,
+      updateTime: sql`now()`,
+    })
+    .where(and(liveMember(change.tenantId, change.userId), inArray(sysUser.status, [...change.from])))
+    .returning({
+      id: sysUser.id,
+      username: sysUser.username,
+      status: sysUser.status,
+      reviewMemo: sysUser.reviewMemo,
+    });
+  return row;
+}
+
+/** Of `userIds`, those of live users. */
+export async function liveUserIds(db: Database, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .where(and(inArray(sysUser.id, [...userIds]), live));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The live members of the tenant `tenantId` as a subquery, joined on `id`: what the customers and
+ * registrations lists show, filter and sort of the account.
+ */
+export function liveMembers(tenantId: string) {
+  return subquery
+    .select({
+      id: sysUser.id,
+      username: sysUser.username,
+      phone: sysUser.phone,
+      email: sysUser.email,
+      status: sysUser.status,
+      reviewMemo: sysUser.reviewMemo,
+      createTime: sysUser.createTime,
+    })
+    .from(sysUser)
+    .where(
+      and(
+        live,
+        inArray(
+          sysUser.id,
+          subquery
+            .select({ userId: sysUserTenant.userId })
+            .from(sysUserTenant)
+            .where(inTenant(sysUserTenant.tenantId, tenantId)),
+        ),
+      ),
+    )
+    .as('member');
 }

@@ -4,8 +4,9 @@ import {
   type PageResult,
   type UserRecord,
   type UserStatusValue,
+  USER_STATUS_OPTIONS,
 } from '@mall/shared';
-import { and, asc, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { EntityListQuery } from '#platform/admin-kit';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
@@ -14,9 +15,9 @@ import { AppError } from '#platform/http/app-error';
 import { planList, type ListSpec } from '#platform/http/list';
 import { aliasesInSameTenant, inTenant } from '#platform/tenancy';
 import { ErrorKey } from '@mall/shared';
-import { sysCustomer } from '../account/schema';
-import { sysDepart, sysUserDepart } from '../depart/schema';
-import { sysRole } from '../role/schema';
+import { customerProfiles } from '../account/queries';
+import { departIdsOfUserSql } from '../depart/queries';
+import { roleCodesAmong, roleNamesAmong } from '../role/queries';
 import { userMessages, type UserMessageKey } from './messages';
 import { sysUser, sysUserRole, sysUserTenant } from './schema';
 
@@ -32,21 +33,14 @@ export {
 /** The parsed list query, unknown keys kept so that the list helper can refuse them. */
 export type UserListParams = EntityListQuery;
 
-const STATUS_TEXT: Record<UserStatusValue, UserMessageKey> = {
-  1: 'statusNormal',
-  2: 'statusFrozen',
-  3: 'statusUnderReview',
-  4: 'statusRejected',
-  5: 'statusDeactivated',
-};
-
 /** A user-module text in the caller's language. */
 export function userText(key: UserMessageKey, locale: Locale): string {
   return pickLocalized(userMessages[key], locale);
 }
 
+/** An account state's text (the shared definition's, as the lists show it). */
 export function statusText(status: UserStatusValue, locale: Locale): string {
-  return userText(STATUS_TEXT[status], locale);
+  return pickLocalized(USER_STATUS_OPTIONS[status], locale);
 }
 
 /** The column of each of the entity's sortable fields. */
@@ -68,43 +62,26 @@ export const userListSpec: ListSpec = {
   },
 };
 
+/** The ids of the roles linked to the user in `userId` (a column of the outer query), as a subquery. */
+function roleIdsOf(userId: AnyColumn) {
+  return subquery
+    .select({ id: sysUserRole.roleId })
+    .from(sysUserRole)
+    .where(eq(sysUserRole.userId, outerColumn(userId)));
+}
+
 /** A subquery for the role codes of the user in `userId` (a column of the outer query). */
 export function roleCodesOf(userId: AnyColumn): SQL<string[]> {
   // Each tenant has its own copy of a role: a code held in several tenants is listed once.
-  const codes = subquery
-    .selectDistinct({ code: sysRole.roleCode })
-    .from(sysUserRole)
-    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
-    .where(eq(sysUserRole.userId, outerColumn(userId)))
-    .orderBy(asc(sysRole.roleCode));
-  return sql<string[]>`array(${codes})`;
+  return roleCodesAmong(roleIdsOf(userId));
 }
 
 /**
  * The user's roles in `tenantId` as `[name, id]` pairs, by role code so that names and ids keep one
- * order, each named in `locale` (English falls back to the Chinese name). Roles belong to a tenant:
- * another tenant's roles of the same user never show here.
+ * order, each named in `locale`. Roles belong to a tenant: another tenant's roles of the user never show.
  */
 function rolesOf(userId: AnyColumn, tenantId: string, locale: Locale): SQL<[string, string][]> {
-  const name =
-    locale === 'en'
-      ? sql`coalesce(nullif(${sysRole.roleNameEn}, ''), ${sysRole.roleName})`
-      : sysRole.roleName;
-  return sql<[string, string][]>`coalesce((
-    select json_agg(json_build_array(${name}, ${sysRole.id}) order by ${sysRole.roleCode})
-    from ${sysUserRole} inner join ${sysRole} on ${sysRole.id} = ${sysUserRole.roleId}
-    where ${sysUserRole.userId} = ${outerColumn(userId)} and ${inTenant(sysRole.tenantId, tenantId)}
-  ), '[]'::json)`;
-}
-
-/** The ids of the user's live departments in `tenantId`, by org code. */
-function departIdsOf(userId: AnyColumn, tenantId: string): SQL<string[]> {
-  return sql<string[]>`array(
-    select ${sysDepart.id} from ${sysUserDepart} inner join ${sysDepart} on ${sysDepart.id} = ${sysUserDepart.departId}
-    where ${sysUserDepart.userId} = ${outerColumn(userId)} and ${inTenant(sysDepart.tenantId, tenantId)}
-      and ${sysDepart.delFlag} = 0
-    order by ${sysDepart.orgCode}
-  )`;
+  return roleNamesAmong(roleIdsOf(userId), tenantId, locale);
 }
 
 /** The user's tenants that `callerId` belongs to as well: nobody learns of tenants they are not in. */
@@ -130,7 +107,7 @@ export function liveUserInTenant(db: Database, tenantId: string): SQL {
 }
 
 /** What a users list or form shows of a user, as seen from the caller and their acting tenant. */
-function recordColumns(ctx: RequestContext) {
+function recordColumns(ctx: RequestContext, profile: ReturnType<typeof customerProfiles>) {
   return {
     id: sysUser.id,
     username: sysUser.username,
@@ -143,10 +120,10 @@ function recordColumns(ctx: RequestContext) {
     createTime: sysUser.createTime,
     version: sysUser.version,
     roles: rolesOf(sysUser.id, ctx.tenantId, ctx.locale),
-    departIds: departIdsOf(sysUser.id, ctx.tenantId),
+    departIds: departIdsOfUserSql(sysUser.id, ctx.tenantId),
     tenantIds: sharedTenantIdsOf(sysUser.id, ctx.user.id),
-    customerType: sysCustomer.customerType,
-    companyName: sysCustomer.companyName,
+    customerType: profile.customerType,
+    companyName: profile.companyName,
   };
 }
 
@@ -202,11 +179,12 @@ export async function findUsers(
 }> {
   const plan = planList(limit === undefined ? query : { ...query, pageNo: 1, pageSize: limit }, userListSpec);
   const where = and(liveUserInTenant(ctx.db, ctx.tenantId), plan.where);
+  const profile = customerProfiles();
   const [rows, totals] = await Promise.all([
     ctx.db
-      .select(recordColumns(ctx))
+      .select(recordColumns(ctx, profile))
       .from(sysUser)
-      .leftJoin(sysCustomer, eq(sysCustomer.userId, sysUser.id))
+      .leftJoin(profile, eq(profile.userId, sysUser.id))
       .where(where)
       .orderBy(...plan.orderBy)
       .limit(plan.limit)
@@ -228,10 +206,11 @@ export async function listUsers(ctx: RequestContext, query: UserListParams): Pro
 
 /** One live user of the caller's tenant; any other id (deleted, another tenant's, unknown) is a 404. */
 export async function getUser(ctx: RequestContext, id: string, db: Database = ctx.db): Promise<UserRecord> {
+  const profile = customerProfiles();
   const [row] = await db
-    .select(recordColumns(ctx))
+    .select(recordColumns(ctx, profile))
     .from(sysUser)
-    .leftJoin(sysCustomer, eq(sysCustomer.userId, sysUser.id))
+    .leftJoin(profile, eq(profile.userId, sysUser.id))
     .where(and(eq(sysUser.id, id), liveUserInTenant(db, ctx.tenantId)))
     .limit(1);
   if (!row) throw new AppError(404, ErrorKey.notFound);

@@ -1,16 +1,16 @@
 import { ErrorKey, type FieldError, type Locale } from '@mall/shared';
-import { and, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { refusingDuplicates } from '#platform/db/unique-violation';
 import { AppError } from '#platform/http/app-error';
 import { fieldError } from '#platform/http/field-error';
-import { sysDepart } from '../depart/schema';
-import { sysRole } from '../role/schema';
+import { liveDepartIdsAmong } from '../depart/queries';
+import { tenantRoleIds } from '../role/queries';
 import { userMessages, type UserMessageKey } from './messages';
 import { sysUser, sysUserTenant } from './schema';
 import { userText } from './service';
-import { inTenant, inTenants } from '#platform/tenancy';
+import { inTenants } from '#platform/tenancy';
 
 /** The login names: each names one live user across all tenants. */
 export type LoginField = 'username' | 'phone' | 'email';
@@ -109,8 +109,8 @@ interface Relations {
 }
 
 /** Ids that are not among `found`: the field gets an error with `message`. */
-function missing(ids: readonly string[], found: { id: string }[]): boolean {
-  const known = new Set(found.map((row) => row.id));
+function missing(ids: readonly string[], found: readonly (string | { id: string })[]): boolean {
+  const known = new Set(found.map((row) => (typeof row === 'string' ? row : row.id)));
   return [...new Set(ids)].some((id) => !known.has(id));
 }
 
@@ -123,28 +123,11 @@ export async function assertRelations(ctx: RequestContext, relations: Relations)
   const { db, tenantId, locale } = ctx;
   const errors: FieldError[] = [];
   const roleIds = [...new Set(relations.roleIds)];
-  if (roleIds.length > 0) {
-    const found = await db
-      .select({ id: sysRole.id })
-      .from(sysRole)
-      .where(and(inArray(sysRole.id, roleIds), inTenant(sysRole.tenantId, tenantId)));
-    if (missing(roleIds, found)) errors.push({ field: 'roleIds', message: userText('roleUnknown', locale) });
-  }
+  if (missing(roleIds, await tenantRoleIds(db, tenantId, roleIds)))
+    errors.push({ field: 'roleIds', message: userText('roleUnknown', locale) });
   const departIds = [...new Set(relations.departIds ?? [])];
-  if (departIds.length > 0) {
-    const found = await db
-      .select({ id: sysDepart.id })
-      .from(sysDepart)
-      .where(
-        and(
-          inArray(sysDepart.id, departIds),
-          inTenant(sysDepart.tenantId, tenantId),
-          eq(sysDepart.delFlag, 0),
-        ),
-      );
-    if (missing(departIds, found))
-      errors.push({ field: 'departIds', message: userText('departUnknown', locale) });
-  }
+  if (missing(departIds, await liveDepartIdsAmong(db, tenantId, departIds)))
+    errors.push({ field: 'departIds', message: userText('departUnknown', locale) });
   const tenantIds = [...new Set(relations.tenantIds ?? [])];
   if (tenantIds.length > 0) {
     const found = await db

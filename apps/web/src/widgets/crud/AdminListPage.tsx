@@ -1,7 +1,7 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
 import { pickLocalized, type EntityDefinition } from '@mall/shared';
 import { Button, Space } from 'antd';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { useCan } from '../../lib/permissions/use-can';
@@ -23,7 +23,16 @@ export interface AdminListPageProps<TRecord extends { id: string }> {
   api: CrudApi<TRecord, never, never>;
   /** The list's test id (e2e) and heading. */
   testId: string;
-  title: string;
+  title: ReactNode;
+  /**
+   * The filters the list starts with and returns to on reset (a constant; the search form shows them).
+   * Absent: no filter.
+   */
+  initialFilters?: Readonly<Record<string, unknown>>;
+  /** The search form, for a page that sets a filter itself (e.g. a "pending only" switch). */
+  formRef?: RefObject<ProFormInstance | undefined>;
+  /** Called when the search form is reset, after the list returns to its initial filters. */
+  onReset?(): void;
   /** The empty list's and the load failure's texts. */
   emptyText: string;
   loadFailedText: string;
@@ -41,7 +50,10 @@ export interface AdminListPageProps<TRecord extends { id: string }> {
    * dialog of `renderForm`.
    */
   openRecord?(id: string | undefined): void;
-  /** More buttons of the selection bar, before batch delete; rows are selectable when given. */
+  /**
+   * More buttons of the selection bar for the selected ids, before batch delete. Given, rows may be
+   * selected even without the delete permission.
+   */
   selectionActions?(ids: string[], clearSelection: () => void): ReactNode;
   /** Anything else the page shows (e.g. another dialog). */
   children?: ReactNode;
@@ -79,6 +91,7 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
     sortColumns: entity.sortColumns,
     defaultSort: entity.defaultSort,
     filterFields: entity.filterFields,
+    initialFilters: props.initialFilters,
     rowId: (record: TRecord) => record.id,
   });
   const { confirmDelete } = page;
@@ -133,6 +146,12 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
       <ProTable<TRecord>
         {...page.tableProps}
         rowSelection={canDelete || selectionActions ? page.tableProps.rowSelection : false}
+        formRef={props.formRef}
+        form={props.initialFilters ? { initialValues: props.initialFilters } : undefined}
+        onReset={() => {
+          page.tableProps.onReset();
+          props.onReset?.();
+        }}
         headerTitle={props.title}
         columns={columns}
         search={{ labelWidth: 'auto' }}

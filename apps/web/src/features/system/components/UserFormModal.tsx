@@ -1,26 +1,25 @@
 import {
   DictCode,
-  EMAIL_PATTERN,
   isStrongPassword,
-  MOBILE_PATTERN,
+  pickLocalized,
   PASSWORD_MAX_LENGTH,
-  REALNAME_MAX_LENGTH,
-  USERNAME_MAX_LENGTH,
-  USERNAME_PATTERN,
+  userAddSchema,
+  userEditSchema,
+  userEntity,
   UserStatus,
-  type UserRecord,
+  USER_STATUS_OPTIONS,
   type UserAddRequest,
   type UserEditRequest,
+  type UserRecord,
 } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, DatePicker, Form, Input, Modal, Radio, Select, Spin } from 'antd';
-import { useEffect } from 'react';
+import { DatePicker, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { isHttpError } from '../../../lib/http-error';
+import { currentLanguage } from '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
-import { useCrudDetail, useCrudMutations } from '../../../widgets/crud/use-crud-mutations';
+import { EntityFormModal } from '../../../widgets/crud/EntityFormModal';
+import { useCrudDetail } from '../../../widgets/crud/use-crud-mutations';
+import { zodRule } from '../../../widgets/crud/zod-rule';
 import { periodOf, periodToIso, type PeriodValue } from '../../../widgets/date-period/period';
 import { DepartTreeSelect } from '../../../widgets/depart-select/DepartTreeSelect';
 import { DictButtonGroup } from '../../../widgets/dict-select';
@@ -49,6 +48,11 @@ interface UserFormValues {
   companyName?: string;
 }
 
+/** What add and edit both send; add adds the username and password, edit a customer's company. */
+type UserBody = Omit<UserAddRequest, 'username' | 'password'> &
+  Partial<Pick<UserAddRequest, 'username' | 'password'>> &
+  Pick<UserEditRequest, 'customerType' | 'companyName'>;
+
 interface UserFormModalProps {
   open: boolean;
   /** The user to edit; undefined creates a new one. */
@@ -66,7 +70,10 @@ const EMPTY: UserFormValues = {
   tenantIds: [],
 };
 
-function valuesOf(user: UserRecord): UserFormValues {
+const { fields } = userEntity;
+const rules = { ...userAddSchema.shape, ...userEditSchema.shape };
+
+function toValues(user: UserRecord): UserFormValues {
   const status = user.status === UserStatus.frozen ? UserStatus.frozen : UserStatus.normal;
   return {
     username: user.username,
@@ -85,14 +92,41 @@ function valuesOf(user: UserRecord): UserFormValues {
 
 const orNull = (value: string | null | undefined) => value?.trim() || null;
 
-/** Create or edit one user. Edits carry the version they were loaded with; server field errors land on fields. */
+/**
+ * The request body of the form: on add the username and the typed password (the api encrypts it for
+ * transport); on edit of a customer its type and company. The fields a form does not hold are left out.
+ */
+function toBody(values: UserFormValues): UserBody {
+  const { begin, end } = periodToIso(values.validity);
+  return {
+    realname: values.realname.trim(),
+    phone: orNull(values.phone),
+    email: orNull(values.email),
+    status: values.status,
+    roleIds: values.roleIds,
+    validFrom: begin,
+    validTo: end,
+    departIds: values.departIds ?? [],
+    tenantIds: values.tenantIds ?? [],
+    ...(values.password === undefined
+      ? {}
+      : { username: values.username.trim(), password: values.password }),
+    ...(values.companyName === undefined
+      ? {}
+      : { customerType: values.customerType, companyName: values.companyName.trim() }),
+  };
+}
+
+/** Create or edit one user on the kit: the shared schema's rules, the server's field errors on the fields. */
 export function UserFormModal({ open, userId, onClose }: UserFormModalProps) {
   const { t } = useTranslation('system');
-  const { t: tc } = useTranslation();
-  const { message } = feedback();
   const [form] = Form.useForm<UserFormValues>();
+  const language = currentLanguage();
+  const label = (name: keyof typeof fields) => pickLocalized(fields[name].title, language);
   const editing = userId !== undefined;
+  // The same query as the dialog's own load: whether the user edited is a customer.
   const detail = useCrudDetail(userApi, open ? userId : undefined);
+  const isCustomer = editing && Boolean(detail.data?.customerType);
   const roles = useQuery({ queryKey: roleOptionsKey, queryFn: fetchRoleOptions, enabled: open });
   const ownTenantIds = useSessionStore((state) => state.userInfo?.relTenantIds ?? '');
   const tenants = useQuery({
@@ -100,181 +134,127 @@ export function UserFormModal({ open, userId, onClose }: UserFormModalProps) {
     queryFn: () => fetchTenantOptions(ownTenantIds),
     enabled: open,
   });
-  const isCustomer = editing && Boolean(detail.data?.customerType);
-  const { add, edit } = useCrudMutations(userApi);
-  const saving = add.isPending || edit.isPending;
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(detail.data && editing ? valuesOf(detail.data) : EMPTY);
-  }, [open, editing, detail.data, form]);
-
-  const submit = async (values: UserFormValues) => {
-    const { begin, end } = periodToIso(values.validity);
-    const fields = {
-      realname: values.realname.trim(),
-      phone: orNull(values.phone),
-      email: orNull(values.email),
-      status: values.status,
-      roleIds: values.roleIds,
-      validFrom: begin,
-      validTo: end,
-      departIds: values.departIds ?? [],
-      tenantIds: values.tenantIds ?? [],
-    };
-    try {
-      if (editing && detail.data) {
-        const customer = isCustomer
-          ? { customerType: values.customerType, companyName: values.companyName?.trim() }
-          : {};
-        await edit.mutateAsync({ ...fields, ...customer, id: detail.data.id, version: detail.data.version });
-      } else {
-        await add.mutateAsync({
-          ...fields,
-          username: values.username.trim(),
-          password: values.password ?? '',
-        });
-      }
-      message.success(tc('crud.saved'));
-      onClose();
-    } catch (error) {
-      if (applyFieldErrors(form, error)) return;
-      message.error(isHttpError(error) ? error.message : tc('crud.loadFailed'));
-      // A stale version: reload the row so that the next save edits the current one.
-      if (editing) void detail.refetch();
-    }
-  };
-
-  const loading = editing && detail.isPending;
   return (
-    <Modal
+    <EntityFormModal<UserRecord, UserFormValues, UserBody>
+      api={userApi}
+      form={form}
       open={open}
-      title={t(editing ? 'user.editTitle' : 'user.addTitle')}
-      okText={tc('action.ok')}
-      cancelText={tc('action.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      okButtonProps={{ disabled: loading || detail.isError }}
+      id={userId}
+      onClose={onClose}
+      name="userForm"
+      title={{ add: t('user.addTitle'), edit: t('user.editTitle') }}
+      loadFailedText={t('user.loadFailed')}
+      empty={EMPTY}
+      toValues={toValues}
+      toBody={toBody}
     >
-      {detail.isError ? <Alert type="error" showIcon message={t('user.loadFailed')} /> : null}
-      <Spin spinning={loading}>
-        <Form<UserFormValues>
-          form={form}
-          name="userForm"
-          layout="vertical"
-          onFinish={submit}
-          initialValues={EMPTY}
+      <Form.Item
+        name="username"
+        label={label('username')}
+        rules={[
+          { required: true, whitespace: true, message: t('user.usernameRequired') },
+          zodRule(rules.username, t('user.usernameInvalid')),
+        ]}
+      >
+        <Input disabled={editing} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="realname"
+        label={label('realname')}
+        rules={[
+          { required: true, whitespace: true, message: t('user.realnameRequired') },
+          zodRule(rules.realname, t('user.realnameRequired')),
+        ]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      {editing ? null : (
+        // Typed in clear and checked by the password rule; the request carries it encrypted.
+        <Form.Item
+          name="password"
+          label={t('user.password')}
+          rules={[
+            { required: true, message: t('user.passwordRequired') },
+            { max: PASSWORD_MAX_LENGTH },
+            {
+              validator: (_, value: string | undefined) =>
+                !value || isStrongPassword(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('user.passwordRule'))),
+            },
+          ]}
         >
-          <Form.Item
-            name="username"
-            label={t('user.username')}
-            rules={[
-              { required: true, whitespace: true, message: t('user.usernameRequired') },
-              { max: USERNAME_MAX_LENGTH },
-              { pattern: USERNAME_PATTERN, message: t('user.usernameInvalid') },
-            ]}
-          >
-            <Input disabled={editing} autoComplete="off" />
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      )}
+      <Form.Item
+        name="phone"
+        label={label('phone')}
+        rules={[zodRule(rules.phone.optional(), t('user.phoneInvalid'))]}
+      >
+        <Input inputMode="tel" autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={label('email')}
+        rules={[zodRule(rules.email.optional(), t('user.emailInvalid'))]}
+      >
+        <Input inputMode="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="status" label={label('status')}>
+        <Radio.Group
+          options={[UserStatus.normal, UserStatus.frozen].map((value) => ({
+            value,
+            label: pickLocalized(USER_STATUS_OPTIONS[value], language),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="roleIds" label={t('user.roleIds')}>
+        <Select
+          mode="multiple"
+          allowClear
+          loading={roles.isPending}
+          options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+          optionFilterProp="label"
+        />
+      </Form.Item>
+      <Form.Item name="departIds" label={t('user.departIds')}>
+        <DepartTreeSelect enabled={open} />
+      </Form.Item>
+      <Form.Item name="tenantIds" label={t('user.tenantIds')}>
+        <Select
+          mode="multiple"
+          allowClear
+          loading={tenants.isPending}
+          options={(tenants.data ?? []).map((tenant) => ({ value: tenant.id, label: tenant.name }))}
+          optionFilterProp="label"
+        />
+      </Form.Item>
+      <Form.Item name="validity" label={t('user.validity')}>
+        <DatePicker.RangePicker
+          allowEmpty={[true, true]}
+          style={{ width: '100%' }}
+          placeholder={[t('user.validFrom'), t('user.validTo')]}
+        />
+      </Form.Item>
+      {isCustomer ? (
+        <>
+          <Form.Item name="customerType" label={t('user.customerType')} rules={[{ required: true }]}>
+            <DictButtonGroup dictCode={DictCode.customerType} />
           </Form.Item>
           <Form.Item
-            name="realname"
-            label={t('user.realname')}
+            name="companyName"
+            label={t('user.companyName')}
             rules={[
-              { required: true, whitespace: true, message: t('user.realnameRequired') },
-              { max: REALNAME_MAX_LENGTH },
+              { required: true, whitespace: true, message: t('user.companyNameRequired') },
+              zodRule(rules.companyName, t('user.companyNameRequired')),
             ]}
           >
             <Input autoComplete="off" />
           </Form.Item>
-          {editing ? null : (
-            <Form.Item
-              name="password"
-              label={t('user.password')}
-              rules={[
-                { required: true, message: t('user.passwordRequired') },
-                { max: PASSWORD_MAX_LENGTH },
-                {
-                  validator: (_, value: string | undefined) =>
-                    !value || isStrongPassword(value)
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('user.passwordRule'))),
-                },
-              ]}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          )}
-          <Form.Item
-            name="phone"
-            label={t('user.phone')}
-            rules={[{ pattern: MOBILE_PATTERN, message: t('user.phoneInvalid') }]}
-          >
-            <Input inputMode="tel" autoComplete="off" />
-          </Form.Item>
-          <Form.Item
-            name="email"
-            label={t('user.email')}
-            rules={[{ pattern: EMAIL_PATTERN, message: t('user.emailInvalid') }]}
-          >
-            <Input inputMode="email" autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="status" label={t('user.status')}>
-            <Radio.Group
-              options={[
-                { value: UserStatus.normal, label: t('user.statusNormal') },
-                { value: UserStatus.frozen, label: t('user.statusFrozen') },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="roleIds" label={t('user.roleIds')}>
-            <Select
-              mode="multiple"
-              allowClear
-              loading={roles.isPending}
-              options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
-              optionFilterProp="label"
-            />
-          </Form.Item>
-          <Form.Item name="departIds" label={t('user.departIds')}>
-            <DepartTreeSelect enabled={open} />
-          </Form.Item>
-          <Form.Item name="tenantIds" label={t('user.tenantIds')}>
-            <Select
-              mode="multiple"
-              allowClear
-              loading={tenants.isPending}
-              options={(tenants.data ?? []).map((tenant) => ({ value: tenant.id, label: tenant.name }))}
-              optionFilterProp="label"
-            />
-          </Form.Item>
-          <Form.Item name="validity" label={t('user.validity')}>
-            <DatePicker.RangePicker
-              allowEmpty={[true, true]}
-              style={{ width: '100%' }}
-              placeholder={[t('user.validFrom'), t('user.validTo')]}
-            />
-          </Form.Item>
-          {isCustomer ? (
-            <>
-              <Form.Item name="customerType" label={t('user.customerType')} rules={[{ required: true }]}>
-                <DictButtonGroup dictCode={DictCode.customerType} />
-              </Form.Item>
-              <Form.Item
-                name="companyName"
-                label={t('user.companyName')}
-                rules={[
-                  { required: true, whitespace: true, message: t('user.companyNameRequired') },
-                  { max: 200 },
-                ]}
-              >
-                <Input autoComplete="off" />
-              </Form.Item>
-            </>
-          ) : null}
-        </Form>
-      </Spin>
-    </Modal>
+        </>
+      ) : null}
+    </EntityFormModal>
   );
 }
