@@ -11,6 +11,8 @@ const NAME: EditableColumn = {
 };
 const QTY: EditableColumn = { key: 'qty', title: '数量', type: 'inputNumber', statistics: true };
 
+vi.setConfig({ testTimeout: 60_000 });
+
 let message: ReturnType<typeof spyFeedback>;
 beforeEach(() => {
   message = spyFeedback();
