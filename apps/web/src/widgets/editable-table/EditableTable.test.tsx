@@ -235,3 +235,15 @@ describe('the editable table', () => {
     expect(total()).toBe('-');
   });
 });
+
+describe('keyboard', () => {
+  it('moves from a text cell to the same column of the next row on Enter', () => {
+    renderTable({ columns: [NAME, QTY], dataSource: [{ id: '1' }, { id: '2' }] });
+    cellInput(1, '数量').focus();
+    fireEvent.keyDown(cellInput(1, '数量'), { key: 'Enter' });
+    expect(document.activeElement).toBe(cellInput(2, '数量'));
+    // The last row keeps the focus.
+    fireEvent.keyDown(cellInput(2, '数量'), { key: 'Enter' });
+    expect(document.activeElement).toBe(cellInput(2, '数量'));
+  });
+});

@@ -4,6 +4,7 @@ import {
   useEffect,
   useImperativeHandle,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type Ref,
@@ -66,9 +67,18 @@ export function EditableTable({
 }: EditableTableProps) {
   const { t } = useTranslation('editableTable');
   const texts = useValidationTexts();
-  const [store] = useState(() => new RowStore(columns, sortKey));
+  const [store] = useState(() => {
+    const created = new RowStore(columns, sortKey);
+    created.reset(dataSource ?? []);
+    return created;
+  });
   store.setColumns(columns, sortKey);
-  useEffect(() => store.reset(dataSource ?? []), [store, dataSource]);
+  const shownSource = useRef(dataSource);
+  useEffect(() => {
+    if (shownSource.current === dataSource) return;
+    shownSource.current = dataSource;
+    store.reset(dataSource ?? []);
+  }, [store, dataSource]);
   const order = useSyncExternalStore(store.subscribeOrder, store.getOrder);
   const [selected, setSelected] = useState<readonly string[]>([]);
   const disabledRowSet = useMemo(() => new Set(disabledRows), [disabledRows]);

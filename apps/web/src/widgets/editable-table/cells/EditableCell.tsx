@@ -1,5 +1,5 @@
 import { Tooltip } from 'antd';
-import { memo, useCallback, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { memo, useCallback, useId, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCellState, useTableContext } from '../table-context';
 import type { CellValue, EditableColumn, RowValues } from '../types';
@@ -9,6 +9,22 @@ import { DateCell } from './DateCell';
 import { InputPopCell } from './InputPopCell';
 import { InputCell, InputNumberCell } from './TextCells';
 import styles from '../EditableTable.module.css';
+
+/** Cells where Enter moves the focus to the same column of the next row. */
+const ENTER_MOVES_DOWN = new Set(['input', 'inputNumber', 'inputPop']);
+
+/** Enter in a text cell goes to the same column of the next row (as in a spreadsheet). */
+function focusNextRow(event: KeyboardEvent<HTMLDivElement>, key: string, rowIndex: number) {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing || !(event.target instanceof HTMLInputElement))
+    return;
+  const cells = event.currentTarget
+    .closest('table')
+    ?.querySelectorAll<HTMLElement>(`[data-row-index="${rowIndex + 1}"]`);
+  const next = [...(cells ?? [])].find((cell) => cell.dataset.col === key)?.querySelector('input');
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+}
 
 /** The delay between a cell losing the focus and its check (a click on a dropdown item lands first). */
 export const BLUR_VALIDATION_DELAY_MS = 100;
@@ -100,6 +116,11 @@ export const EditableCell = memo(function EditableCell({
     <div
       className={styles.cell}
       data-cell={`${rowId}:${column.key}`}
+      data-col={column.key}
+      data-row-index={rowIndex}
+      onKeyDown={
+        ENTER_MOVES_DOWN.has(column.type) ? (event) => focusNextRow(event, column.key, rowIndex) : undefined
+      }
       data-status={failed ? 'failed' : error === null ? 'passed' : undefined}
     >
       <Tooltip title={failed ? error : undefined} color="red" placement="topLeft">
