@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { EditableCell } from './cells/EditableCell';
 import { CLICK_DEBOUNCE_MS, createClickDebounce, createThrottle, INSERT_THROTTLE_MS } from './click-guard';
-import { columnWidth, isVisibleColumn } from './column-width';
+import { columnPixelWidth, columnWidth, isVisibleColumn } from './column-width';
 import { RowStore } from './row-store';
 import { StatisticsRow } from './StatisticsRow';
 import { TableContext, type TableContextValue } from './table-context';
@@ -42,6 +42,13 @@ export interface EditableTableProps {
   'aria-label'?: string;
   ref?: Ref<EditableTableHandle>;
 }
+
+/** Past this many rows only the rows in view are drawn (a long table mounts and scrolls fast). */
+export const VIRTUAL_ROWS_FROM = 100;
+/** The height of a long table's scrolling body when none is given. */
+const VIRTUAL_BODY_HEIGHT = 600;
+const ROW_NUMBER_WIDTH = 48;
+const SELECTION_WIDTH = 32;
 
 interface RowStub {
   id: string;
@@ -181,6 +188,7 @@ export function EditableTable({
   );
 
   const visible = useMemo(() => columns.filter(isVisibleColumn), [columns]);
+  const virtual = order.length > VIRTUAL_ROWS_FROM;
   const tableColumns = useMemo<TableColumnsType<RowStub>>(
     () => [
       ...(rowNumber
@@ -188,7 +196,7 @@ export function EditableTable({
             {
               key: '__rowNumber',
               title: t('rowNumber'),
-              width: 48,
+              width: ROW_NUMBER_WIDTH,
               render: (_: unknown, __: RowStub, index: number) => index + 1,
             },
           ]
@@ -196,14 +204,23 @@ export function EditableTable({
       ...visible.map((column) => ({
         key: column.key,
         title: column.title,
-        width: columnWidth(column, columns),
+        width: virtual ? columnPixelWidth(column, columns) : columnWidth(column, columns),
         render: (_: unknown, stub: RowStub, index: number) => (
           <EditableCell rowId={stub.id} column={column} rowIndex={index} />
         ),
       })),
     ],
-    [visible, columns, rowNumber, t],
+    [visible, columns, rowNumber, t, virtual],
   );
+  const scroll = virtual
+    ? {
+        y: maxHeight ?? VIRTUAL_BODY_HEIGHT,
+        x:
+          SELECTION_WIDTH +
+          (rowNumber ? ROW_NUMBER_WIDTH : 0) +
+          visible.reduce((sum, column) => sum + columnPixelWidth(column, columns), 0),
+      }
+    : { ...(maxHeight ? { y: maxHeight } : {}), x: 'max-content' as const };
   const hasStatistics = visible.some((column) => column.statistics);
 
   return (
@@ -217,7 +234,8 @@ export function EditableTable({
         pagination={false}
         columns={tableColumns}
         dataSource={rows}
-        scroll={maxHeight ? { y: maxHeight, x: 'max-content' } : { x: 'max-content' }}
+        virtual={virtual}
+        scroll={scroll}
         locale={{ emptyText: t('empty') }}
         rowSelection={{
           selectedRowKeys: selection as string[],

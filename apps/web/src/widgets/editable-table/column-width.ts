@@ -18,3 +18,9 @@ export function columnWidth(column: EditableColumn, columns: readonly EditableCo
   if (visible === 0) return FALLBACK_COLUMN_WIDTH;
   return `${Math.round((SHARED_PERCENT / visible) * 100) / 100}%`;
 }
+
+/** A column's width in pixels, for the drawing of only the rows in view (which needs fixed widths). */
+export function columnPixelWidth(column: EditableColumn, columns: readonly EditableColumn[]): number {
+  const width = columnWidth(column, columns);
+  return typeof width === 'number' ? width : FALLBACK_COLUMN_WIDTH;
+}

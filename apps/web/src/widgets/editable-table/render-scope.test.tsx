@@ -43,3 +43,19 @@ describe('typing in a cell', () => {
     expect([...renders.entries()]).toEqual([['第 7 行 C1', 1]]);
   });
 });
+
+describe('a long table', () => {
+  it('draws only the rows in view past 100 rows, and still reads every row', () => {
+    spyFeedback();
+    renders.clear();
+    const { handle } = renderTable({
+      columns: COLUMNS.slice(0, 1),
+      dataSource: Array.from({ length: 150 }, (_, index) => ({ id: String(index), c0: `v${index}` })),
+      maxHeight: 300,
+    });
+    expect(renders.size).toBeGreaterThan(0);
+    expect(renders.size).toBeLessThan(150);
+    expect(handle().getValues()).toHaveLength(150);
+    expect(handle().getValues()[149]?.c0).toBe('v149');
+  });
+});
