@@ -60,7 +60,11 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN_SET });
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
     await page.goto(`${origin}/index.html?rows=${ROWS}`, { timeout: 300_000 });
-    const firstRender = await page.waitForFunction(() => window.benchReady, undefined, { timeout: 300_000 });
+    const firstRender = await page.waitForFunction(
+      () => (window as Window & { benchReady?: number }).benchReady,
+      undefined,
+      { timeout: 300_000 },
+    );
     console.log(`first render: ${Math.round(Number(await firstRender.jsonValue()))} ms`);
     const cell = page.getByRole('textbox', { name: '第 5 行 C0' });
     await cell.scrollIntoViewIfNeeded();
