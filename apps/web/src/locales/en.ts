@@ -7,8 +7,10 @@ import cart from './en/cart.json';
 import catalogue from './en/catalogue.json';
 import common from './en/common.json';
 import dashboard from './en/dashboard.json';
+import editableTable from './en/editableTable.json';
 import demand from './en/demand.json';
 import errors from './en/errors.json';
+import examples from './en/examples.json';
 import legal from './en/legal.json';
 import mall from './en/mall.json';
 import menu from './en/menu.json';
@@ -28,8 +30,10 @@ const en = {
   cart,
   catalogue,
   dashboard,
+  editableTable,
   demand,
   errors,
+  examples,
   legal,
   mall,
   menu,

@@ -7,8 +7,10 @@ import cart from './zh/cart.json';
 import catalogue from './zh/catalogue.json';
 import common from './zh/common.json';
 import dashboard from './zh/dashboard.json';
+import editableTable from './zh/editableTable.json';
 import demand from './zh/demand.json';
 import errors from './zh/errors.json';
+import examples from './zh/examples.json';
 import legal from './zh/legal.json';
 import mall from './zh/mall.json';
 import menu from './zh/menu.json';
@@ -28,8 +30,10 @@ const zh = {
   cart,
   catalogue,
   dashboard,
+  editableTable,
   demand,
   errors,
+  examples,
   legal,
   mall,
   menu,

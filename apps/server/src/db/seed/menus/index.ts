@@ -4,6 +4,7 @@ import { CATALOGUE_MENU } from './catalogue';
 import { CUSTOMER_MENU } from './customer';
 import { DASHBOARD_MENU } from './dashboard';
 import { DEMAND_MENU } from './demand';
+import { EXAMPLES_MENU } from './examples';
 import { MALL_MENU } from './mall';
 import { MESSAGE_TEMPLATE_MENU } from './message-template';
 import type { MenuSeed } from './menu-seed';
@@ -24,4 +25,5 @@ export const MENU: readonly MenuSeed[] = [
   ...MESSAGE_TEMPLATE_MENU,
   ...DASHBOARD_MENU,
   ...ACCOUNT_MENU,
+  ...EXAMPLES_MENU,
 ];

@@ -1,0 +1,28 @@
+import { MenuType } from '../../../modules/permission/schema';
+import type { MenuSeed } from './menu-seed';
+
+/** The widget example pages: each widget alone with every option (administrators only: no seeded role). */
+export const EXAMPLES_MENU: MenuSeed[] = [
+  {
+    key: 'examples',
+    name: { zh: '示例', en: 'Examples' },
+    menuType: MenuType.topMenu,
+    url: '/examples',
+    component: 'layouts/RouteView',
+    redirect: '/examples/editableTable',
+    icon: 'appstore',
+    isLeaf: false,
+    sortNo: 90,
+  },
+  {
+    key: 'examples.editableTable',
+    parent: 'examples',
+    name: { zh: '可编辑表格', en: 'Editable table' },
+    menuType: MenuType.subMenu,
+    url: '/examples/editableTable',
+    component: 'examples/EditableTableExample',
+    componentName: 'EditableTableExample',
+    icon: 'edit',
+    sortNo: 1,
+  },
+];

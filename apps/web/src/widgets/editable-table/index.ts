@@ -1,0 +1,19 @@
+/**
+ * The editable table: cells edited in place (input, inputNumber, checkbox, select, multiSelect, date,
+ * datetime, inputPop, radio, slot, hidden), rows added, inserted, deleted, moved and selected, rules checked
+ * per cell, values read through the ref with `getValuesWithValidation()`.
+ */
+export { EditableTable, type EditableTableProps } from './EditableTable';
+export { PATTERN_SHORTCUTS, type PatternShortcut } from './patterns';
+export { addNumbers, multiplyNumbers, round4 } from './numbers';
+export { isTempId, TEMP_ID_SUFFIX } from './row-ops';
+export type {
+  CellValue,
+  ChoiceOption,
+  ColumnType,
+  EditableColumn,
+  EditableTableHandle,
+  RowValues,
+  ValidateRule,
+  ValidatedValues,
+} from './types';

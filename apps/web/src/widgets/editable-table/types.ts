@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+
+/** The kinds of cell a column can hold. */
+export type ColumnType =
+  | 'input'
+  | 'inputNumber'
+  | 'checkbox'
+  | 'select'
+  | 'multiSelect'
+  | 'date'
+  | 'datetime'
+  | 'inputPop'
+  | 'radio'
+  | 'slot'
+  | 'hidden';
+
+/** A cell value as the table stores it. */
+export type CellValue = string | number | boolean | null | undefined;
+
+/** One row: its id plus one value per column key. */
+export type RowValues = { id: string } & Record<string, CellValue>;
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+/** What a rule's handler and message placeholders know about the cell. */
+export interface RuleContext {
+  value: CellValue;
+  row: RowValues;
+  column: EditableColumn;
+}
+
+/**
+ * One validation rule; the first failing rule of a column wins. `message` may hold ${title}, ${key} and
+ * ${defaultValue}. `pattern` is a shortcut name (n6-16, *6-16, s6-18, url, e, m, p, s, n, z, *, money,
+ * only) or any other regular expression.
+ */
+export interface ValidateRule {
+  required?: boolean;
+  unique?: boolean;
+  pattern?: string | RegExp;
+  /** Resolves to a message when the value fails, nothing when it passes. */
+  handler?: (context: RuleContext) => Promise<string | undefined | void> | string | undefined | void;
+  message?: string;
+}
+
+export interface EditableColumn {
+  key: string;
+  title: string;
+  type: ColumnType;
+  /** Pixels or a CSS width; default: 92% split across the visible columns, else 120 px (datetime 200 px). */
+  width?: number | string;
+  defaultValue?: CellValue;
+  validateRules?: readonly ValidateRule[];
+  /** Choices of select, multiSelect and radio cells (else `dictCode`). */
+  options?: readonly ChoiceOption[];
+  dictCode?: string;
+  /** Checkbox: the stored values when checked and when not (default true / false). */
+  customValue?: readonly [CellValue, CellValue];
+  /** Select: a typed value that is no option may be kept. */
+  allowInput?: boolean;
+  /** Select: options can be filtered by typing. */
+  allowSearch?: boolean;
+  disabled?: boolean;
+  /** Extra props passed to the cell's antd control. */
+  props?: Record<string, unknown>;
+  /** Shows the column's sum (integer parts) under the rows. */
+  statistics?: boolean;
+  /** Slot cells: draws the cell. */
+  render?: (context: { value: CellValue; row: RowValues; setValue: (value: CellValue) => void }) => ReactNode;
+}
+
+/** The result of reading every row with validation. */
+export interface ValidatedValues {
+  values: RowValues[];
+  errorCount: number;
+  deletedIds: string[];
+}
+
+/** What a parent can do with the table through its ref. */
+export interface EditableTableHandle {
+  getValues(): RowValues[];
+  getValuesWithValidation(): Promise<ValidatedValues>;
+  getDeletedIds(): string[];
+  getSelectedIds(): string[];
+  addRows(rows?: readonly Partial<RowValues>[]): string[];
+  setValues(rows: readonly RowValues[]): void;
+  clearValidation(): void;
+}
