@@ -16,4 +16,9 @@
 export { entitySheet } from './admin-kit/export';
 export { registerEntityRoutes } from './admin-kit/routes';
 export type { EntityListQuery, EntityService } from './admin-kit/service';
-export { tableService, type EntityTable, type TableServiceOptions } from './admin-kit/table-service';
+export {
+  tableService,
+  type EntityTable,
+  type TableEntityService,
+  type TableServiceOptions,
+} from './admin-kit/table-service';

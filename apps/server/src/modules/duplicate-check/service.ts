@@ -11,8 +11,8 @@ import {
 } from '@mall/shared';
 import type { RequestContext } from '#platform/context';
 import { AppError } from '#platform/http/app-error';
-import { positionCodeHeld } from '../position/queries';
-import { roleCodeHeld } from '../role/queries';
+import { positionService } from '../position/service';
+import { roleService } from '../role/service';
 import { takenLoginNames, type LoginField } from '../user/service';
 import type { duplicateCheckMessages } from './messages';
 
@@ -37,10 +37,10 @@ const WHITELIST: Whitelist = {
     email: loginName('email'),
   },
   sys_role: {
-    role_code: (ctx, value, exceptId) => roleCodeHeld(ctx.db, ctx.tenantId, value, exceptId),
+    role_code: (ctx, value, exceptId) => roleService.holds(ctx, 'roleCode', value, exceptId),
   },
   sys_position: {
-    code: (ctx, value, exceptId) => positionCodeHeld(ctx.db, ctx.tenantId, value, exceptId),
+    code: (ctx, value, exceptId) => positionService.holds(ctx, 'code', value, exceptId),
   },
 };
 

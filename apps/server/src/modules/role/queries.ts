@@ -1,5 +1,5 @@
 import type { Locale } from '@mall/shared';
-import { and, asc, eq, inArray, ne, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '#platform/db/client';
 import { subquery } from '#platform/db/subquery';
 import { inTenant } from '#platform/tenancy';
@@ -47,27 +47,6 @@ export async function tenantRoleIds(
     .from(sysRole)
     .where(and(inArray(sysRole.id, [...ids]), inTenant(sysRole.tenantId, tenantId)));
   return rows.map((row) => row.id);
-}
-
-/** Whether a role of the tenant other than `exceptId` has the code `code`. */
-export async function roleCodeHeld(
-  db: Database,
-  tenantId: string,
-  code: string,
-  exceptId?: string,
-): Promise<boolean> {
-  const [holder] = await db
-    .select({ id: sysRole.id })
-    .from(sysRole)
-    .where(
-      and(
-        eq(sysRole.roleCode, code),
-        inTenant(sysRole.tenantId, tenantId),
-        exceptId ? ne(sysRole.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return holder !== undefined;
 }
 
 /** The distinct codes of the roles `roleIds` (a subquery), sorted: a code held in several tenants once. */

@@ -128,10 +128,18 @@ function uniqueIndexFields(definition: EntityDefinition, table: EntityTable): Ma
  * here, once; unique fields are checked before a write and a racing duplicate (the index's violation) is
  * the same field error; a versioned entity's edit applies only to the version the form read (else 409).
  */
+/**
+ * The service `tableService` builds: the kit's calls, and `holds`, the one uniqueness check of a unique
+ * field that the add and edit checks use and `/sys/duplicate/check` asks.
+ */
+export interface TableEntityService<TRecord, TAdd, TEdit> extends EntityService<TRecord, TAdd, TEdit> {
+  holds(ctx: RequestContext, field: string, value: unknown, exceptId?: string): Promise<boolean>;
+}
+
 export function tableService<TDefinition extends EntityDefinition, TTable extends EntityTable, TRecord>(
   definition: TDefinition,
   options: TableServiceOptions<TTable, TRecord, FormOf<TDefinition['add']>, FormOf<TDefinition['edit']>>,
-): EntityService<TRecord, FormOf<TDefinition['add']>, FormOf<TDefinition['edit']>> {
+): TableEntityService<TRecord, FormOf<TDefinition['add']>, FormOf<TDefinition['edit']>> {
   type TEdit = FormOf<TDefinition['edit']>;
   const { table } = options;
   const spec = listSpecOf(definition, table, options.filters);
@@ -145,16 +153,21 @@ export function tableService<TDefinition extends EntityDefinition, TTable extend
       field: pickLocalized(definition.fields[field]?.title ?? { zh: field, en: field }, ctx.locale),
     });
 
+  /** Whether a row of the caller's tenant other than `exceptId` holds `value` in the unique `field`. */
+  async function holds(ctx: RequestContext, field: string, value: unknown, exceptId?: string) {
+    const [holder] = await ctx.db
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .where(and(scope(ctx), eq(columns[field]!, value), exceptId ? ne(table.id, exceptId) : undefined))
+      .limit(1);
+    return holder !== undefined;
+  }
+
   async function assertUniqueFree(ctx: RequestContext, body: object, exceptId?: string) {
     for (const field of definition.unique ?? []) {
       const value = (body as Record<string, unknown>)[field];
       if (value === undefined || value === null) continue;
-      const [holder] = await ctx.db
-        .select({ id: table.id })
-        .from(table as PgTable)
-        .where(and(scope(ctx), eq(columns[field]!, value), exceptId ? ne(table.id, exceptId) : undefined))
-        .limit(1);
-      if (holder) throw taken(ctx, field);
+      if (await holds(ctx, field, value, exceptId)) throw taken(ctx, field);
     }
   }
 
@@ -196,6 +209,7 @@ export function tableService<TDefinition extends EntityDefinition, TTable extend
   }
 
   return {
+    holds,
     async list(ctx, query) {
       const found = await find(ctx, query);
       return found.plan.page(found.records, found.total);
