@@ -11,7 +11,10 @@ type Tree = { [key: string]: string | Tree };
 function texts(language: Language) {
   const read = (namespace: string) =>
     JSON.parse(
-      readFileSync(join(import.meta.dirname, '../../apps/web/src/locales', language, `${namespace}.json`), 'utf8'),
+      readFileSync(
+        join(import.meta.dirname, '../../apps/web/src/locales', language, `${namespace}.json`),
+        'utf8',
+      ),
     ) as Tree;
   const depart = read('org').depart as Record<string, string>;
   const crud = read('common').crud as Record<string, string>;

@@ -247,7 +247,12 @@ describe('/sys/category on the admin kit', () => {
   it('exports the categories the filters match with the definition’s titles in the caller’s language', async () => {
     for (const [language, titles, sheetName, row] of [
       ['zh', ['分类名称', '分类编码', '有子分类', '排序'], '分类字典', ['中Kit Tools', tools.code, '是', 0]],
-      ['en', ['Name', 'Code', 'Has subcategories', 'Order'], 'Categories', ['Kit Tools', tools.code, 'Yes', 0]],
+      [
+        'en',
+        ['Name', 'Code', 'Has subcategories', 'Order'],
+        'Categories',
+        ['Kit Tools', tools.code, 'Yes', 0],
+      ],
     ] as const) {
       const response = await get(`/sys/category/exportXls?code=${tools.code}&pid=0`, admin, language);
       expect(response.statusCode).toBe(200);

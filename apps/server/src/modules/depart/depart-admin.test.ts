@@ -330,7 +330,7 @@ describe('/sys/sysDepart on the admin kit', () => {
 
   it('exports the filtered departments with the definition’s titles in the caller’s language', async () => {
     const root = await add({ name: { zh: '导出公司', en: 'Export Co' }, mobile: '010-9' });
-    const zh = await exported(`departName=${encodeURIComponent("导出公司")}`, 'zh');
+    const zh = await exported(`departName=${encodeURIComponent('导出公司')}`, 'zh');
     expect(zh.sheetName).toBe('部门列表');
     expect(zh.disposition).toContain(encodeURIComponent('部门列表'));
     expect(zh.disposition).toMatch(/\d{8}\.xlsx/);
@@ -338,7 +338,7 @@ describe('/sys/sysDepart on the admin kit', () => {
       ['机构名称', '机构编码', '机构类型', '电话', '地址', '备注'],
       ['导出公司', root.orgCode, '公司', '010-9', '', ''],
     ]);
-    const en = await exported(`departName=${encodeURIComponent("导出公司")}`, 'en');
+    const en = await exported(`departName=${encodeURIComponent('导出公司')}`, 'en');
     expect(en.sheetName).toBe('Departments');
     expect(en.rows).toEqual([
       ['Name', 'Org code', 'Kind', 'Phone', 'Address', 'Notes'],

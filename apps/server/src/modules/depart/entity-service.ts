@@ -63,7 +63,9 @@ const kit = tableService(departEntity, {
   async beforeAdd(ctx, body, tx) {
     if (body.parentId) await assertParent(ctx, tx, body.parentId);
   },
-  serverValues: async (ctx, body, tx) => ({ orgCode: await nextOrgCodeUnder(tx, ctx.tenantId, body.parentId) }),
+  serverValues: async (ctx, body, tx) => ({
+    orgCode: await nextOrgCodeUnder(tx, ctx.tenantId, body.parentId),
+  }),
   async beforeEdit(ctx, body, _existing, tx) {
     if (body.orgCategory === OrgCategory.post) await assertNoChildren(ctx, tx, body.id);
   },

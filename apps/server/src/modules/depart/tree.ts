@@ -171,4 +171,3 @@ export async function listAllDeparts(ctx: RequestContext, id: string | undefined
     orgCategory: row.orgCategory,
   }));
 }
-

@@ -58,8 +58,7 @@ const submit = () =>
   );
 
 beforeEach(() => {
-  answer = (path) =>
-    envelope({ result: /\/(queryById|add|edit)$/.test(path) ? RECORD : null });
+  answer = (path) => envelope({ result: /\/(queryById|add|edit)$/.test(path) ? RECORD : null });
   fetchMock = vi.fn<typeof fetch>(async (input) => answer(new URL(String(input), 'http://x').pathname));
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -101,7 +100,12 @@ describe('DepartFormModal', () => {
     answer = (path) =>
       path.endsWith('/add')
         ? envelope(
-            { success: false, code: 400, message: '电话有误', errors: [{ field: 'mobile', message: '电话有误' }] },
+            {
+              success: false,
+              code: 400,
+              message: '电话有误',
+              errors: [{ field: 'mobile', message: '电话有误' }],
+            },
             400,
           )
         : envelope({ result: null });

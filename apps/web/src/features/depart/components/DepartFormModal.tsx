@@ -127,7 +127,11 @@ export function DepartFormModal({ open, target, onClose }: DepartFormModalProps)
       <Form.Item name="mobile" label={label('mobile')} rules={[zodRule(rules.mobile, t('depart.tooLong'))]}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item name="address" label={label('address')} rules={[zodRule(rules.address, t('depart.tooLong'))]}>
+      <Form.Item
+        name="address"
+        label={label('address')}
+        rules={[zodRule(rules.address, t('depart.tooLong'))]}
+      >
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item name="memo" label={label('memo')} rules={[zodRule(rules.memo, t('depart.tooLong'))]}>

@@ -232,12 +232,8 @@ export default function DepartListPage() {
               <Descriptions.Item label={label('sortNo')}>{selectedNode.sortNo}</Descriptions.Item>
               {detail.data ? (
                 <>
-                  <Descriptions.Item label={label('mobile')}>
-                    {detail.data.mobile ?? '-'}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={label('address')}>
-                    {detail.data.address ?? '-'}
-                  </Descriptions.Item>
+                  <Descriptions.Item label={label('mobile')}>{detail.data.mobile ?? '-'}</Descriptions.Item>
+                  <Descriptions.Item label={label('address')}>{detail.data.address ?? '-'}</Descriptions.Item>
                   <Descriptions.Item label={label('memo')}>{detail.data.memo ?? '-'}</Descriptions.Item>
                 </>
               ) : null}

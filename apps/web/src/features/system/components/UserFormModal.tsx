@@ -108,9 +108,7 @@ function toBody(values: UserFormValues): UserBody {
     validTo: end,
     departIds: values.departIds ?? [],
     tenantIds: values.tenantIds ?? [],
-    ...(values.password === undefined
-      ? {}
-      : { username: values.username.trim(), password: values.password }),
+    ...(values.password === undefined ? {} : { username: values.username.trim(), password: values.password }),
     ...(values.companyName === undefined
       ? {}
       : { customerType: values.customerType, companyName: values.companyName.trim() }),
