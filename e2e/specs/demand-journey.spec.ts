@@ -46,6 +46,7 @@ function textsOf(language: Language) {
     cart: (key: string) => textOf(cart, key),
     demand: (key: string) => textOf(demand, key),
     ok: new RegExp(`^${textOf(common, 'action.ok').split('').join('\\s*')}$`),
+    common: (key: string) => textOf(common, key),
   };
 }
 
@@ -287,6 +288,23 @@ for (const language of ['zh', 'en'] as const) {
     if (language === 'en') await switchLanguage(sales, 'en');
     const staffPath = await staffListPath(request, salesToken);
     await sales.goto(staffPath);
+    // The order in the detail modal: its fields over its lines, 1200 px wide or the whole screen.
+    await clickAction(sales, 'manage', orderNo, 'detail');
+    const detailModal = sales.getByRole('dialog', { name: x.demand('modal.detail') });
+    await expect(detailModal.getByTestId('demand-order-no')).toHaveText(orderNo);
+    await expect(detailModal.getByRole('table')).toBeVisible();
+    expect((await detailModal.boundingBox())?.width).toBeLessThanOrEqual(1200);
+    await detailModal.getByRole('button', { name: x.common('detail.fullscreen') }).click();
+    await expect(
+      detailModal.getByRole('button', { name: x.common('detail.exitFullscreen') }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    // The whole width (less a scroll bar, if any).
+    const viewport = sales.viewportSize()?.width ?? 0;
+    await expect
+      .poll(async () => (await detailModal.boundingBox())?.width ?? 0)
+      .toBeGreaterThan(viewport - 20);
+    await detailModal.getByRole('button', { name: spaced(x.common('detail.close')) }).click();
+    await expect(detailModal).toBeHidden();
     await clickAction(sales, 'manage', orderNo, 'refuse');
     await sales
       .getByRole('dialog')

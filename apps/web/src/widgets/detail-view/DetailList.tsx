@@ -29,7 +29,7 @@ export function detailColumns(columns: number | undefined): number {
 }
 
 /** A read-only record laid out as label–value pairs in columns. */
-export function DetailList({ items, columns, title, empty = '—' }: DetailListProps) {
+export function DetailList({ items, columns, title, empty = '-' }: DetailListProps) {
   const wide = detailColumns(columns);
   return (
     <Descriptions

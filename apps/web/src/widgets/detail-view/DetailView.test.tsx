@@ -24,7 +24,7 @@ describe('DetailList', () => {
     );
     expect(screen.getByText('Order number')).toBeTruthy();
     expect(screen.getByText('XQ-1')).toBeTruthy();
-    expect(screen.getByText('—')).toBeTruthy();
+    expect(screen.getByText('-')).toBeTruthy();
   });
 });
 

@@ -1,5 +1,5 @@
 import { formatMoney, type DemandRecord } from '@mall/shared';
-import { Alert, Form, Input, Modal, Radio, Spin, Typography } from 'antd';
+import { Alert, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/error-message';
@@ -14,7 +14,8 @@ import {
 import { useDemandActions } from '../hooks/use-demand-actions';
 import { useDemandDetail } from '../hooks/use-demand-queries';
 import { useReadOrderNews } from '../hooks/use-order-news';
-import { DemandDetailView } from './DemandDetailView';
+import { DetailModal as RowDetailModal } from '../../../widgets/detail-view/DetailModal';
+import { DemandFields, DemandItemsTable } from './DemandDetailView';
 import { DemandLogsTable } from './DemandLogsTable';
 
 const MEMO_MAX = 500;
@@ -30,15 +31,20 @@ export function DetailModal({ record, onClose }: ModalProps) {
   const detail = useDemandDetail(record.id);
   useReadOrderNews(detail.data);
   return (
-    <Modal open title={t('modal.detail')} width={1000} footer={null} onCancel={onClose} destroyOnHidden>
-      {detail.data ? (
-        <DemandDetailView detail={detail.data} />
-      ) : detail.isError ? (
-        <Alert type="error" showIcon message={errorMessageOf(detail.error)} />
-      ) : (
-        <Spin />
-      )}
-    </Modal>
+    <RowDetailModal
+      open
+      title={t('modal.detail')}
+      onClose={onClose}
+      loading={!detail.data && !detail.isError}
+      main={
+        detail.data ? (
+          <DemandFields detail={detail.data} />
+        ) : detail.isError ? (
+          <Alert type="error" showIcon message={errorMessageOf(detail.error)} />
+        ) : null
+      }
+      sub={detail.data ? <DemandItemsTable detail={detail.data} /> : undefined}
+    />
   );
 }
 
