@@ -33,15 +33,6 @@ const dirsOf = (path) =>
  */
 const MODULE_API = [server('modules/*/service.ts'), server('modules/*/queries.ts')];
 
-/**
- * Files that still read another module's tables directly (not yet moved behind the owner's queries.ts):
- * they keep the old allowance (service.ts and schema.ts). Shrink this list; never add to it.
- */
-const TABLE_OWNERSHIP_PENDING = [
-  'modules/account/registration.ts',
-  'modules/auth/service.ts',
-  'modules/tenant/admin.ts',
-].map((file) => `apps/server/src/${file}`);
 const boundaryZones = [
   ...dirsOf(web('features')).map((feature) => ({
     target: web(`features/${feature}/**`),
@@ -209,22 +200,6 @@ export default tseslint.config(
               message: 'Too heavy for the first pages (their budget is 300 KB): use the light widget.',
             },
           ],
-        },
-      ],
-    },
-  },
-  {
-    files: TABLE_OWNERSHIP_PENDING,
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: root,
-          zones: boundaryZones.map((zone) =>
-            zone.except === MODULE_API
-              ? { ...zone, except: [...MODULE_API, server('modules/*/schema.ts')] }
-              : zone,
-          ),
         },
       ],
     },

@@ -19,15 +19,14 @@ import {
   type RegisterResult,
   type Tracenode,
 } from '@mall/shared';
-import { asc, eq } from 'drizzle-orm';
 import type { PublicContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { hashPassword } from '#platform/auth/password';
 import { inTransaction } from '#platform/db/transaction';
 import { newId } from '#platform/ids';
-import { sysRole } from '../role/schema';
-import { sysTenant, TenantStatus } from '../tenant/schema';
-import { sysUser, sysUserRole, sysUserTenant } from '../user/schema';
+import { roleIdByCode } from '../role/queries';
+import { oldestActiveTenantId } from '../tenant/queries';
+import { insertRegisteredUser } from '../user/queries';
 import { storedEmail } from '../user/service';
 import { FieldErrors } from './field-errors';
 import { sysCustomer } from './schema';
@@ -95,28 +94,20 @@ export async function register(ctx: PublicContext, body: Required<RegisterReques
   const passwordHash = await hashPassword(password as string);
   const id = newId();
   await createAccountWork(ctx, async (tx) => {
-    const [tenant] = await tx
-      .select({ id: sysTenant.id })
-      .from(sysTenant)
-      .where(eq(sysTenant.status, TenantStatus.normal))
-      .orderBy(asc(sysTenant.createTime), asc(sysTenant.id))
-      .limit(1);
-    const [role] = await tx
-      .select({ id: sysRole.id })
-      .from(sysRole)
-      .where(eq(sysRole.roleCode, CUSTOMER_ROLE));
-    await tx.insert(sysUser).values({
-      id,
-      username: input.username,
-      realname: input.contactPerson,
-      password: passwordHash,
-      phone: input.mobile,
-      email: input.email,
-      status: UserStatus.underReview,
-      createBy: input.username,
-    });
-    if (tenant) await tx.insert(sysUserTenant).values({ userId: id, tenantId: tenant.id });
-    if (role) await tx.insert(sysUserRole).values({ userId: id, roleId: role.id });
+    const tenantId = await oldestActiveTenantId(tx);
+    const roleId = await roleIdByCode(tx, CUSTOMER_ROLE);
+    await insertRegisteredUser(
+      tx,
+      {
+        id,
+        username: input.username,
+        realname: input.contactPerson,
+        password: passwordHash,
+        phone: input.mobile,
+        email: input.email,
+      },
+      { tenantId, roleId },
+    );
     await tx.insert(sysCustomer).values({
       userId: id,
       companyName: input.companyName,

@@ -1,14 +1,13 @@
 import {
   ErrorKey,
   SESSION_TTL_MS,
-  UserStatus,
   loginTypeOf,
   type LoginAnswer,
   type Locale,
   type LoginResult,
   type MainIndexPage,
 } from '@mall/shared';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { SessionStore } from '#platform/auth/guard';
 import type { PublicContext, RequestContext } from '#platform/context';
 import { verifyAgainstDummy, verifyPassword } from '#platform/auth/password';
@@ -20,8 +19,7 @@ import type { CaptchaStore } from '#platform/security/captcha-store';
 import { departsOfUser } from '../depart/service';
 import { permissionCodesOf } from '../permission/service';
 import { tenantsOfUser } from '../tenant/service';
-import { activeTenantIdsOf } from '../user/queries';
-import { sysUser } from '../user/schema';
+import { activeTenantIdsOf, sessionUsers, signInAccount, type SignInLookup } from '../user/queries';
 import { roleCodesOf } from '../user/service';
 import { refusalOf } from './account-state';
 import { checkCaptcha } from './captcha';
@@ -89,7 +87,7 @@ export async function login(
   if (settings.captchas) await checkCaptcha(settings.captchas, body.checkKey, body.captcha);
   const password = await decryptTransportPassword(ctx, body.password);
   const column = loginTypeOf(body.username) === 0 ? 'email' : 'username';
-  return signIn(ctx, { column, value: body.username }, passwordCheck(password), settings, source);
+  return signIn(ctx, { by: column, value: body.username }, passwordCheck(password), settings, source);
 }
 
 /** POST /sys/phoneLogin: the mobile with its password (encrypted for transport) or an SMS code. */
@@ -100,7 +98,7 @@ export async function phoneLogin(
   source: string,
 ): Promise<LoginAnswer> {
   if (settings.captchas) await checkCaptcha(settings.captchas, body.checkKey, body.captcha);
-  const lookup = { column: 'phone', value: body.mobile } as const;
+  const lookup = { by: 'phone', value: body.mobile } as const;
   if (body.password !== undefined) {
     const password = await decryptTransportPassword(ctx, body.password);
     return signIn(ctx, lookup, passwordCheck(password), settings, source);
@@ -129,14 +127,12 @@ export async function completeTwoFactor(
   const userId = await redeemTwoFactorTicket(ctx.db, body.twoFactorToken, body.code, now, (id) =>
     countFailure(ctx, loginKeyOf(id, '', source), now),
   );
-  const [user] = await selectAccounts(ctx.db, and(eq(sysUser.id, userId), eq(sysUser.delFlag, 0)));
+  const user = await signInAccount(ctx.db, { by: 'id', id: userId });
   if (!user) throw new AppError(400, ErrorKey.twoFactorExpired);
   const refusal = refusalOf(user, now);
   if (refusal) throw refusal;
   return openSession(ctx, user, settings.mainIndexPage, now);
 }
-
-type LoginColumn = 'username' | 'email' | 'phone';
 
 /** How the secret the user gave is checked against an account. */
 interface SecretCheck {
@@ -152,35 +148,7 @@ function passwordCheck(password: string): SecretCheck {
   };
 }
 
-type Account = Awaited<ReturnType<typeof selectAccounts>>[number];
-
-function selectAccounts(db: Database, where: SQL | undefined) {
-  return db
-    .select({
-      id: sysUser.id,
-      username: sysUser.username,
-      realname: sysUser.realname,
-      password: sysUser.password,
-      avatar: sysUser.avatar,
-      phone: sysUser.phone,
-      email: sysUser.email,
-      status: sysUser.status,
-      reviewMemo: sysUser.reviewMemo,
-      validFrom: sysUser.validFrom,
-      validTo: sysUser.validTo,
-      totpEnabled: sysUser.totpEnabled,
-      roles: roleCodesOf(sysUser.id),
-    })
-    .from(sysUser)
-    .where(where)
-    .orderBy(desc(sysUser.createTime))
-    .limit(1);
-}
-
-function matching(column: LoginColumn, value: string): SQL {
-  if (column === 'email') return sql`lower(${sysUser.email}) = ${value.trim().toLowerCase()}`;
-  return eq(column === 'phone' ? sysUser.phone : sysUser.username, value.trim());
-}
+type Account = NonNullable<Awaited<ReturnType<typeof signInAccount>>>;
 
 /**
  * The one sign-in path. Order matters: a locked account is refused before its password is tried; an
@@ -190,20 +158,19 @@ function matching(column: LoginColumn, value: string): SQL {
  */
 async function signIn(
   ctx: PublicContext,
-  lookup: { column: LoginColumn; value: string },
+  lookup: Exclude<SignInLookup, { by: 'id' }>,
   secret: SecretCheck,
   settings: SignInSettings,
   source: string,
 ): Promise<LoginAnswer> {
   const { db } = ctx;
   const now = Date.now();
-  const where = matching(lookup.column, lookup.value);
-  const [account] = await selectAccounts(db, and(where, eq(sysUser.delFlag, 0)));
+  const account = await signInAccount(db, lookup);
   const loginKey = loginKeyOf(account?.id ?? null, lookup.value, source);
   await refuseWhileLocked(db, loginKey, now);
 
   if (!account) {
-    const [deleted] = await selectAccounts(db, and(where, eq(sysUser.delFlag, 1)));
+    const deleted = await signInAccount(db, lookup, 'deleted');
     const matches = deleted ? await secret.matches(deleted) : await secret.againstNobody();
     if (!matches) throw await countFailure(ctx, loginKey, now);
     await clearFailures(db, loginKey);
@@ -319,30 +286,23 @@ async function removeSession(db: Database, sessionId: string): Promise<void> {
 export function sessionStore(db: Database): SessionStore {
   // Runs on every request: a named statement lets PostgreSQL keep its plan per connection, where
   // planning this join with its three subqueries costs several times its execution.
+  const user = sessionUsers();
   const findSession = db
     .select({
       sessionId: sysSession.id,
       userId: sysSession.userId,
-      username: sysUser.username,
+      username: user.username,
       tenantId: sysSession.tenantId,
       expiresAt: sysSession.expiresAt,
       lastSeenAt: sysSession.lastSeenAt,
       locale: sysSession.locale,
-      tenantIds: activeTenantIdsOf(sysUser.id),
-      roles: roleCodesOf(sysUser.id),
-      permissions: permissionCodesOf(sysUser.id),
+      tenantIds: activeTenantIdsOf(user.id),
+      roles: roleCodesOf(user.id),
+      permissions: permissionCodesOf(user.id),
     })
     .from(sysSession)
-    .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
-    .where(
-      and(
-        eq(sysSession.tokenHash, sql.placeholder('tokenHash')),
-        eq(sysUser.status, UserStatus.normal),
-        eq(sysUser.delFlag, 0),
-        // A session does not outlive the account's validity period.
-        or(isNull(sysUser.validTo), gt(sysUser.validTo, sql`now()`)),
-      ),
-    )
+    .innerJoin(user, eq(user.id, sysSession.userId))
+    .where(eq(sysSession.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('find_session_by_token_hash');
   return {

@@ -78,3 +78,9 @@ export function roleNamesAmong(
     where ${sysRole.id} in ${roleIds} and ${inTenant(sysRole.tenantId, tenantId)}
   ), '[]'::json)`;
 }
+
+/** The id of a role with the code `code`, in whichever tenant; undefined when none has it. */
+export async function roleIdByCode(db: Database, code: string): Promise<string | undefined> {
+  const [role] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleCode, code));
+  return role?.id;
+}

@@ -11,7 +11,7 @@ import {
   type tenantUserListQuerySchema,
   type TenantUserRecord,
 } from '@mall/shared';
-import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { EntityListQuery, EntityService } from '#platform/admin-kit';
 import type { RequestContext } from '#platform/context';
@@ -19,15 +19,19 @@ import type { Database } from '#platform/db/client';
 import { inTransaction } from '#platform/db/transaction';
 import { updateVersioned } from '#platform/db/versioned-update';
 import { AppError } from '#platform/http/app-error';
-import { outerColumn } from '#platform/db/subquery';
 import { planList, type ListSpec } from '#platform/http/list';
 import { newId } from '#platform/ids';
 import { seedTenantDictionaries } from '../dict/service';
 import { seedTenantMessageTemplates } from '../message-template/service';
 import { deleteTenantRoles, startTenantRoles } from '../role/service';
-import { sysUser, sysUserTenant } from '../user/schema';
+import {
+  addTenantMember,
+  hasOtherLiveMembers,
+  linkedTenantIdsOf,
+  liveMemberCountOf,
+  liveMembers,
+} from '../user/queries';
 import { sysTenant } from './schema';
-import { inTenants, sameTenant } from '#platform/tenancy';
 
 export type TenantUserListParams = z.output<typeof tenantUserListQuerySchema> & Record<string, unknown>;
 type TenantAdd = z.output<typeof tenantAddSchema>;
@@ -48,21 +52,9 @@ const listSpec: ListSpec = {
  * Tenant administration sees only the tenants the caller belongs to (any state): a tenant's staff never
  * see, change or delete another tenant.
  */
-function callersTenant(db: Database, ctx: RequestContext): SQL {
-  return inArray(
-    sysTenant.id,
-    db
-      .select({ id: sysUserTenant.tenantId })
-      .from(sysUserTenant)
-      .where(eq(sysUserTenant.userId, ctx.user.id)),
-  );
+function callersTenant(ctx: RequestContext): SQL {
+  return inArray(sysTenant.id, linkedTenantIdsOf(ctx.user.id));
 }
-
-/** How many live users belong to the tenant. */
-const userCount = sql<number>`(
-  select count(*)::int from ${sysUserTenant} inner join ${sysUser} on ${sysUser.id} = ${sysUserTenant.userId}
-  where ${sameTenant(sysUserTenant.tenantId, outerColumn(sysTenant.id))} and ${sysUser.delFlag} = 0
-)`;
 
 const recordColumns = {
   id: sysTenant.id,
@@ -73,7 +65,7 @@ const recordColumns = {
   endDate: sysTenant.endDate,
   createTime: sysTenant.createTime,
   version: sysTenant.version,
-  userCount,
+  userCount: liveMemberCountOf(sysTenant.id),
 };
 
 interface RecordRow {
@@ -106,7 +98,7 @@ function toRecord(row: RecordRow, locale: Locale): TenantRecord {
 
 async function findTenants(ctx: RequestContext, query: EntityListQuery, limit?: number) {
   const plan = planList(limit === undefined ? query : { ...query, pageNo: 1, pageSize: limit }, listSpec);
-  const where = and(callersTenant(ctx.db, ctx), plan.where);
+  const where = and(callersTenant(ctx), plan.where);
   const [rows, totals] = await Promise.all([
     ctx.db
       .select(recordColumns)
@@ -134,7 +126,7 @@ export async function getTenant(
   const [row] = await db
     .select(recordColumns)
     .from(sysTenant)
-    .where(and(eq(sysTenant.id, id), callersTenant(db, ctx)));
+    .where(and(eq(sysTenant.id, id), callersTenant(ctx)));
   if (!row) throw new AppError(404, ErrorKey.notFound);
   return toRecord(row, ctx.locale);
 }
@@ -158,7 +150,7 @@ async function addTenant(ctx: RequestContext, body: TenantAdd): Promise<TenantRe
       endDate: toDate(body.endDate),
       createBy: ctx.user.username,
     });
-    await tx.insert(sysUserTenant).values({ userId: ctx.user.id, tenantId: id });
+    await addTenantMember(tx, id, ctx.user.id);
     await startTenantRoles(tx, { from: ctx.tenantId, to: id, member: ctx.user.id });
     await seedTenantDictionaries(tx, id);
     await seedTenantMessageTemplates(tx, id);
@@ -182,7 +174,7 @@ async function editTenant(ctx: RequestContext, body: TenantEdit): Promise<Tenant
         endDate: toDate(body.endDate),
       },
       by: ctx.user.username,
-      where: callersTenant(tx, ctx),
+      where: callersTenant(ctx),
     });
     return getTenant(ctx, body.id, tx);
   });
@@ -198,21 +190,10 @@ async function deleteTenants(ctx: RequestContext, ids: readonly string[]): Promi
     const own = await tx
       .select({ id: sysTenant.id })
       .from(sysTenant)
-      .where(and(inArray(sysTenant.id, [...ids]), callersTenant(tx, ctx)));
+      .where(and(inArray(sysTenant.id, [...ids]), callersTenant(ctx)));
     const ownIds = own.map((tenant) => tenant.id);
     if (ownIds.length === 0) return 0;
-    const [others] = await tx
-      .select({ total: count() })
-      .from(sysUserTenant)
-      .innerJoin(sysUser, eq(sysUser.id, sysUserTenant.userId))
-      .where(
-        and(
-          inTenants(sysUserTenant.tenantId, ownIds),
-          ne(sysUserTenant.userId, ctx.user.id),
-          eq(sysUser.delFlag, 0),
-        ),
-      );
-    if ((others?.total ?? 0) > 0) throw new AppError(409, 'tenant.inUse');
+    if (await hasOtherLiveMembers(tx, ownIds, ctx.user.id)) throw new AppError(409, 'tenant.inUse');
     await deleteTenantRoles(tx, ownIds);
     const deleted = await tx
       .delete(sysTenant)
@@ -235,17 +216,18 @@ export const tenantService: EntityService<TenantRecord, TenantAdd, TenantEdit> =
   exportRecords: async (ctx, query) => (await findTenants(ctx, query, tenantEntity.exportMaxRows)).records,
 };
 
-const userSortColumns = { username: sysUser.username, createTime: sysUser.createTime };
-const userListSpec: ListSpec = {
-  sortColumns: userSortColumns,
-  defaultSort: { column: sysUser.createTime, order: 'desc' },
-  tieBreaker: sysUser.id,
-  filters: {
-    username: { column: sysUser.username, match: 'like' },
-    // The tenant is a required key of the query, applied below after the membership check.
-    tenantId: { column: sysUserTenant.tenantId, match: 'eq' },
-  },
-};
+function memberListSpec(member: ReturnType<typeof liveMembers>): ListSpec {
+  return {
+    sortColumns: { username: member.username, createTime: member.createTime },
+    defaultSort: { column: member.createTime, order: 'desc' },
+    tieBreaker: member.id,
+    filters: {
+      username: { column: member.username, match: 'like' },
+      // The tenant is a required key of the query: the members subquery is of it (checked first).
+      tenantId: { condition: () => undefined },
+    },
+  };
+}
 
 /** The live members of one of the caller's tenants, a page at a time (another tenant: 404). */
 export async function listTenantUsers(
@@ -253,29 +235,24 @@ export async function listTenantUsers(
   query: TenantUserListParams,
 ): Promise<PageResult<TenantUserRecord>> {
   await getTenant(ctx, query.tenantId);
-  const plan = planList(query, userListSpec);
-  const where = and(eq(sysUser.delFlag, 0), plan.where);
+  const member = liveMembers(query.tenantId);
+  const plan = planList(query, memberListSpec(member));
   const [rows, totals] = await Promise.all([
     ctx.db
       .select({
-        id: sysUser.id,
-        username: sysUser.username,
-        realname: sysUser.realname,
-        phone: sysUser.phone,
-        status: sysUser.status,
-        createTime: sysUser.createTime,
+        id: member.id,
+        username: member.username,
+        realname: member.realname,
+        phone: member.phone,
+        status: member.status,
+        createTime: member.createTime,
       })
-      .from(sysUser)
-      .innerJoin(sysUserTenant, eq(sysUserTenant.userId, sysUser.id))
-      .where(where)
+      .from(member)
+      .where(plan.where)
       .orderBy(...plan.orderBy)
       .limit(plan.limit)
       .offset(plan.offset),
-    ctx.db
-      .select({ total: count() })
-      .from(sysUser)
-      .innerJoin(sysUserTenant, eq(sysUserTenant.userId, sysUser.id))
-      .where(where),
+    ctx.db.select({ total: count() }).from(member).where(plan.where),
   ]);
   return plan.page(
     rows.map((row) => ({ ...row, createTime: row.createTime.toISOString() })),

@@ -23,3 +23,14 @@ export async function activeTenantsAmong(db: Database, ids: readonly string[]) {
     .where(and(inTenants(sysTenant.id, ids), eq(sysTenant.status, TenantStatus.normal)))
     .orderBy(asc(sysTenant.id));
 }
+
+/** The id of the oldest active tenant (the one self-registered accounts join); undefined when none. */
+export async function oldestActiveTenantId(db: Database): Promise<string | undefined> {
+  const [tenant] = await db
+    .select({ id: sysTenant.id })
+    .from(sysTenant)
+    .where(eq(sysTenant.status, TenantStatus.normal))
+    .orderBy(asc(sysTenant.createTime), asc(sysTenant.id))
+    .limit(1);
+  return tenant?.id;
+}

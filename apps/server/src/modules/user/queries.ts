@@ -1,9 +1,25 @@
 import { UserStatus, type UserStatusValue } from '@mall/shared';
-import { and, asc, eq, ilike, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '#platform/db/client';
 import { updateVersioned } from '#platform/db/versioned-update';
 import { outerColumn, subquery } from '#platform/db/subquery';
-import { inTenant, inTenants } from '#platform/tenancy';
+import { inTenant, inTenants, sameTenant } from '#platform/tenancy';
 import { activeTenantIds } from '../tenant/queries';
 import { sysUser, sysUserRole, sysUserTenant } from './schema';
 import { roleCodesOf } from './service';
@@ -331,11 +347,43 @@ export async function activeMembersHoldingRoles(
 
 /** The ids of the tenants the user `userId` is linked to (any tenant status). */
 export async function linkedTenantIds(db: Database, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: sysUserTenant.tenantId })
-    .from(sysUserTenant)
-    .where(eq(sysUserTenant.userId, userId));
+  const rows = await db.select({ id: sysUserTenant.tenantId }).from(sysUserTenant).where(linkOf(userId));
   return rows.map((row) => row.id);
+}
+
+/** The same as `linkedTenantIds`, as a subquery for the caller to join into its own query. */
+export function linkedTenantIdsOf(userId: string) {
+  return subquery.select({ id: sysUserTenant.tenantId }).from(sysUserTenant).where(linkOf(userId));
+}
+
+const linkOf = (userId: string) => eq(sysUserTenant.userId, userId);
+
+/** Makes the user `userId` a member of the tenant `tenantId`. */
+export async function addTenantMember(db: Database, tenantId: string, userId: string): Promise<void> {
+  await db.insert(sysUserTenant).values({ userId, tenantId });
+}
+
+/** How many live users belong to the tenant in `tenantId` (a column of the outer query), as a subquery. */
+export function liveMemberCountOf(tenantId: AnyColumn): SQL<number> {
+  return sql<number>`(
+    select count(*)::int
+    from ${sysUserTenant} inner join ${sysUser} on ${sysUser.id} = ${sysUserTenant.userId}
+    where ${sameTenant(sysUserTenant.tenantId, outerColumn(tenantId))} and ${sysUser.delFlag} = 0
+  )`;
+}
+
+/** Whether a live user other than `userId` belongs to any of the tenants `tenantIds`. */
+export async function hasOtherLiveMembers(
+  db: Database,
+  tenantIds: readonly string[],
+  userId: string,
+): Promise<boolean> {
+  const [others] = await db
+    .select({ total: count() })
+    .from(sysUserTenant)
+    .innerJoin(sysUser, eq(sysUser.id, sysUserTenant.userId))
+    .where(and(inTenants(sysUserTenant.tenantId, tenantIds), ne(sysUserTenant.userId, userId), live));
+  return (others?.total ?? 0) > 0;
 }
 
 /** A subquery for the ids of the active tenants of the user in `userId` (a column of the outer query). */
@@ -420,14 +468,15 @@ export async function liveUserIds(db: Database, userIds: readonly string[]): Pro
 }
 
 /**
- * The live members of the tenant `tenantId` as a subquery, joined on `id`: what the customers and
- * registrations lists show, filter and sort of the account.
+ * The live members of the tenant `tenantId` as a subquery, joined on `id`: what the customers,
+ * registrations and tenant members lists show, filter and sort of the account.
  */
 export function liveMembers(tenantId: string) {
   return subquery
     .select({
       id: sysUser.id,
       username: sysUser.username,
+      realname: sysUser.realname,
       phone: sysUser.phone,
       email: sysUser.email,
       status: sysUser.status,
@@ -448,4 +497,88 @@ export function liveMembers(tenantId: string) {
       ),
     )
     .as('member');
+}
+
+/**
+ * Adds a self-registered account, under review, joined to `tenantId` with the role `roleId` (each link
+ * only when given).
+ */
+export async function insertRegisteredUser(
+  db: Database,
+  user: {
+    id: string;
+    username: string;
+    realname: string;
+    password: string;
+    phone: string;
+    email: string;
+  },
+  links: { tenantId: string | undefined; roleId: string | undefined },
+): Promise<void> {
+  await db.insert(sysUser).values({ ...user, status: UserStatus.underReview, createBy: user.username });
+  if (links.tenantId) await addTenantMember(db, links.tenantId, user.id);
+  if (links.roleId) await db.insert(sysUserRole).values({ userId: user.id, roleId: links.roleId });
+}
+
+/** How signing in finds an account: by id, or by a login name (trimmed; e-mail ignoring case). */
+export type SignInLookup = { by: 'id'; id: string } | { by: 'username' | 'email' | 'phone'; value: string };
+
+function lookupCondition(lookup: SignInLookup): SQL {
+  switch (lookup.by) {
+    case 'id':
+      return eq(sysUser.id, lookup.id);
+    case 'email':
+      return sql`lower(${sysUser.email}) = ${lookup.value.trim().toLowerCase()}`;
+    case 'phone':
+      return eq(sysUser.phone, lookup.value.trim());
+    case 'username':
+      return eq(sysUser.username, lookup.value.trim());
+  }
+}
+
+/**
+ * What signing in needs of the account `lookup` finds among the live accounts (or the deleted ones; the
+ * newest when several match): its state, validity, password hash, two-step setting,
+ * what the login answer shows and its role codes. Undefined when none.
+ */
+export async function signInAccount(db: Database, lookup: SignInLookup, among: 'live' | 'deleted' = 'live') {
+  const [account] = await db
+    .select({
+      id: sysUser.id,
+      username: sysUser.username,
+      realname: sysUser.realname,
+      password: sysUser.password,
+      avatar: sysUser.avatar,
+      phone: sysUser.phone,
+      email: sysUser.email,
+      status: sysUser.status,
+      reviewMemo: sysUser.reviewMemo,
+      validFrom: sysUser.validFrom,
+      validTo: sysUser.validTo,
+      totpEnabled: sysUser.totpEnabled,
+      roles: roleCodesOf(sysUser.id),
+    })
+    .from(sysUser)
+    .where(and(lookupCondition(lookup), among === 'live' ? live : eq(sysUser.delFlag, 1)))
+    .orderBy(desc(sysUser.createTime))
+    .limit(1);
+  return account;
+}
+
+/**
+ * The users who may hold a session, as a subquery joined on `id`: live, normal (not frozen or under
+ * review) and within their validity period.
+ */
+export function sessionUsers() {
+  return subquery
+    .select({ id: sysUser.id, username: sysUser.username })
+    .from(sysUser)
+    .where(
+      and(
+        eq(sysUser.status, UserStatus.normal),
+        live,
+        or(isNull(sysUser.validTo), gt(sysUser.validTo, sql`now()`)),
+      ),
+    )
+    .as('session_user');
 }
