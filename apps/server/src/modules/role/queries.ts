@@ -1,5 +1,5 @@
 import type { Locale } from '@mall/shared';
-import { and, asc, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '#platform/db/client';
 import { subquery } from '#platform/db/subquery';
 import { inTenant } from '#platform/tenancy';
