@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackProvider } from '../../../lib/feedback';
 import { http } from '../../../lib/http';
@@ -43,13 +44,17 @@ beforeEach(() => {
           ),
     ),
   );
+  // The host lives in the app's root layout, inside the router (the refusal of a rejected applicant
+  // navigates to the resubmit page).
   render(
-    <FeedbackProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <p>the page the user was on</p>
-        <ReLoginHost />
-      </QueryClientProvider>
-    </FeedbackProvider>,
+    <MemoryRouter>
+      <FeedbackProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <p>the page the user was on</p>
+          <ReLoginHost />
+        </QueryClientProvider>
+      </FeedbackProvider>
+    </MemoryRouter>,
   );
 });
 afterEach(() => {

@@ -99,14 +99,15 @@ describe('RolePermissionDrawer', () => {
       // The saved message outside the drawer makes jsdom count the drawer as hidden, and the button keeps
       // its leaving loading icon (named "loading") as jsdom runs no animation.
       // The stored grants show again (two of six): one click ticks everything, the next nothing.
-      const box = screen.getByRole('checkbox', { name: '全部勾选', hidden: true });
-      await waitFor(() => expect(box.closest('.ant-checkbox-indeterminate')).not.toBeNull(), {
+      // Read afresh each time: the drawer may redraw the box while the stored grants load again.
+      const box = () => screen.getByRole('checkbox', { name: '全部勾选', hidden: true });
+      await waitFor(() => expect(box().closest('.ant-checkbox-indeterminate')).not.toBeNull(), {
         timeout: 10_000,
       });
-      fireEvent.click(box);
-      expect(box).toHaveProperty('checked', true);
-      fireEvent.click(box);
-      expect(box).toHaveProperty('checked', false);
+      fireEvent.click(box());
+      await waitFor(() => expect(box()).toHaveProperty('checked', true));
+      fireEvent.click(box());
+      await waitFor(() => expect(box()).toHaveProperty('checked', false));
       fireEvent.click(screen.getByRole('button', { name: /(^|\s)保\s*存$/, hidden: true }));
       await waitFor(() => expect(savedIds()).toEqual([]), { timeout: 10_000 });
     },
