@@ -47,7 +47,7 @@ export function DetailModal({ open, onClose, title, main, sub, loading }: Detail
           />
         </Space>
       }
-      footer={<Button onClick={onClose}>{t('detail.close')}</Button>}
+      footer={null}
       destroyOnHidden
     >
       <div className={styles.body}>
