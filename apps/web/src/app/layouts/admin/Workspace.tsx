@@ -53,12 +53,13 @@ export function Workspace({ routes, homePath, homeTitle }: WorkspaceProps) {
     const store = useTabStore.getState();
     store.restore(owner);
     const open = useTabStore.getState().paths.filter((path) => isTabPage(routes, homePath, path));
-    const arrival = `${owner}\n${pathname}`;
+    // Turning multi-tab on again is an arrival too: the page's tab (and the home tab) come back.
+    const arrival = `${owner}\n${multipage}\n${pathname}`;
     const opening = arrival !== arrived.current && isTabPage(routes, homePath, pathname);
     if (opening) arrived.current = arrival;
     const next = opening ? applyTabCommand(open, { type: 'open', path: pathname }, context).paths : open;
     if (next.join('\n') !== useTabStore.getState().paths.join('\n')) store.setPaths(next);
-  }, [owner, routes, homePath, pathname, context]);
+  }, [owner, routes, homePath, pathname, multipage, context]);
 
   const run = (command: TabCommand) => {
     const outcome = applyTabCommand(paths, command, context);
