@@ -1,5 +1,5 @@
 import type { MenuItem } from '@mall/shared';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { feedback } from '../../../lib/feedback';
@@ -45,21 +45,16 @@ export function Workspace({ routes, homePath, homeTitle }: WorkspaceProps) {
     [homePath, pathname, multipage],
   );
 
-  // Opening a page opens (or reuses) its tab; tabs of pages no longer in the menu are dropped. A page opens
-  // its tab once per arrival: a later run for the same page (the menu reloaded while a tab command's
-  // navigation is still under way) must not reopen a tab the command has just closed.
-  const arrived = useRef('');
+  // Opening a page opens (or reuses) its tab; tabs of pages no longer in the menu are dropped.
   useEffect(() => {
     const store = useTabStore.getState();
     store.restore(owner);
     const open = useTabStore.getState().paths.filter((path) => isTabPage(routes, homePath, path));
-    // Turning multi-tab on again is an arrival too: the page's tab (and the home tab) come back.
-    const arrival = `${owner}\n${multipage}\n${pathname}`;
-    const opening = arrival !== arrived.current && isTabPage(routes, homePath, pathname);
-    if (opening) arrived.current = arrival;
-    const next = opening ? applyTabCommand(open, { type: 'open', path: pathname }, context).paths : open;
+    const next = isTabPage(routes, homePath, pathname)
+      ? applyTabCommand(open, { type: 'open', path: pathname }, context).paths
+      : open;
     if (next.join('\n') !== useTabStore.getState().paths.join('\n')) store.setPaths(next);
-  }, [owner, routes, homePath, pathname, multipage, context]);
+  }, [owner, routes, homePath, pathname, context]);
 
   const run = (command: TabCommand) => {
     const outcome = applyTabCommand(paths, command, context);
