@@ -50,7 +50,10 @@ export function Workspace({ routes, homePath, homeTitle }: WorkspaceProps) {
     const store = useTabStore.getState();
     store.restore(owner);
     const open = useTabStore.getState().paths.filter((path) => isTabPage(routes, homePath, path));
-    const next = isTabPage(routes, homePath, pathname)
+    // A render still showing the page being left (a navigation under way) opens nothing: the page the
+    // browser shows is the one that gets its tab.
+    const shown = window.location.pathname.endsWith(pathname);
+    const next = shown && isTabPage(routes, homePath, pathname)
       ? applyTabCommand(open, { type: 'open', path: pathname }, context).paths
       : open;
     if (next.join('\n') !== useTabStore.getState().paths.join('\n')) store.setPaths(next);
