@@ -53,9 +53,10 @@ export function Workspace({ routes, homePath, homeTitle }: WorkspaceProps) {
     // A render still showing the page being left (a navigation under way) opens nothing: the page the
     // browser shows is the one that gets its tab.
     const shown = window.location.pathname.endsWith(pathname);
-    const next = shown && isTabPage(routes, homePath, pathname)
-      ? applyTabCommand(open, { type: 'open', path: pathname }, context).paths
-      : open;
+    const next =
+      shown && isTabPage(routes, homePath, pathname)
+        ? applyTabCommand(open, { type: 'open', path: pathname }, context).paths
+        : open;
     if (next.join('\n') !== useTabStore.getState().paths.join('\n')) store.setPaths(next);
   }, [owner, routes, homePath, pathname, context]);
 
