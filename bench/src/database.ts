@@ -39,7 +39,10 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
   };
 }
 
-/** Adds `count` users with the buyer role to the admin's tenant, so the list pages through real data. */
+/**
+ * Adds `count` users with the buyer role to the admin's tenant, so the list pages through real data. Their
+ * phones (159…) stay clear of the seeded accounts' (138…): phones are unique.
+ */
 export async function seedUsers(url: string, count: number): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -53,7 +56,7 @@ export async function seedUsers(url: string, count: number): Promise<void> {
      ),
      created as (
        insert into sys_user (id, username, realname, password, phone, email, create_time)
-       select gen_random_uuid()::text, 'bench' || n, 'Bench User ' || n, 'x', '138' || lpad(n::text, 8, '0'),
+       select gen_random_uuid()::text, 'bench' || n, 'Bench User ' || n, 'x', '159' || lpad(n::text, 8, '0'),
               'bench' || n || '@example.com', now() - (n || ' minutes')::interval
        from generate_series(1, $1::int) n
        returning id
