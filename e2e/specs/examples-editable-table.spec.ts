@@ -1,25 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
+import { ENGLISH_INIT, localeTexts as texts } from '../support/locale-texts';
 import { signInThroughApi } from '../support/session';
 import { expect, test } from '../support/test';
-
-type Language = 'zh' | 'en';
-type Tree = { [key: string]: string | Tree };
-
-/** The texts of a locale namespace, by dotted key, with {{name}} placeholders filled. */
-function texts(language: Language, namespace: string) {
-  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, `${namespace}.json`);
-  const tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
-  return (key: string, values: Record<string, string | number> = {}) => {
-    const value = key.split('.').reduce<string | Tree | undefined>((node, part) => {
-      return typeof node === 'object' ? node[part] : undefined;
-    }, tree);
-    if (typeof value !== 'string') throw new Error(`no text ${namespace}:${key}`);
-    return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-  };
-}
 
 /** A button's name: antd puts a space between two Chinese characters. */
 const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
@@ -45,11 +28,7 @@ for (const language of ['zh', 'en'] as const) {
         name: table('cell.label', { index: row, title: column(key) }),
         exact: true,
       });
-    if (language === 'en')
-      await page.addInitScript(() => {
-        if (!localStorage.getItem('mall__LOCALE'))
-          localStorage.setItem('mall__LOCALE', JSON.stringify({ value: 'en', expire: null }));
-      });
+    if (language === 'en') await page.addInitScript(ENGLISH_INIT);
     await signInThroughApi(page, ACCOUNTS.admin, { open: '/mall/examples/editableTable' });
     await expect(cell(2, 'name')).toHaveValue('Nut', { timeout: 60_000 });
     await expect(page.getByText(language === 'zh' ? '可编辑表格' : 'Editable table').first()).toBeVisible();

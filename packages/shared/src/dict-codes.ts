@@ -1,7 +1,7 @@
 // Free of zod: the mall's pages and the dictionary inputs read these, and must not load the schema library.
 
 /** How long a client waits after the last keystroke before searching a dictionary. */
-export const DICT_SEARCH_DEBOUNCE_MS = 300;
+export const DICT_SEARCH_DEBOUNCE_MS = 800;
 
 /** Dictionaries every tenant starts with (the base seed creates them). */
 export const DictCode = {

@@ -75,6 +75,24 @@ describe('accessible icons', () => {
     stop();
   });
 
+  it("names a select's list of options as its combobox is named, and leaves a named list alone", () => {
+    const root = mount(
+      '<label for="sex">Sex</label><input id="sex" role="combobox" />' +
+        '<span id="t">Tags</span><input id="tags" role="combobox" aria-labelledby="t" />' +
+        '<input id="unit" role="combobox" aria-label="Unit" />' +
+        '<div role="listbox" id="sex_list"></div><div role="listbox" id="tags_list"></div>' +
+        '<div role="listbox" id="unit_list"></div><div role="listbox" id="own_list" aria-label="Mine"></div>',
+    );
+    settleIconsIn(root, zh);
+    const name = (id: string) => document.getElementById(id)?.getAttribute('aria-label');
+    expect([name('sex_list'), name('tags_list'), name('unit_list'), name('own_list')]).toEqual([
+      'Sex',
+      'Tags',
+      'Unit',
+      'Mine',
+    ]);
+  });
+
   it('settles icons that appear later', async () => {
     const stop = watchIcons(document.body, () => en);
     const root = mount(`<p>${icon('home')} Home</p>`);

@@ -7,6 +7,8 @@
  * - an icon that names a control (or is a clickable icon) says its name in the page's language;
  * - the clear buttons of inputs, selects and pickers are named in the page's language, and the pager's
  *   previous and next buttons by the title antd gives their item.
+ * - the list of options an open select shows (role "listbox", which rc-select renders without a name and
+ *   without a prop to give it one) is named as its combobox is.
  * It watches the document, so antd's own icons and those of every page are covered as they appear: the
  * icon component antd renders hard-codes role "img" and the file name, and antd and pro-components draw
  * their clear, pager and toolbar icons without a prop or a ConfigProvider option that could name them.
@@ -104,8 +106,36 @@ export function settleIcon(icon: Element, texts: IconTexts): void {
   }
 }
 
-/** Settles every icon and names every clear button under `root` (itself included). */
+const LISTBOX_SELECTOR = '[role="listbox"][id$="_list"]';
+
+/** The accessible name a combobox has from its aria-label, aria-labelledby or label elements. */
+function comboboxName(combobox: Element): string {
+  const label = combobox.getAttribute('aria-label')?.trim();
+  if (label) return label;
+  const labelledBy = combobox.getAttribute('aria-labelledby');
+  const ids = labelledBy ? labelledBy.split(/\s+/) : [];
+  const fromIds = ids.map((id) => document.getElementById(id)?.textContent?.trim() ?? '').filter(Boolean);
+  if (fromIds.length) return fromIds.join(' ');
+  const labels = combobox instanceof HTMLInputElement ? [...(combobox.labels ?? [])] : [];
+  return labels
+    .map((element) => element.textContent?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Names a select's unnamed list of options (`<id>_list`) after the combobox `<id>`. */
+function nameListbox(listbox: Element): void {
+  if (hasOwnName(listbox)) return;
+  const combobox = document.getElementById(listbox.id.slice(0, -'_list'.length));
+  const name = combobox ? comboboxName(combobox) : '';
+  if (name) listbox.setAttribute('aria-label', name);
+}
+
+/** Settles every icon and names every clear button and option list under `root` (itself included). */
 export function settleIconsIn(root: Element, texts: IconTexts): void {
+  const listboxes = root.matches(LISTBOX_SELECTOR) ? [root] : [];
+  listboxes.push(...root.querySelectorAll(LISTBOX_SELECTOR));
+  for (const listbox of listboxes) nameListbox(listbox);
   const icons = root.matches(ICON_SELECTOR) ? [root] : [];
   icons.push(...root.querySelectorAll(ICON_SELECTOR));
   for (const icon of icons) settleIcon(icon, texts);

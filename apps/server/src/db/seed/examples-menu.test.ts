@@ -6,6 +6,7 @@ import { sysPermission, sysRolePermission } from '../../modules/permission/schem
 import { sysRole } from '../../modules/role/schema';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/app';
 import { applyBaseData } from './base-data';
+import { EXAMPLES_MENU } from './menus/examples';
 
 let database: TestDatabase;
 let t: TestApp;
@@ -20,7 +21,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const EXAMPLE_PATHS = ['/examples', '/examples/editableTable'];
+/** Every seeded example page and its group. */
+const EXAMPLE_PATHS = EXAMPLES_MENU.map((menu) => menu.url).sort();
 
 /** The example paths the roles of `roleCode` hold, in any tenant. */
 async function examplePathsOf(roleCode: string): Promise<string[]> {
@@ -34,7 +36,7 @@ async function examplePathsOf(roleCode: string): Promise<string[]> {
 }
 
 describe('the Examples menu', () => {
-  it('is seeded with the editable table page and granted to administrators only', async () => {
+  it('is seeded with every example page and granted to administrators only', async () => {
     await applyBaseData(db);
     expect(await examplePathsOf('admin')).toEqual(EXAMPLE_PATHS);
     expect(await examplePathsOf('sales')).toEqual([]);

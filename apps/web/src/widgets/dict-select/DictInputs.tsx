@@ -120,7 +120,7 @@ export function DictSwitch({
   );
 }
 
-/** A select that searches a (large) dictionary on the server as the user types, after a 300 ms pause. */
+/** A select that searches a (large) dictionary on the server as the user types, after an 800 ms pause. */
 export function DictSearchSelect({ dictCode, value, onChange, ...rest }: DictInputProps) {
   const { i18n, t } = useTranslation('refdata');
   const [keyword, setKeyword] = useState('');

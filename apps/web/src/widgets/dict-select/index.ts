@@ -4,7 +4,7 @@
  * - `DictSelect dictCode="sex"`: one value; `DictMultiSelect`: several, stored comma-joined, one tag shown.
  * - `DictRadio`, `DictButtonGroup`, `DictCheckbox` (comma-joined): every option on screen.
  * - `DictSwitch`: on/off stored as 'Y' / 'N' (or the `options` pair), no dictionary needed.
- * - `DictSearchSelect`: searches `/sys/dict/loadDict/{dict}` as the user types (300 ms debounce).
+ * - `DictSearchSelect`: searches `/sys/dict/loadDict/{dict}` as the user types (800 ms debounce).
  * - `useDictOptions(code)` / `dictText(options, value)`: the cached options and a value's text.
  *
  * Options come from `/sys/dict/getDictItems/{dictCode}` through one query cache keyed by code and

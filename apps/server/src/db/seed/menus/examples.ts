@@ -25,4 +25,15 @@ export const EXAMPLES_MENU: MenuSeed[] = [
     icon: 'edit',
     sortNo: 1,
   },
+  {
+    key: 'examples.formInputs',
+    parent: 'examples',
+    name: { zh: '表单控件', en: 'Form inputs' },
+    menuType: MenuType.subMenu,
+    url: '/examples/formInputs',
+    component: 'examples/FormInputsExample',
+    componentName: 'FormInputsExample',
+    icon: 'form',
+    sortNo: 2,
+  },
 ];
