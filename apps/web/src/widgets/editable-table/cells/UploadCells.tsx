@@ -56,6 +56,20 @@ function useCellUploads({ column, value, onChange }: CellControlProps) {
   return { files, queue, remove, uploading, percent, multiple: limit > 1 };
 }
 
+/** The cell's upload button: its text, then the cell's row and column, as its name. */
+function UploadButton({ text, label, loading }: { text: string; label: string; loading: boolean }) {
+  return (
+    <Button
+      size="small"
+      icon={<UploadOutlined aria-hidden />}
+      loading={loading}
+      aria-label={`${text} ${label}`}
+    >
+      {text}
+    </Button>
+  );
+}
+
 /** The details shown by a file's 'more' action. */
 function FileDetails({ file, onClose }: { file: UploadedFile | null; onClose: () => void }) {
   const { t } = useTranslation('upload');
@@ -133,14 +147,11 @@ export function FileCell(props: CellControlProps) {
             return false;
           }}
         >
-          <Button
-            size="small"
-            icon={<UploadOutlined aria-hidden />}
+          <UploadButton
+            text={uploading ? t('cell.uploading', { percent }) : buttonText}
+            label={label}
             loading={uploading}
-            aria-label={`${buttonText} ${label}`}
-          >
-            {uploading ? t('cell.uploading', { percent }) : buttonText}
-          </Button>
+          />
         </Upload>
       )}
       <FileDetails file={details} onClose={() => setDetails(null)} />
@@ -188,14 +199,11 @@ export function ImageCell(props: CellControlProps) {
             return false;
           }}
         >
-          <Button
-            size="small"
-            icon={<UploadOutlined aria-hidden />}
+          <UploadButton
+            text={uploading ? t('cell.uploading', { percent }) : buttonText}
+            label={label}
             loading={uploading}
-            aria-label={`${buttonText} ${label}`}
-          >
-            {uploading ? t('cell.uploading', { percent }) : buttonText}
-          </Button>
+          />
         </Upload>
       )}
       <UploadErrorDialog message={queue.error} onClose={queue.dismissError} />
