@@ -12,6 +12,7 @@ import { feedback } from '../../lib/feedback';
 import type { UploadTarget } from './upload-api';
 import { isImageFile, keepLast, moveItem, type UploadedFile } from './upload-rules';
 import { UploadErrorDialog } from './UploadErrorDialog';
+import { useLocalPreviews } from './use-local-previews';
 import { useUploadQueue } from './use-upload-queue';
 import styles from './UploadList.module.css';
 
@@ -31,7 +32,8 @@ export interface UploadListProps extends UploadTarget {
   buttonText?: string;
   /** The button's id (a form item's label points at it). */
   id?: string;
-  /** The address a stored image is shown from (default: the public static address). */
+  /** The address a stored image is shown from (default: the public static address); images uploaded
+   * here show from the chosen file. */
   urlOf?: (path: string) => string;
 }
 
@@ -56,7 +58,11 @@ export function UploadList({
   ...target
 }: UploadListProps) {
   const { t } = useTranslation('upload');
-  const queue = useUploadQueue(target, (files) => onChange?.(keepLast([...value, ...files], max)));
+  const previews = useLocalPreviews(urlOf);
+  const queue = useUploadQueue(target, (done) => {
+    if (kind === 'image') previews.remember(done);
+    onChange?.(keepLast([...value, ...done.map(({ path, name }) => ({ path, name }))], max));
+  });
 
   const move = (index: number, direction: 'up' | 'down') => {
     const moved = moveItem(value, index, direction);
@@ -76,7 +82,11 @@ export function UploadList({
             return (
               <li key={file.path} className={styles.item} data-testid="upload-item">
                 {kind === 'image' ? (
-                  <img src={urlOf(file.path)} alt={t('list.imageAlt', position)} className={styles.image} />
+                  <img
+                    src={previews.urlOf(file.path)}
+                    alt={t('list.imageAlt', position)}
+                    className={styles.image}
+                  />
                 ) : (
                   <span className={styles.name}>
                     <PaperClipOutlined aria-hidden /> {file.name}

@@ -18,4 +18,4 @@ export {
 } from './upload-rules';
 export { UploadErrorDialog } from './UploadErrorDialog';
 export { FileUpload, ImageUpload, UploadList, type UploadListProps } from './UploadList';
-export { useUploadQueue, type UploadQueue } from './use-upload-queue';
+export { useUploadQueue, type DoneUpload, type UploadQueue } from './use-upload-queue';

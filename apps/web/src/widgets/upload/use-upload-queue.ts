@@ -14,6 +14,11 @@ export interface UploadQueue {
   dismissError(): void;
 }
 
+/** A finished upload: the stored file and the file it came from. */
+export interface DoneUpload extends UploadedFile {
+  source: File;
+}
+
 let nextUid = 0;
 
 /**
@@ -21,13 +26,11 @@ let nextUid = 0;
  * removed and its message opens the failure dialog; an empty message stays empty for the dialog's
  * 'unknown error'). The done files are reported together, once none is still uploading.
  */
-export function useUploadQueue(
-  target: UploadTarget,
-  onAllDone: (files: UploadedFile[]) => void,
-): UploadQueue {
+export function useUploadQueue(target: UploadTarget, onAllDone: (files: DoneUpload[]) => void): UploadQueue {
   const [items, setItems] = useState<UploadItem[]>([]);
   const [error, setError] = useState<string | null>(null);
   const current = useRef<UploadItem[]>([]);
+  const sources = useRef(new Map<string, File>());
   const report = useRef(onAllDone);
   const targetRef = useRef(target);
   // Uploads end after later renders: they report to the latest callback and the latest target.
@@ -41,7 +44,13 @@ export function useUploadQueue(
     if (next.length > 0 && allDone(next)) {
       current.current = [];
       setItems([]);
-      report.current(next.map((item) => ({ path: item.path ?? '', name: item.name })));
+      const done = next.map((item) => ({
+        path: item.path ?? '',
+        name: item.name,
+        source: sources.current.get(item.uid) as File,
+      }));
+      sources.current.clear();
+      report.current(done);
       return;
     }
     current.current = next;
@@ -60,6 +69,7 @@ export function useUploadQueue(
           status: 'uploading',
           percent: 0,
         };
+        sources.current.set(item.uid, file);
         return { file, item };
       });
       update((list) => [...list, ...started.map(({ item }) => item)]);
@@ -70,6 +80,7 @@ export function useUploadQueue(
           .then((path) => patch(item.uid, { status: 'done', percent: 100, path }))
           .catch((failure: unknown) => {
             const message = failure instanceof HttpError ? failure.message : '';
+            sources.current.delete(item.uid);
             update((list) => list.filter((other) => other.uid !== item.uid));
             setError(message);
           });

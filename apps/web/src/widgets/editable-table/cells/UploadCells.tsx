@@ -17,10 +17,13 @@ import {
 } from '../../upload/upload-rules';
 import type { UploadTarget } from '../../upload/upload-api';
 import { UploadErrorDialog } from '../../upload/UploadErrorDialog';
+import { useLocalPreviews } from '../../upload/use-local-previews';
 import { useUploadQueue } from '../../upload/use-upload-queue';
 import type { EditableColumn } from '../types';
 import type { CellControlProps } from './cell-props';
 import styles from './UploadCells.module.css';
+
+const staticUrl = (path: string) => imageUrl(API_BASE, path);
 
 /** Where a column uploads: its action and answer field; the token header only when the column asks. */
 function targetOf(column: EditableColumn): UploadTarget {
@@ -40,7 +43,9 @@ function useCellUploads({ column, value, onChange }: CellControlProps) {
   const paths = splitPaths(value);
   const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
   const limit = uploadLimitOf(column.fieldExtendJson) ?? 1;
+  const previews = useLocalPreviews(staticUrl);
   const queue = useUploadQueue(targetOf(column), (done) => {
+    if (column.type === 'image') previews.remember(done);
     setNames((current) => new Map([...current, ...done.map((file) => [file.path, file.name] as const)]));
     onChange(joinPaths(keepLast([...paths, ...done.map((file) => file.path)], limit)));
   });
@@ -53,7 +58,7 @@ function useCellUploads({ column, value, onChange }: CellControlProps) {
   const percent = uploading
     ? Math.floor(queue.items.reduce((sum, item) => sum + item.percent, 0) / queue.items.length)
     : 0;
-  return { files, queue, remove, uploading, percent, multiple: limit > 1 };
+  return { files, queue, remove, uploading, percent, multiple: limit > 1, imageUrlOf: previews.urlOf };
 }
 
 /** The cell's upload button: its text, then the cell's row and column, as its name. */
@@ -164,14 +169,14 @@ export function FileCell(props: CellControlProps) {
 export function ImageCell(props: CellControlProps) {
   const { column, disabled, label } = props;
   const { t } = useTranslation('upload');
-  const { files, queue, remove, uploading, percent, multiple } = useCellUploads(props);
+  const { files, queue, remove, uploading, percent, multiple, imageUrlOf } = useCellUploads(props);
   const buttonText = column.btnText ?? t('uploadImage');
   return (
     <div className={styles.cell}>
       {files.map((file, index) => (
         <span key={file.path} className={styles.image}>
           <Image
-            src={imageUrl(API_BASE, file.path)}
+            src={imageUrlOf(file.path)}
             alt={`${label} ${t('cell.image')} ${index + 1}`}
             width={32}
             height={32}
