@@ -3,4 +3,5 @@ import { lazyPage, type FeaturePages } from '../../lib/feature-pages';
 /** The administrators' example pages: each widget alone, with every option. */
 export const pages: FeaturePages = {
   'examples/EditableTableExample': lazyPage(() => import('./pages/EditableTableExamplePage')),
+  'examples/UploadExample': lazyPage(() => import('./pages/UploadExamplePage')),
 };

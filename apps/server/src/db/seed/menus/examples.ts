@@ -25,4 +25,15 @@ export const EXAMPLES_MENU: MenuSeed[] = [
     icon: 'edit',
     sortNo: 1,
   },
+  {
+    key: 'examples.upload',
+    parent: 'examples',
+    name: { zh: '上传', en: 'Uploads' },
+    menuType: MenuType.subMenu,
+    url: '/examples/upload',
+    component: 'examples/UploadExample',
+    componentName: 'UploadExample',
+    icon: 'cloud',
+    sortNo: 2,
+  },
 ];
