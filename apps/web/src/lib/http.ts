@@ -1,5 +1,6 @@
 import {
   API_BASE,
+  HEADER_ACCESS_TOKEN,
   HTTP_TIMEOUT_MS,
   HttpCode,
   NOTIFICATION_DURATION_S,
@@ -49,6 +50,10 @@ export interface UploadOptions extends RequestOptions {
   fields?: Record<string, string>;
   /** Called as the body is sent; the last call says 100 once all of it is sent. */
   onProgress?: (progress: UploadProgress) => void;
+  /** false: the session token header is left out (an upload that needs no session). Default true. */
+  token?: boolean;
+  /** The envelope field that holds the answer, when not `result` (e.g. `message`). */
+  answerField?: string;
 }
 
 interface RequestSpec extends RequestOptions {
@@ -58,6 +63,9 @@ interface RequestSpec extends RequestOptions {
   body?: unknown;
   accept: string;
   onUploadProgress?: ((progress: UploadProgress) => void) | undefined;
+  /** false: sent without the session token (so a 401 says nothing of the session). */
+  token?: boolean | undefined;
+  answerField?: string | undefined;
 }
 
 export interface DownloadSpec {
@@ -83,6 +91,7 @@ function buildUrl(spec: RequestSpec): string {
 
 function buildHeaders(spec: RequestSpec): Headers {
   const headers = apiHeaders(spec.accept, currentLanguage());
+  if (spec.token === false) headers.delete(HEADER_ACCESS_TOKEN);
   // A FormData body sets its own multipart Content-Type (with the boundary).
   if (spec.body !== undefined && !(spec.body instanceof FormData))
     headers.set('Content-Type', 'application/json');
@@ -288,8 +297,8 @@ function notificationText(error: HttpError): string {
  * is mounted; otherwise (or with no token marker) the session ends with one notice (silent request or not)
  * and a reload.
  */
-function report(error: HttpError, silent: boolean): void {
-  if (error.code === HttpCode.unauthorized) {
+function report(error: HttpError, silent: boolean, sentToken = true): void {
+  if (error.code === HttpCode.unauthorized && sentToken) {
     if (readAccessToken() && isTokenInvalid(error) && announceSessionExpired()) return;
     // The page that would show a silent request's failure is leaving: the notice says why, once.
     if (endExpiredSession()) silent = false;
@@ -311,9 +320,10 @@ async function request<T>(spec: RequestSpec): Promise<T> {
     const response = await send(spec);
     const envelope = await readEnvelope(response);
     if (!response.ok || !envelope || envelope.success === false) throw errorFrom(response, envelope);
+    if (spec.answerField) return (envelope as unknown as Record<string, unknown>)[spec.answerField] as T;
     return envelope.result as T;
   } catch (error) {
-    if (error instanceof HttpError) report(error, spec.silent ?? false);
+    if (error instanceof HttpError) report(error, spec.silent ?? false, spec.token !== false);
     throw error;
   }
 }
@@ -380,7 +390,7 @@ export const http = {
    * envelope's result; `onProgress` follows how much of it has been sent.
    */
   upload<T>(path: string, file: Blob, options: UploadOptions = {}): Promise<T> {
-    const { fileName, fields, onProgress, ...requestOptions } = options;
+    const { fileName, fields, onProgress, token, answerField, ...requestOptions } = options;
     const body = new FormData();
     Object.entries(fields ?? {}).forEach(([name, value]) => body.append(name, value));
     body.append('file', file, fileName ?? (file instanceof File ? file.name : undefined));
@@ -391,6 +401,8 @@ export const http = {
       body,
       accept: JSON_ACCEPT,
       onUploadProgress: onProgress,
+      token,
+      answerField,
     });
   },
 };

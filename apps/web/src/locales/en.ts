@@ -19,6 +19,7 @@ import org from './en/org.json';
 import refdata from './en/refdata.json';
 import shell from './en/shell.json';
 import system from './en/system.json';
+import upload from './en/upload.json';
 
 /** Every namespace of the English texts, loaded together as one chunk. */
 const en = {
@@ -42,5 +43,6 @@ const en = {
   refdata,
   shell,
   system,
+  upload,
 } satisfies LocaleResources;
 export default en;

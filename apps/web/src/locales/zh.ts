@@ -19,6 +19,7 @@ import org from './zh/org.json';
 import refdata from './zh/refdata.json';
 import shell from './zh/shell.json';
 import system from './zh/system.json';
+import upload from './zh/upload.json';
 
 /** Every namespace of the Chinese texts, loaded together as one chunk. */
 const zh = {
@@ -42,5 +43,6 @@ const zh = {
   refdata,
   shell,
   system,
+  upload,
 } satisfies LocaleResources;
 export default zh;

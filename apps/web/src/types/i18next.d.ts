@@ -19,6 +19,7 @@ import type org from '../locales/zh/org.json';
 import type refdata from '../locales/zh/refdata.json';
 import type shell from '../locales/zh/shell.json';
 import type system from '../locales/zh/system.json';
+import type upload from '../locales/zh/upload.json';
 
 /** Translation keys are checked at compile time against the Chinese texts (the locale test keeps en in step). */
 declare module 'i18next' {
@@ -45,6 +46,7 @@ declare module 'i18next' {
       refdata: typeof refdata;
       shell: typeof shell;
       system: typeof system;
+      upload: typeof upload;
     };
   }
 }

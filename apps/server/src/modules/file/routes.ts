@@ -3,14 +3,20 @@ import { ErrorKey, UPLOAD_MAX_BYTES, uploadBizSchema, uploadResultSchema } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContext } from '#platform/context';
-import { contentTypeOf } from '#platform/files/content-type';
+import { attachment, contentTypeOf } from '#platform/files/content-type';
 import { STORED_PATH_PATTERN } from '#platform/files/storage';
 import { AppError } from '#platform/http/app-error';
 import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
 import { fileMessages } from './messages';
-import { PUBLIC_FOLDERS, PUBLIC_IMAGE_CACHE_CONTROL, startSweepingUploads, storeUpload } from './service';
+import {
+  mayDownload,
+  PUBLIC_FOLDERS,
+  PUBLIC_IMAGE_CACHE_CONTROL,
+  startSweepingUploads,
+  storeUpload,
+} from './service';
 
 const tags = ['file'];
 
@@ -103,6 +109,32 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('Cache-Control', PUBLIC_IMAGE_CACHE_CONTROL)
           .send(app.files.read(path))
       );
+    },
+  );
+
+  // A stored file as a download, for the upload widgets' download action: only to whom mayDownload allows;
+  // any other path, or one not stored, is a 404 (nothing tells whether it exists).
+  app.get(
+    '/sys/common/download/:folder/:name',
+    {
+      schema: { tags, params: staticParams, response: { 200: z.any().describe('the file') } },
+      config: { access: 'session' },
+    },
+    async (request, reply) => {
+      const path = `${request.params.folder}/${request.params.name}`;
+      if (
+        !STORED_PATH_PATTERN.test(path) ||
+        !(await mayDownload(app.db, requestContext(request).user, path))
+      ) {
+        throw new AppError(404, ErrorKey.notFound);
+      }
+      const size = await app.files.size(path);
+      if (size === null) throw new AppError(404, ErrorKey.notFound);
+      return reply
+        .header('Content-Type', contentTypeOf(path))
+        .header('Content-Length', size)
+        .header('Content-Disposition', attachment(request.params.name))
+        .send(app.files.read(path));
     },
   );
 };

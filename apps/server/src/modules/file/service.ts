@@ -58,6 +58,21 @@ function mayEditProducts(user: SessionUser): boolean {
   return hasPermission(user, Permission.productAdd) || hasPermission(user, Permission.productEdit);
 }
 
+/**
+ * Whether a user may download a stored file through the session download: a public folder's file, a file
+ * the user uploaded, or a product document for those who edit products.
+ */
+export async function mayDownload(db: Database, user: SessionUser, path: string): Promise<boolean> {
+  const folder = path.slice(0, path.indexOf('/'));
+  if (PUBLIC_FOLDERS.has(folder)) return true;
+  if (folder === BIZ.resource.folder && BIZ.resource.may(user)) return true;
+  const [own] = await db
+    .select({ path: sysUpload.path })
+    .from(sysUpload)
+    .where(and(eq(sysUpload.path, path), eq(sysUpload.userId, user.id)));
+  return own !== undefined;
+}
+
 /** The folders whose files anybody may read (product images, avatars: random names, nothing listed). */
 export const PUBLIC_FOLDERS = new Set(['product', 'avatar']);
 

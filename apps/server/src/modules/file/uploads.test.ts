@@ -80,3 +80,37 @@ describe('temporary upload sweep', () => {
     expect(await sweepTemporaryUploads(t.app.db, t.app.files, 24 * HOUR)).toBe(0);
   });
 });
+
+describe('session download of a stored file', () => {
+  const download = (token: string, path: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/sys/common/download/${path}`,
+      headers: { 'x-access-token': token },
+    });
+
+  it('gives the uploader their temporary file as an attachment and nobody else', async () => {
+    const path = (await upload(sales, 50)).json().result as string;
+    const mine = await download(sales, path);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-disposition']).toMatch(/^attachment/);
+    expect(mine.body).toBe('a'.repeat(50));
+    // Another user's temporary upload is not found for them.
+    expect((await download(buyer, path)).statusCode).toBe(404);
+  });
+
+  it('refuses paths that are not stored names (traversal, other folders) and a signed-out caller', async () => {
+    const path = (await upload(sales, 10)).json().result as string;
+    for (const bad of [
+      'temp/..%2F..%2Fetc%2Fpasswd',
+      '..%2Ftemp/x.txt',
+      'temp/not-a-name.txt',
+      'TEMP/x.txt',
+    ]) {
+      expect((await download(sales, bad)).statusCode).toBeGreaterThanOrEqual(400);
+      expect((await download(sales, bad)).statusCode).toBeLessThan(500);
+    }
+    const anonymous = await t.app.inject({ method: 'GET', url: `${API_BASE}/sys/common/download/${path}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -4,4 +4,5 @@ import { lazyPage, type FeaturePages } from '../../lib/feature-pages';
 export const pages: FeaturePages = {
   'examples/EditableTableExample': lazyPage(() => import('./pages/EditableTableExamplePage')),
   'examples/FormInputsExample': lazyPage(() => import('./pages/FormInputsExamplePage')),
+  'examples/UploadExample': lazyPage(() => import('./pages/UploadExamplePage')),
 };

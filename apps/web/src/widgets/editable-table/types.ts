@@ -1,3 +1,4 @@
+import type { UploadBiz } from '@mall/shared';
 import type { ReactNode } from 'react';
 
 /** The kinds of cell a column can hold. */
@@ -11,6 +12,9 @@ export type ColumnType =
   | 'datetime'
   | 'inputPop'
   | 'radio'
+  | 'upload'
+  | 'image'
+  | 'file'
   | 'slot'
   | 'hidden';
 
@@ -69,6 +73,22 @@ export interface EditableColumn {
   props?: Record<string, unknown>;
   /** Shows the column's sum (integer parts) under the rows. */
   statistics?: boolean;
+  /** Upload, image and file cells: the upload path (default POST /sys/common/upload). */
+  action?: string;
+  /** Upload, image and file cells: the upload's purpose (default temp). */
+  uploadBiz?: UploadBiz;
+  /** Upload, image and file cells: the session token header is sent only when true. */
+  token?: boolean;
+  /** Upload, image and file cells: the answer field holding the stored path (default the result). */
+  responseName?: string;
+  /** File cells: the download action (default on). */
+  allowDownload?: boolean;
+  /** File and image cells: the delete action (default on). */
+  allowRemove?: boolean;
+  /** Upload, image and file cells: the upload button's text. */
+  btnText?: string;
+  /** Extra settings as JSON; `uploadnum` is how many files an upload cell keeps (default 1). */
+  fieldExtendJson?: string;
   /** Slot cells: draws the cell. */
   render?: (context: { value: CellValue; row: RowValues; setValue: (value: CellValue) => void }) => ReactNode;
 }

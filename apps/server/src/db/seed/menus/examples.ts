@@ -36,4 +36,15 @@ export const EXAMPLES_MENU: MenuSeed[] = [
     icon: 'form',
     sortNo: 2,
   },
+  {
+    key: 'examples.upload',
+    parent: 'examples',
+    name: { zh: '上传', en: 'Uploads' },
+    menuType: MenuType.subMenu,
+    url: '/examples/upload',
+    component: 'examples/UploadExample',
+    componentName: 'UploadExample',
+    icon: 'cloud',
+    sortNo: 3,
+  },
 ];

@@ -8,6 +8,7 @@ import { CheckboxCell, MultiSelectCell, RadioCell, SelectCell } from './ChoiceCe
 import { DateCell } from './DateCell';
 import { InputPopCell } from './InputPopCell';
 import { InputCell, InputNumberCell } from './TextCells';
+import { FileCell, ImageCell } from './UploadCells';
 import styles from '../EditableTable.module.css';
 
 /** Cells where Enter moves the focus to the same column of the next row. */
@@ -48,6 +49,11 @@ function Control({ column, ...props }: CellControlProps): ReactNode {
       return <InputPopCell {...all} />;
     case 'radio':
       return <RadioCell {...all} />;
+    case 'upload':
+    case 'file':
+      return <FileCell {...all} />;
+    case 'image':
+      return <ImageCell {...all} />;
     default:
       return <InputCell {...all} />;
   }
