@@ -9,19 +9,12 @@ import {
   type BomPreviewLine,
   type Locale,
 } from '@mall/shared';
-import type { ProductWithStyles } from '../catalogue/queries';
+import type { ProductKey, ProductWithStyles } from '../catalogue/queries';
 import type { BomRow } from './bom-read';
 import { SimilarityIndex, compactPartNo } from './bom-similar';
 
-/** A catalogue product's part numbers, as matched. */
-export interface PartKey {
-  id: string;
-  code: string;
-  model: string;
-}
-
-/** How a line found its products: the very part number, the same once compacted or alike, or none. */
-interface Found {
+/** How a line found its products: the very part number, or the same once compacted or alike. */
+export interface Found {
   exact: boolean;
   ids: string[];
 }
@@ -35,46 +28,54 @@ function push(map: Map<string, string[]>, key: string, id: string) {
 }
 
 /**
- * Finds each part number's products among the tenant's: the product whose code is the part number, else
- * those whose model is; else those equal once compacted (case, spaces, separators); else up to
- * BOM_MAX_SUGGESTIONS alike ones.
+ * A tenant's part numbers ready to match: by code, by model, by compact form, and (built on the first
+ * search that needs it) by likeness.
  */
-export function findParts(partNos: readonly string[], keys: readonly PartKey[]): Found[] {
-  const byCode = new Map<string, string[]>();
-  const byModel = new Map<string, string[]>();
-  const byCompact = new Map<string, string[]>();
-  for (const key of keys) {
-    push(byCode, key.code, key.id);
-    push(byModel, key.model, key.id);
-    push(byCompact, compactPartNo(key.code), key.id);
-    push(byCompact, compactPartNo(key.model), key.id);
+export class PartIndex {
+  private readonly byCode = new Map<string, string[]>();
+  private readonly byModel = new Map<string, string[]>();
+  private readonly byCompact = new Map<string, string[]>();
+  private similar: SimilarityIndex | undefined;
+
+  constructor(private readonly keys: readonly ProductKey[]) {
+    for (const key of keys) {
+      push(this.byCode, key.code, key.id);
+      push(this.byModel, key.model, key.id);
+      push(this.byCompact, compactPartNo(key.code), key.id);
+      push(this.byCompact, compactPartNo(key.model), key.id);
+    }
   }
-  let similar: SimilarityIndex | undefined;
-  const similarIndex = () => {
-    if (!similar) {
-      similar = new SimilarityIndex();
-      for (const key of keys) {
-        similar.add(key.id, compactPartNo(key.code));
-        if (key.model) similar.add(key.id, compactPartNo(key.model));
+
+  private similarIndex(): SimilarityIndex {
+    if (!this.similar) {
+      this.similar = new SimilarityIndex();
+      for (const key of this.keys) {
+        this.similar.add(key.id, compactPartNo(key.code));
+        if (key.model) this.similar.add(key.id, compactPartNo(key.model));
       }
     }
-    return similar;
-  };
-  return partNos.map((partNo) => {
+    return this.similar;
+  }
+
+  /**
+   * A part number's products: the product whose code it is, else those whose model it is; else those equal
+   * once compacted (case, spaces, separators); else up to BOM_MAX_SUGGESTIONS alike ones.
+   */
+  find(partNo: string): Found {
     if (!partNo) return { exact: false, ids: [] };
-    const exact = byCode.get(partNo) ?? byModel.get(partNo);
+    const exact = this.byCode.get(partNo) ?? this.byModel.get(partNo);
     if (exact) return { exact: true, ids: exact.slice(0, BOM_MAX_SUGGESTIONS) };
     const compact = compactPartNo(partNo);
-    const same = byCompact.get(compact);
+    const same = this.byCompact.get(compact);
     if (same) return { exact: false, ids: same.slice(0, BOM_MAX_SUGGESTIONS) };
     if (compact.length < 2) return { exact: false, ids: [] };
     return {
       exact: false,
-      ids: similarIndex()
+      ids: this.similarIndex()
         .search(compact, BOM_MAX_SUGGESTIONS)
         .map((match) => match.id),
     };
-  });
+  }
 }
 
 /** A product as a line offers it: only its styles on the shelves; without any it counts as taken down. */

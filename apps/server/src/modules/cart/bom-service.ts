@@ -1,8 +1,8 @@
 import { BOM_TEMPLATE_HEADERS, type BomAdd, type BomPreviewResult, type Locale } from '@mall/shared';
 import ExcelJS from 'exceljs';
 import type { RequestContext } from '#platform/context';
-import { productKeys, productsWithStyles } from '../catalogue/queries';
-import { findParts, previewLine } from './bom-match';
+import { productsWithStyles, withProductKeys } from '../catalogue/queries';
+import { PartIndex, previewLine } from './bom-match';
 import { readBom } from './bom-read';
 import { addToCart } from './service';
 
@@ -16,11 +16,8 @@ export async function previewBom(
   content: Buffer,
 ): Promise<BomPreviewResult> {
   const rows = readBom(fileName, content);
-  const keys = await productKeys(ctx.db, ctx.tenantId);
-  const found = findParts(
-    rows.map((row) => row.partNo),
-    keys,
-  );
+  const index = await withProductKeys(ctx.db, ctx.tenantId, (keys) => new PartIndex(keys));
+  const found = rows.map((row) => index.find(row.partNo));
   const products = await productsWithStyles(
     ctx.db,
     ctx.tenantId,

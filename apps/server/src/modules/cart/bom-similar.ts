@@ -25,18 +25,31 @@ export interface SimilarMatch {
   score: number;
 }
 
-/** An index of part numbers (compact forms) by their trigrams, to find those alike to a searched one. */
+/** How many candidates the rare pieces propose before their exact scores are computed. */
+const SHORTLIST = 50;
+
+function dice(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const piece of a) if (b.has(piece)) shared++;
+  return (2 * shared) / (a.size + b.size);
+}
+
+/**
+ * An index of part numbers (compact forms) by their trigrams, to find those alike to a searched one.
+ * As a GIN index does, a search first gathers candidates through the pieces that few part numbers share
+ * (a piece in most of them, like a common prefix, tells nothing apart), then scores the best of them exactly.
+ */
 export class SimilarityIndex {
   private readonly postings = new Map<string, number[]>();
   private readonly ids: string[] = [];
-  private readonly sizes: number[] = [];
+  private readonly pieces: Set<string>[] = [];
 
   add(id: string, compact: string): void {
     if (compact.length < 2) return;
     const pieces = trigrams(compact);
     const entry = this.ids.length;
     this.ids.push(id);
-    this.sizes.push(pieces.size);
+    this.pieces.push(pieces);
     for (const piece of pieces) {
       const list = this.postings.get(piece);
       if (list) list.push(entry);
@@ -44,16 +57,23 @@ export class SimilarityIndex {
     }
   }
 
-  /** The `limit` most alike ids (distinct), best first; ties keep the order they were added in. */
+  /** The `limit` most alike ids (distinct), best first; ties in the order they were added. */
   search(compact: string, limit: number): SimilarMatch[] {
     const pieces = trigrams(compact);
+    const common = Math.max(1_000, this.ids.length / 20);
     const shared = new Map<number, number>();
     for (const piece of pieces) {
-      for (const entry of this.postings.get(piece) ?? []) shared.set(entry, (shared.get(entry) ?? 0) + 1);
+      const list = this.postings.get(piece);
+      if (!list || list.length > common) continue;
+      for (const entry of list) shared.set(entry, (shared.get(entry) ?? 0) + 1);
     }
+    const shortlist = [...shared]
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .slice(0, SHORTLIST)
+      .map(([entry]) => entry);
     const best = new Map<string, SimilarMatch & { entry: number }>();
-    for (const [entry, count] of shared) {
-      const score = (2 * count) / (pieces.size + this.sizes[entry]!);
+    for (const entry of shortlist) {
+      const score = dice(pieces, this.pieces[entry]!);
       if (score < SIMILARITY_THRESHOLD) continue;
       const id = this.ids[entry]!;
       const known = best.get(id);

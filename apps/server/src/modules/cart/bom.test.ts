@@ -241,6 +241,13 @@ describe('BOM preview matching', () => {
     expect(lines[13]!.candidates).toEqual([]);
   });
 
+  it('sees a product added after an earlier preview (the kept part numbers follow the catalogue)', async () => {
+    const file = Buffer.from('part no,qty\nBOMQ-LATE-5005,1\n');
+    expect((await preview('late.csv', file))[0]).toMatchObject({ status: 'notFound' });
+    await addProduct('BOMQ-LATE-5005');
+    expect((await preview('late.csv', file))[0]).toMatchObject({ status: 'matched' });
+  });
+
   it('finds the columns by zh headers in any order below a title row, in a UTF-8 CSV with its BOM', async () => {
     const text = '客户 BOM 清单,,\n数量,款式,型号\n5,款式White,BOMQ-DRIVE-2002\n7,,SV1001\n';
     const lines = await preview(

@@ -2,6 +2,7 @@ import { ShelfStatus, type LocalizedText } from '@mall/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#platform/db/client';
 import { inTenant } from '#platform/tenancy';
+import { CatalogueCache } from './catalogue-cache';
 import { mallProduct, mallProductStyle } from './schema';
 
 /*
@@ -125,11 +126,32 @@ export async function stylesByIds(db: Database, tenantId: string, styleIds: read
 }
 
 /** The part numbers of a tenant's products that are not deleted: code and model, to match parts lists by. */
-export async function productKeys(db: Database, tenantId: string) {
+export interface ProductKey {
+  id: string;
+  code: string;
+  model: string;
+}
+
+export async function productKeys(db: Database, tenantId: string): Promise<ProductKey[]> {
   return db
     .select({ id: mallProduct.id, code: mallProduct.code, model: mallProduct.model })
     .from(mallProduct)
     .where(and(inTenant(mallProduct.tenantId, tenantId), eq(mallProduct.delFlag, false)));
+}
+
+/** Tenants whose part-number indexes are kept (each holds a tenant's whole catalogue's part numbers). */
+const partIndexes = new CatalogueCache(8);
+
+/**
+ * `build` made from the tenant's part numbers, kept while the catalogue does not change (any product write
+ * moves the catalogue version on), so that parts lists are matched without reading them again.
+ */
+export function withProductKeys<T>(
+  db: Database,
+  tenantId: string,
+  build: (keys: ProductKey[]) => T,
+): Promise<T> {
+  return partIndexes.read(db, tenantId, async () => build(await productKeys(db, tenantId)));
 }
 
 /** A product (not deleted) with its styles that are not deleted, in their order, as a parts list offers it. */
