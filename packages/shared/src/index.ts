@@ -4,6 +4,7 @@ export * from './announcement';
 export * from './auth';
 export * from './calendar';
 export * from './cart';
+export * from './cart-bom';
 export * from './catalogue';
 export * from './category';
 export * from './constants';

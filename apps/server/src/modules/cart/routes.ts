@@ -12,6 +12,7 @@ import { requestContext } from '#platform/context';
 import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
+import { cartBomRoutes } from './bom-routes';
 import { cartMessages } from './messages';
 import { addToCart, countCart, deleteCartLines, editCart, listCart } from './service';
 
@@ -21,6 +22,8 @@ const emptyQuery = z.strictObject({ _t: z.string().optional() });
 /** The buyer's cart: every route acts on the caller's own lines only. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(cartMessages);
+  // In its own scope: the parts-list upload's multipart parser serves its routes only.
+  await app.register(cartBomRoutes);
 
   app.get(
     '/mall/cart/list',

@@ -116,18 +116,29 @@ export interface CartLineInput {
 }
 
 /**
- * Puts lines into the caller's cart: the same style merges into its existing line (quantities add up,
+ * Puts lines into the caller's cart, all or none: every style must be orderable (the same rules as
+ * orderableStyle, checked in one read); the same style merges into its existing line (quantities add up,
  * capped at the largest line quantity) and the line takes the product's current version.
  * Runs in the caller's transaction when there is one. Answers the ids of the cart lines, in input order.
  */
 export async function addToCart(ctx: RequestContext, lines: CartLineInput[]): Promise<string[]> {
   return inTransaction(ctx, async (tx) => {
-    const ids: string[] = [];
+    const found = await stylesWithProducts(
+      tx,
+      ctx.tenantId,
+      lines.map((line) => line.styleId),
+    );
+    // One row per style: the input's lines of one style add up before they meet the cart's.
+    const rows = new Map<string, typeof mallCartItem.$inferInsert>();
     for (const line of lines) {
-      const style = await orderableStyle(tx, ctx.tenantId, line.productId, line.styleId);
-      const rows = await tx
-        .insert(mallCartItem)
-        .values({
+      const style = found.get(line.styleId);
+      // A style of another product than the one named is as unknown as a missing one.
+      if (!style || style.productId !== line.productId) throw new AppError(404, ErrorKey.notFound);
+      if (!isOrderable(style)) throw new AppError(409, DemandErrorKey.productTakenDown);
+      const known = rows.get(line.styleId);
+      if (known) known.quantity = Math.min(known.quantity + line.quantity, MAX_LINE_QUANTITY);
+      else
+        rows.set(line.styleId, {
           id: newId(),
           tenantId: ctx.tenantId,
           userId: ctx.user.id,
@@ -136,21 +147,26 @@ export async function addToCart(ctx: RequestContext, lines: CartLineInput[]): Pr
           quantity: line.quantity,
           productVersion: style.productVersion,
           createBy: ctx.user.id,
-        })
-        .onConflictDoUpdate({
-          target: [mallCartItem.tenantId, mallCartItem.userId, mallCartItem.styleId],
-          set: {
-            quantity: sql`least(${mallCartItem.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`,
-            productVersion: sql`excluded.product_version`,
-            version: sql`${mallCartItem.version} + 1`,
-            updateBy: ctx.user.id,
-            updateTime: sql`now()`,
-          },
-        })
-        .returning({ id: mallCartItem.id });
-      ids.push(...rows.map((row) => row.id));
+        });
     }
-    return ids;
+    if (rows.size === 0) return [];
+    // Rows in style order, so that two concurrent adds lock the caller's lines in the same order.
+    const saved = await tx
+      .insert(mallCartItem)
+      .values([...rows.values()].sort((a, b) => (a.styleId < b.styleId ? -1 : 1)))
+      .onConflictDoUpdate({
+        target: [mallCartItem.tenantId, mallCartItem.userId, mallCartItem.styleId],
+        set: {
+          quantity: sql`least(${mallCartItem.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`,
+          productVersion: sql`excluded.product_version`,
+          version: sql`${mallCartItem.version} + 1`,
+          updateBy: ctx.user.id,
+          updateTime: sql`now()`,
+        },
+      })
+      .returning({ id: mallCartItem.id, styleId: mallCartItem.styleId });
+    const idByStyle = new Map(saved.map((row) => [row.styleId, row.id]));
+    return lines.map((line) => idByStyle.get(line.styleId)!);
   });
 }
 

@@ -24,6 +24,9 @@ export class CatalogueCache {
   private version: number | undefined;
   private readonly entries = new Map<string, unknown>();
 
+  /** `maxEntries`: how many answers are kept at most (the least recently read go first). */
+  constructor(private readonly maxEntries = MAX_ENTRIES) {}
+
   async read<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
     const version = await catalogueVersion(db);
     if (version !== this.version) {
@@ -41,7 +44,8 @@ export class CatalogueCache {
     // Another request may have found a newer version meanwhile: then this answer is not kept.
     if (this.version === version) {
       this.entries.set(key, value);
-      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+      if (this.entries.size > this.maxEntries)
+        this.entries.delete(this.entries.keys().next().value as string);
     }
     return value;
   }

@@ -9,6 +9,7 @@ import { errorMessageOf } from '../../../lib/error-message';
 import { feedback } from '../../../lib/feedback';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { confirmPathForCart, isTakenDown, needsStyle, selectionTotal, splitSelection } from '../cart-rules';
+import { BomUpload } from '../components/BomUpload';
 import { QuantityInput } from '../components/QuantityInput';
 import { StyleSelect } from '../components/StyleSelect';
 import { useCart } from '../hooks/use-cart';
@@ -204,9 +205,12 @@ export default function CartPage() {
 
   return (
     <div className={styles.page} data-testid="cart-page">
-      <Typography.Title level={1} className={styles.title}>
-        <ShoppingCartOutlined /> {t('title')}
-      </Typography.Title>
+      <div className={styles.heading}>
+        <Typography.Title level={1} className={styles.title}>
+          <ShoppingCartOutlined /> {t('title')}
+        </Typography.Title>
+        <BomUpload />
+      </div>
       {list.isError ? (
         <Alert
           type="error"

@@ -1,0 +1,47 @@
+import { BOM_TEMPLATE_HEADERS, type BomAdd, type BomPreviewResult, type Locale } from '@mall/shared';
+import ExcelJS from 'exceljs';
+import type { RequestContext } from '#platform/context';
+import { productsWithStyles, withProductKeys } from '../catalogue/queries';
+import { PartIndex, previewLine } from './bom-match';
+import { readBom } from './bom-read';
+import { addToCart } from './service';
+
+/**
+ * POST /mall/cart/bom/preview: reads the parts list and matches every line to the caller's tenant's
+ * catalogue. Nothing is saved: the buyer adds the accepted lines with addBomLines.
+ */
+export async function previewBom(
+  ctx: RequestContext,
+  fileName: string,
+  content: Buffer,
+): Promise<BomPreviewResult> {
+  const rows = readBom(fileName, content);
+  const index = await withProductKeys(ctx.db, ctx.tenantId, (keys) => new PartIndex(keys));
+  const found = rows.map((row) => index.find(row.partNo));
+  const products = await productsWithStyles(
+    ctx.db,
+    ctx.tenantId,
+    found.flatMap((one) => one.ids),
+  );
+  return { lines: rows.map((row, i) => previewLine(row, found[i]!, products, ctx.locale)) };
+}
+
+/** POST /mall/cart/bom/add: the accepted lines go into the cart in one transaction, all or none. */
+export async function addBomLines(ctx: RequestContext, body: BomAdd): Promise<void> {
+  await addToCart(ctx, body.lines);
+}
+
+/** GET /mall/cart/bom/template: an empty parts list with its header row in the caller's language. */
+export async function bomTemplate(locale: Locale): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('BOM');
+  const [partNo, quantity, style] = BOM_TEMPLATE_HEADERS[locale];
+  sheet.columns = [
+    { header: partNo, key: 'partNo', width: 28, style: { numFmt: '@' } },
+    { header: quantity, key: 'quantity', width: 12 },
+    { header: style, key: 'style', width: 24, style: { numFmt: '@' } },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
