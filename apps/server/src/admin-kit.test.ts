@@ -241,7 +241,7 @@ describe('admin kit: export', () => {
     await add('EXPA', { postRank: 5, memo: 'first' });
     const zh = await exported('?code=EXPA', 'zh');
     expect(zh.rows[0]).toEqual(['职务编码', '职务名称', '英文名称', '职级', '职务等级', '备注', '创建时间']);
-    expect(zh.rows[1]?.slice(0, 6)).toEqual(['EXPA', 'Name EXPA', '', '正高级', 2, 'first']);
+    expect(zh.rows[1]?.slice(0, 6)).toEqual(['EXPA', 'Name EXPA', undefined, '正高级', 2, 'first']);
     expect(zh.rows[1]?.[6]).toBeInstanceOf(Date);
     const en = await exported('?code=EXPA', 'en');
     expect(en.rows[0]?.slice(0, 4)).toEqual(['Code', 'Name', 'English name', 'Rank']);
