@@ -58,13 +58,24 @@ const HEADER_ZH = ['职务编码', '职务名称', '职级', '职务等级', '�
 describe('POST importExcel', () => {
   it('answers 200 when every row went in, header matched in either language', async () => {
     const zh = await upload('/sys/position/importExcel', [
-      { name: 'a.xlsx', content: await xlsx([HEADER_ZH, ['IMPA1', '甲', '中级', 2, null], ['IMPA2', '乙', 3, 1, 'x']]) },
+      {
+        name: 'a.xlsx',
+        content: await xlsx([HEADER_ZH, ['IMPA1', '甲', '中级', 2, null], ['IMPA2', '乙', 3, 1, 'x']]),
+      },
     ]);
     expect(zh.statusCode).toBe(200);
     expect(zh.json()).toMatchObject({ code: 200, result: { totalCount: 2, successCount: 2, errorCount: 0 } });
     const en = await upload(
       '/sys/position/importExcel',
-      [{ name: 'b.xlsx', content: await xlsx([[' code ', 'NAME', 'Rank', 'Post level'], ['IMPA3', 'C', 'Senior', 4]]) }],
+      [
+        {
+          name: 'b.xlsx',
+          content: await xlsx([
+            [' code ', 'NAME', 'Rank', 'Post level'],
+            ['IMPA3', 'C', 'Senior', 4],
+          ]),
+        },
+      ],
       admin,
       'en',
     );
@@ -73,7 +84,12 @@ describe('POST importExcel', () => {
   });
 
   it('keeps bad rows out with their reasons in an error file only the importer may download, once', async () => {
-    await apiCall(t, admin, 'POST', '/sys/position/add', { code: 'IMPBX', name: 'x', postRank: 1, postLevel: 1 });
+    await apiCall(t, admin, 'POST', '/sys/position/add', {
+      code: 'IMPBX',
+      name: 'x',
+      postRank: 1,
+      postLevel: 1,
+    });
     const rows: Cell[][] = [
       HEADER_ZH,
       ['IMPB1', '好', '员级', 1, null],
@@ -82,7 +98,9 @@ describe('POST importExcel', () => {
       ['IMPB1', '重复', '员级', 1, null],
       ['IMPB3', '好', '员级', 2, null],
     ];
-    const response = await upload('/sys/position/importExcel', [{ name: 'bad.xlsx', content: await xlsx(rows) }]);
+    const response = await upload('/sys/position/importExcel', [
+      { name: 'bad.xlsx', content: await xlsx(rows) },
+    ]);
     expect(response.statusCode).toBe(200);
     const body = response.json() as { code: number; result: ImportResult };
     expect(body.code).toBe(201);
@@ -110,7 +128,16 @@ describe('POST importExcel', () => {
 
     // The error file, corrected, completes the job (its reason column is ignored).
     const corrected = errorRows.map((row, i) =>
-      i === 0 ? row : [i === 2 ? 'IMPB4' : i === 3 ? 'IMPB5' : row[0], row[1], i === 1 ? '员级' : row[2], row[3], null, row[5]],
+      i === 0
+        ? row
+        : [
+            i === 2 ? 'IMPB4' : i === 3 ? 'IMPB5' : row[0],
+            row[1],
+            i === 1 ? '员级' : row[2],
+            row[3],
+            null,
+            row[5],
+          ],
     ) as Cell[][];
     const again = await upload('/sys/position/importExcel', [
       { name: 'fixed.xlsx', content: await xlsx(corrected) },
@@ -121,7 +148,10 @@ describe('POST importExcel', () => {
 
   it('reads several files at once and the old .xls format', async () => {
     const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([HEADER_ZH, ['IMPC2', '旧格式', '中级', 3, null]]));
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([HEADER_ZH, ['IMPC2', '旧格式', '中级', 3, null]]),
+    );
     const xls = XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
     const response = await upload('/sys/position/importExcel', [
       { name: 'one.xlsx', content: await xlsx([HEADER_ZH, ['IMPC1', '新格式', '中级', 3, null]]) },
@@ -133,30 +163,128 @@ describe('POST importExcel', () => {
 
   it('refuses other file types, a file without the list’s header, no file and no permission', async () => {
     const good = await xlsx([HEADER_ZH, ['IMPD1', 'x', 1, 1, null]]);
-    expectFailure(await upload('/sys/position/importExcel', [{ name: 'a.csv', content: good }]), 400, ErrorKey.importBadType);
+    expectFailure(
+      await upload('/sys/position/importExcel', [{ name: 'a.csv', content: good }]),
+      400,
+      ErrorKey.importBadType,
+    );
     expectFailure(
       await upload('/sys/position/importExcel', [{ name: 'fake.xlsx', content: Buffer.from('code,name\n') }]),
       400,
       ErrorKey.importBadType,
     );
     expectFailure(
-      await upload('/sys/position/importExcel', [{ name: 'h.xlsx', content: await xlsx([['foo', 'bar'], ['1', '2']]) }]),
+      await upload('/sys/position/importExcel', [
+        {
+          name: 'h.xlsx',
+          content: await xlsx([
+            ['foo', 'bar'],
+            ['1', '2'],
+          ]),
+        },
+      ]),
       400,
       ErrorKey.importNoHeader,
     );
     expectFailure(await upload('/sys/position/importExcel', []), 400, ErrorKey.importNoFile);
-    expectFailure(await upload('/sys/position/importExcel', [{ name: 'a.xlsx', content: good }], sales), 403, ErrorKey.forbidden);
+    expectFailure(
+      await upload('/sys/position/importExcel', [{ name: 'a.xlsx', content: good }], sales),
+      403,
+      ErrorKey.forbidden,
+    );
     expect(await positionCodes('IMPD')).toEqual([]);
+  });
+});
+
+describe('importExcel of products and users', () => {
+  it('joins a product’s style rows into one product, by the category’s name; an unknown category is kept out', async () => {
+    const header = ['产品编码', '产品名称', '产品分类', '型号', '状态', '款式名称', '标准价', '款式价格单位'];
+    const response = await upload('/catalogue/product/importExcel', [
+      {
+        name: 'products.xlsx',
+        content: await xlsx([
+          header,
+          ['IMP-P1', '导入产品', 'Pressure Sensors', 'M1', '上架', '红', 10.5, 'CNY'],
+          ['IMP-P1', null, null, null, null, '蓝', '12', 'USD'],
+          ['IMP-P2', '无分类', 'No such category', 'M2', '下架', '标准', 1, 'CNY'],
+          ['IMP-P3', '坏价格', 'Pressure Sensors', 'M3', '上架', '标准', 'abc', 'CNY'],
+        ]),
+      },
+    ]);
+    const body = response.json() as { code: number; result: ImportResult };
+    expect(body.code).toBe(201);
+    expect(body.result).toMatchObject({ totalCount: 4, successCount: 2, errorCount: 2 });
+    const page = resultOf<
+      PageResult<{ id: string; code: string; price: string; categoryId_dictText: string }>
+    >(await apiCall(t, admin, 'GET', '/catalogue/product/list?code=IMP-P', undefined, 'en'));
+    expect(page.records.map((record) => record.code)).toEqual(['IMP-P1']);
+    const form = resultOf<{ styles: { name: { zh: string }; price: string; currency: string }[] }>(
+      await apiCall(t, admin, 'GET', `/catalogue/product/queryById?id=${page.records[0]!.id}`),
+    );
+    expect(form.styles.map((style) => [style.name.zh, style.price, style.currency])).toEqual([
+      ['红', '10.50', 'CNY'],
+      ['蓝', '12.00', 'USD'],
+    ]);
+    const errorRows = await rowsOf((await download(body.result.fileUrl!)).rawPayload);
+    expect(errorRows.slice(1).map((row) => [row[0], row[8]])).toEqual([
+      ['IMP-P3', expect.stringContaining('标准价')],
+      ['IMP-P2', '产品分类不存在'],
+    ]);
+  });
+
+  it('imports users with a password nobody knows, keeping out a taken name and a bad phone', async () => {
+    const header = ['用户名', '用户姓名', '手机号', '邮箱', '状态'];
+    const response = await upload('/sys/user/importExcel', [
+      {
+        name: 'users.xlsx',
+        content: await xlsx([
+          header,
+          ['imp.user1', '导入一', '13900000101', null, '正常'],
+          ['admin', '重名', null, null, null],
+          ['imp.user2', '坏手机', '12345', null, null],
+          ['imp.user3', '导入三', null, 'imp3@example.com', null],
+        ]),
+      },
+    ]);
+    const body = response.json() as { code: number; result: ImportResult };
+    expect(body.result).toMatchObject({ totalCount: 4, successCount: 2, errorCount: 2 });
+    const errorRows = await rowsOf((await download(body.result.fileUrl!)).rawPayload);
+    expect(errorRows.slice(1).map((row) => row[0])).toEqual(['imp.user2', 'admin']);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/sys/login`,
+      payload: { username: 'imp.user1', password: 'imported' },
+    });
+    expect(login.json().success).toBe(false);
   });
 });
 
 describe('GET exportXls', () => {
   it('writes formula-looking texts as text, the selection only, without the old 10,000 row cap', async () => {
     const added = [];
-    for (const [code, memo] of [['EXF1', '=1+1'], ['EXF2', '@SUM(A1)'], ['EXF3', 'plain']]) {
-      added.push(resultOf<PositionRecord>(await apiCall(t, admin, 'POST', '/sys/position/add', { code, name: code, postRank: 1, postLevel: 1, memo })));
+    for (const [code, memo] of [
+      ['EXF1', '=1+1'],
+      ['EXF2', '@SUM(A1)'],
+      ['EXF3', 'plain'],
+    ]) {
+      added.push(
+        resultOf<PositionRecord>(
+          await apiCall(t, admin, 'POST', '/sys/position/add', {
+            code,
+            name: code,
+            postRank: 1,
+            postLevel: 1,
+            memo,
+          }),
+        ),
+      );
     }
-    const response = await apiCall(t, admin, 'GET', `/sys/position/exportXls?selections=${added[0]!.id},${added[1]!.id}&column=code&order=asc`);
+    const response = await apiCall(
+      t,
+      admin,
+      'GET',
+      `/sys/position/exportXls?selections=${added[0]!.id},${added[1]!.id}&column=code&order=asc`,
+    );
     expect(response.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);

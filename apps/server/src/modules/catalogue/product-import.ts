@@ -90,13 +90,22 @@ export async function importProducts(
       await ctx.db
         .select({ code: mallProduct.code })
         .from(mallProduct)
-        .where(and(liveProduct(ctx.tenantId), inArray(mallProduct.code, forms.map((form) => form.code))))
+        .where(
+          and(
+            liveProduct(ctx.tenantId),
+            inArray(
+              mallProduct.code,
+              forms.map((form) => form.code),
+            ),
+          ),
+        )
     ).map((row) => row.code),
   );
   const reasons = forms.map((form) => {
     const categoryId = categories.get(form.categoryId) ?? categories.get(form.categoryId.toLowerCase());
     if (!categoryId) return message('catalogue.categoryUnknown');
-    if (form.styles.some((style) => !currencies.has(style.currency))) return message('catalogue.currencyUnknown');
+    if (form.styles.some((style) => !currencies.has(style.currency)))
+      return message('catalogue.currencyUnknown');
     if (taken.has(form.code)) return message('catalogue.codeTaken');
     form.categoryId = categoryId;
     return null;

@@ -1,5 +1,4 @@
 import {
-  productEntity,
   type ProductAddRequest,
   type ProductEditRequest,
   type ProductForm,

@@ -1,4 +1,4 @@
-import { userEntity, type UserAddRequest, type UserEditRequest, type UserRecord } from '@mall/shared';
+import { type UserAddRequest, type UserEditRequest, type UserRecord } from '@mall/shared';
 import type { EntityService } from '#platform/admin-kit';
 import { addUser, deleteUsers, editUser } from './crud';
 import { importUsers } from './import';

@@ -70,9 +70,7 @@ export const EXPORT_PAGE_SIZE = 2_000;
  * before this answers, so that a refused query (a filter or sort not allowed) is an error answer, not a
  * broken download.
  */
-export async function exportPages<T>(
-  read: (page: ExportPage) => Promise<T[]>,
-): Promise<AsyncIterable<T[]>> {
+export async function exportPages<T>(read: (page: ExportPage) => Promise<T[]>): Promise<AsyncIterable<T[]>> {
   const first = await read({ pageNo: 1, pageSize: EXPORT_PAGE_SIZE });
   return (async function* () {
     let records = first;

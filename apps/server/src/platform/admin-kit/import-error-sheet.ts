@@ -37,7 +37,10 @@ export class ErrorSheet {
   async add(fileName: string, header: readonly SheetCell[], row: readonly SheetCell[], reason: string) {
     if (this.sheetFile !== fileName || !this.sheet) {
       this.sheet?.commit();
-      const name = `${this.sheets === 0 ? '' : `${this.sheets + 1} `}${fileName}`.replace(/[\\/?*[\]:]/g, '_');
+      const name = `${this.sheets === 0 ? '' : `${this.sheets + 1} `}${fileName}`.replace(
+        /[\\/?*[\]:]/g,
+        '_',
+      );
       this.sheet = this.open().addWorksheet(name.slice(0, 31) || 'Sheet');
       this.sheetFile = fileName;
       this.sheets += 1;
@@ -57,4 +60,5 @@ export class ErrorSheet {
   }
 }
 
-const textOf = (cell: SheetCell) => (cell === null ? '' : cell instanceof Date ? cell.toISOString() : String(cell));
+const textOf = (cell: SheetCell) =>
+  cell === null ? '' : cell instanceof Date ? cell.toISOString() : String(cell);

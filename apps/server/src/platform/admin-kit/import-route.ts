@@ -18,7 +18,7 @@ import {
 } from '@mall/shared';
 import type { FastifyInstance } from 'fastify';
 import { requestContext, type RequestContext } from '../context';
-import { sheetKindOf, sheetRows } from '../files/sheet-reader';
+import { sheetKindOf, sheetRows, type SheetKind } from '../files/sheet-reader';
 import { AppError } from '../http/app-error';
 import { ok } from '../http/envelope';
 import { envelopeOf } from '../http/envelope-schema';
@@ -64,39 +64,39 @@ export function registerImportRoute(
         const folder = await mkdtemp(join(tmpdir(), 'mall-import-'));
         const errors = new ErrorSheet(reasonTitle(ctx));
         const tally: ImportTally = { total: 0, saved: 0, failed: 0 };
-        let files = 0;
+        // The whole request is received (its files on disk) before any row is read: a long import must
+        // not hold the request open past the server's request timeout.
+        const files: { path: string; name: string; kind: SheetKind }[] = [];
         try {
-          for await (const part of request.parts()) {
-            if (part.type !== 'file') continue;
-            if (!FILE_FIELDS.has(part.fieldname)) throw new AppError(400, ErrorKey.badRequest);
-            files += 1;
-            const path = join(folder, String(files));
-            await pipeline(part.file, createWriteStream(path));
-            if (part.file.truncated) {
-              throw new AppError(413, ErrorKey.importTooLarge, { params: { mb: XLSX_IMPORT_MAX_BYTES / MB } });
+          try {
+            for await (const part of request.parts()) {
+              if (part.type !== 'file') continue;
+              if (!FILE_FIELDS.has(part.fieldname)) throw new AppError(400, ErrorKey.badRequest);
+              const path = join(folder, String(files.length + 1));
+              await pipeline(part.file, createWriteStream(path));
+              if (part.file.truncated) {
+                throw new AppError(413, ErrorKey.importTooLarge, {
+                  params: { mb: XLSX_IMPORT_MAX_BYTES / MB },
+                });
+              }
+              files.push({ path, name: part.filename, kind: await kindOf(path, part.filename) });
             }
-            const kind = await kindOf(path, part.filename);
-            const one = await importRows(
-              ctx,
-              definition,
-              service,
-              importer,
-              sheetRows(path, kind),
-              part.filename,
-              errors,
-            );
+          } catch (error) {
+            if (error instanceof child.multipartErrors.FilesLimitError)
+              throw new AppError(400, ErrorKey.badRequest);
+            throw error;
+          }
+          for (const file of files) {
+            const rows = sheetRows(file.path, file.kind);
+            const one = await importRows(ctx, definition, service, importer, rows, file.name, errors);
             tally.total += one.total;
             tally.saved += one.saved;
             tally.failed += one.failed;
-            await rm(path, { force: true });
           }
-        } catch (error) {
-          if (error instanceof child.multipartErrors.FilesLimitError) throw new AppError(400, ErrorKey.badRequest);
-          throw error;
         } finally {
           await rm(folder, { recursive: true, force: true });
         }
-        if (files === 0) throw new AppError(400, ErrorKey.importNoFile);
+        if (files.length === 0) throw new AppError(400, ErrorKey.importNoFile);
         const content = await errors.finish();
         if (!content) {
           const result = resultOf(ctx, tally);
@@ -118,7 +118,7 @@ export function registerImportRoute(
 }
 
 /** The kind of an uploaded spreadsheet by its name and its first bytes; an .xls over its cap is refused. */
-async function kindOf(path: string, fileName: string) {
+async function kindOf(path: string, fileName: string): Promise<SheetKind> {
   const handle = await open(path, 'r');
   const head = Buffer.alloc(8);
   try {

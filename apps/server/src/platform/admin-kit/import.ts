@@ -96,12 +96,24 @@ export async function importRows(
     for (const row of rows) await errors.add(fileName, header ?? [], row, reason);
   };
 
+  // One batch is saved while the next is read: at most one save in flight.
+  let saving: Promise<void> = Promise.resolve();
   const flush = async () => {
     if (batch.length === 0) return;
     const pending = batch;
     batch = [];
+    await saving;
+    const saved = save(pending);
+    // Handled here so that a failure waits for the next await of `saving` rather than ending the process.
+    saved.catch(() => undefined);
+    saving = saved;
+  };
+  const save = async (pending: Pending[]) => {
     const reasons = service.importBatch
-      ? await service.importBatch(ctx, pending.map((item) => item.form as never))
+      ? await service.importBatch(
+          ctx,
+          pending.map((item) => item.form as never),
+        )
       : await addEach(ctx, service, pending);
     for (const [i, item] of pending.entries()) {
       const reason = reasons[i];
@@ -124,7 +136,10 @@ export async function importRows(
       if (value === undefined || value === null) continue;
       const text = String(value);
       if (values.has(text)) {
-        const title = pickLocalized(titles[field] ?? definition.fields[field]?.title ?? { zh: field, en: field }, ctx.locale);
+        const title = pickLocalized(
+          titles[field] ?? definition.fields[field]?.title ?? { zh: field, en: field },
+          ctx.locale,
+        );
         await fail(rows, translate(ctx.locale, ErrorKey.importDuplicateInFile, { field: title }));
         return;
       }
@@ -162,6 +177,7 @@ export async function importRows(
   }
   await take(group);
   await flush();
+  await saving;
   if (!header) throw new AppError(400, ErrorKey.importNoHeader, { params: { file: fileName } });
   return tally;
 }
@@ -191,4 +207,5 @@ async function addEach(ctx: RequestContext, service: AnyService, pending: readon
 }
 
 /** The error file's reason column title in the caller's language. */
-export const reasonTitle = (ctx: Pick<RequestContext, 'locale'>) => pickLocalized(IMPORT_REASON_TITLE, ctx.locale);
+export const reasonTitle = (ctx: Pick<RequestContext, 'locale'>) =>
+  pickLocalized(IMPORT_REASON_TITLE, ctx.locale);

@@ -325,7 +325,10 @@ export function tableService<TDefinition extends EntityDefinition, TTable extend
       } catch (error) {
         // A racing write took a value meanwhile: each record again on its own, with its own answer.
         if (!uniqueViolationOf(error)) throw error;
-        const again = await addEach(ctx, forms.filter((_, i) => reasons[i] === null));
+        const again = await addEach(
+          ctx,
+          forms.filter((_, i) => reasons[i] === null),
+        );
         return reasons.map((reason) => reason ?? again.shift() ?? null);
       }
     },

@@ -14,7 +14,9 @@ const someOut: ImportResult = {
   fileUrl: '/sys/common/importError/abc.xlsx',
 };
 
-function renderModal(importExcel: (file: File, onProgress: (p: UploadProgress) => void) => Promise<ImportResult>) {
+function renderModal(
+  importExcel: (file: File, onProgress: (p: UploadProgress) => void) => Promise<ImportResult>,
+) {
   const props = {
     onClose: vi.fn(),
     onOk: vi.fn(),
@@ -72,7 +74,10 @@ describe('ExcelImportModal', { timeout: 60_000 }, () => {
     await act(async () => finish(allIn));
     await waitFor(() => expect(props.onOk).toHaveBeenCalledTimes(1));
     expect(props.onClose).toHaveBeenCalledTimes(1);
-    expect(props.importExcel).toHaveBeenCalledWith(expect.objectContaining({ name: 'a.xlsx' }), expect.any(Function));
+    expect(props.importExcel).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'a.xlsx' }),
+      expect.any(Function),
+    );
   });
 
   it('stays open with a warning and the error file link when rows were kept out', async () => {
