@@ -117,7 +117,7 @@ try {
   });
   const imported = await measured(async () => {
     const form = new FormData();
-    form.append('files[]', new Blob([content]), 'products.xlsx');
+    form.append('files[]', new Blob([new Uint8Array(content)]), 'products.xlsx');
     const response = await fetch(`${origin}${API_BASE}/catalogue/product/importExcel`, {
       method: 'POST',
       headers: { 'X-Access-Token': token },

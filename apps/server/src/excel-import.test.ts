@@ -36,7 +36,7 @@ async function rowsOf(content: Buffer | ArrayBuffer): Promise<unknown[][]> {
 
 function upload(path: string, files: { name: string; content: Buffer }[], token = admin, language = 'zh') {
   const form = new FormData();
-  for (const file of files) form.append('files[]', new Blob([file.content]), file.name);
+  for (const file of files) form.append('files[]', new Blob([new Uint8Array(file.content)]), file.name);
   return t.app.inject({
     method: 'POST',
     url: `${API_BASE}${path}`,

@@ -303,7 +303,7 @@ export function tableService<TDefinition extends EntityDefinition, TTable extend
         const values = forms.map((form) => (form as Record<string, unknown>)[field]).filter((v) => v != null);
         if (values.length === 0) continue;
         const held = await ctx.db
-          .select({ value: columns[field]! })
+          .select({ value: columns[field] as PgColumn })
           .from(table as PgTable)
           .where(and(scope(ctx), inArray(columns[field]!, values)));
         const heldValues = new Set(held.map((row) => String(row.value)));
