@@ -130,6 +130,18 @@ try {
       `in ${(imported.ms / 1000).toFixed(2)} s, peak RSS ${imported.peakMb.toFixed(0)} MB; ` +
       `plain parse of the same file ${(parse.ms / 1000).toFixed(2)} s (${parse.value - 1} rows): ratio ${(imported.ms / parse.ms).toFixed(2)}x`,
   );
+  const errorFile = (imported.value.result as { fileUrl?: string }).fileUrl;
+  if (errorFile) {
+    // Rows kept out (none expected): their reasons, for whoever reads the figures.
+    const response = await fetch(`${origin}${API_BASE}${errorFile}`, {
+      headers: { 'X-Access-Token': token },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    workbook.worksheets[0]?.eachRow((row, n) => {
+      if (n > 1 && n <= 4) console.log(`  kept out: ${JSON.stringify((row.values as unknown[]).slice(1))}`);
+    });
+  }
   console.log(
     `import target < 10 s and RSS < 300 MB: ${imported.ms < 10_000 && imported.peakMb < 300 ? 'met' : 'NOT met'}`,
   );

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { productEntity, userEntity } from '@mall/shared';
 import ExcelJS from 'exceljs';
@@ -27,7 +27,7 @@ const buttonName = (label = '') =>
 
 async function sheetRows(path: string): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await readFile(path));
+  await workbook.xlsx.readFile(path);
   const rows: unknown[][] = [];
   workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;

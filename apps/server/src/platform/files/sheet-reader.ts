@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import * as XLSX from '@e965/xlsx';
-import ExcelJS from 'exceljs';
+import { xlsxRows } from './xlsx-rows';
 
 /** One cell as an import reads it: text, number, yes/no, a date, or nothing. */
 export type SheetCell = string | number | boolean | Date | null;
@@ -16,49 +16,6 @@ export function sheetKindOf(head: Buffer): SheetKind | null {
   if (ZIP_MAGIC.every((byte, i) => head[i] === byte)) return 'xlsx';
   if (OLE_MAGIC.every((byte, i) => head[i] === byte)) return 'xls';
   return null;
-}
-
-/** An ExcelJS cell value as plain data: rich text as its text, a formula as its result, a link as its text. */
-function plainCell(value: unknown): SheetCell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (value instanceof Date) return value;
-  if (typeof value === 'object') {
-    const object = value as {
-      richText?: { text: string }[];
-      result?: unknown;
-      text?: unknown;
-      error?: unknown;
-    };
-    if (Array.isArray(object.richText)) return object.richText.map((part) => part.text).join('');
-    if ('result' in object) return plainCell(object.result);
-    if ('text' in object) return plainCell(object.text);
-  }
-  return null;
-}
-
-/**
- * The rows of an .xlsx file's first worksheet, one at a time (ExcelJS's streaming reader: the workbook
- * is never held whole). Each row is its cells from the first column, empty cells as null.
- */
-async function* xlsxRows(path: string): AsyncGenerator<SheetCell[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
-  for await (const worksheet of reader) {
-    for await (const row of worksheet) {
-      const values = (row as ExcelJS.Row).values as unknown[];
-      const cells: SheetCell[] = [];
-      for (let column = 1; column < values.length; column += 1) cells.push(plainCell(values[column]));
-      yield cells;
-    }
-    // Only the first worksheet is read.
-    return;
-  }
 }
 
 /** The rows of an old binary .xls file's first worksheet (SheetJS reads such a file whole). */
