@@ -178,7 +178,9 @@ export function importErrorFiles(db: Database, files: FileStorage): ImportErrorF
     async keep(user, content) {
       const path = storedName(BIZ.temp.folder, 'xlsx');
       await files.put(path, content);
-      await db.insert(sysUpload).values({ path, userId: user.id, biz: IMPORT_ERROR_BIZ, size: content.length });
+      await db
+        .insert(sysUpload)
+        .values({ path, userId: user.id, biz: IMPORT_ERROR_BIZ, size: content.length });
       return path.slice(path.indexOf('/') + 1);
     },
     async take(user, name) {
@@ -186,7 +188,9 @@ export function importErrorFiles(db: Database, files: FileStorage): ImportErrorF
       if (!STORED_PATH_PATTERN.test(path)) return null;
       const [taken] = await db
         .delete(sysUpload)
-        .where(and(eq(sysUpload.path, path), eq(sysUpload.userId, user.id), eq(sysUpload.biz, IMPORT_ERROR_BIZ)))
+        .where(
+          and(eq(sysUpload.path, path), eq(sysUpload.userId, user.id), eq(sysUpload.biz, IMPORT_ERROR_BIZ)),
+        )
         .returning({ path: sysUpload.path });
       if (!taken || (await files.size(path)) === null) return null;
       const stream = files.read(path);
