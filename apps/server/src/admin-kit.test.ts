@@ -122,9 +122,11 @@ describe('admin kit: access per action', () => {
     expect(resultOf<PositionRecord>(await call('GET', `${BASE}/queryById?id=${own.id}`))).toEqual(own);
   });
 
-  it('registers no importExcel route for an entity without an import mapping', async () => {
-    const response = await call('POST', `${BASE}/importExcel`, {});
-    expect(response.statusCode).toBe(404);
+  it('registers importExcel only for an entity with an import access and importer', async () => {
+    // Positions import: a request without files is refused as such.
+    expectFailure(await call('POST', `${BASE}/importExcel`, {}), 400, ErrorKey.importNoFile);
+    // Roles have no import.
+    expect((await call('POST', '/sys/role/importExcel', {})).statusCode).toBe(404);
   });
 });
 
