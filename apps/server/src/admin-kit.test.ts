@@ -122,9 +122,11 @@ describe('admin kit: access per action', () => {
     expect(resultOf<PositionRecord>(await call('GET', `${BASE}/queryById?id=${own.id}`))).toEqual(own);
   });
 
-  it('registers no importExcel route for an entity without an import mapping', async () => {
-    const response = await call('POST', `${BASE}/importExcel`, {});
-    expect(response.statusCode).toBe(404);
+  it('registers importExcel only for an entity with an import access and importer', async () => {
+    // Positions import: a request without files is refused as such.
+    expectFailure(await call('POST', `${BASE}/importExcel`, {}), 400, ErrorKey.importNoFile);
+    // Roles have no import.
+    expect((await call('POST', '/sys/role/importExcel', {})).statusCode).toBe(404);
   });
 });
 
@@ -241,7 +243,7 @@ describe('admin kit: export', () => {
     await add('EXPA', { postRank: 5, memo: 'first' });
     const zh = await exported('?code=EXPA', 'zh');
     expect(zh.rows[0]).toEqual(['职务编码', '职务名称', '英文名称', '职级', '职务等级', '备注', '创建时间']);
-    expect(zh.rows[1]?.slice(0, 6)).toEqual(['EXPA', 'Name EXPA', '', '正高级', 2, 'first']);
+    expect(zh.rows[1]?.slice(0, 6)).toEqual(['EXPA', 'Name EXPA', undefined, '正高级', 2, 'first']);
     expect(zh.rows[1]?.[6]).toBeInstanceOf(Date);
     const en = await exported('?code=EXPA', 'en');
     expect(en.rows[0]?.slice(0, 4)).toEqual(['Code', 'Name', 'English name', 'Rank']);

@@ -15,6 +15,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { refreshSearchTerms } from './modules/catalogue/service';
 import { fileRoutes } from './modules/file/routes';
+import { importErrorFiles } from './modules/file/service';
 import { messageTemplateRoutes } from './modules/message-template/routes';
 import { categoryRoutes } from './modules/category/routes';
 import { customerRoutes } from './modules/customer/routes';
@@ -48,6 +49,7 @@ import { rateLimiting } from './platform/security/rate-limit';
 import { webApp } from './platform/web';
 import { realtimePlugin } from './platform/realtime/plugin';
 import { localFileStorage, type FileStorage } from './platform/files/storage';
+import './platform/files/import-error-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     const files = await localFileStorage(config.DATA_DIR);
     app.decorate('files', files);
+    app.decorate('importErrorFiles', importErrorFiles(app.db, files));
     app.addHook('onClose', () => files.close());
     const initialCredentials = await seedIfEmpty(app.db, {
       files,

@@ -66,8 +66,11 @@ export interface EntityConfig<
   exportTitle?: LocalizedText;
   /** Most ids of one deleteBatch; 100 when absent. */
   batchMax?: number;
-  /** Most rows of one export; 10,000 when absent. */
-  exportMaxRows?: number;
+  /**
+   * Columns an import reads besides the export's (e.g. a product's style), by key with their titles.
+   * An import's header row is matched by the export's titles and these, in either language.
+   */
+  importColumns?: Readonly<Record<string, LocalizedText>>;
 }
 
 export type EntityFields<TRecord extends z.ZodObject> = Partial<
@@ -112,7 +115,15 @@ export function defineEntity<
     sortColumns,
     exportColumns: names.filter((name) => fields[name].exportWidth !== undefined),
     batchMax,
-    exportMaxRows: config.exportMaxRows ?? 10_000,
+    /** The titles of each column an import reads: the export's columns, then `importColumns`. */
+    importTitles: {
+      ...Object.fromEntries(
+        names
+          .filter((name) => fields[name].exportWidth !== undefined)
+          .map((name) => [name as string, fields[name].title]),
+      ),
+      ...config.importColumns,
+    } as Readonly<Record<string, LocalizedText>>,
     /** The list's query: paging, sort, and one optional parameter per filter field. */
     listQuery: listQuerySchema.extend(
       Object.fromEntries(filterFields.map((name) => [name, filterSchema(fields[name]).optional()])),

@@ -205,6 +205,7 @@ export const productEntity = defineEntity({
     edit: Permission.productEdit,
     delete: Permission.productDelete,
     export: Permission.productList,
+    import: Permission.productAdd,
   },
   record: productRecordSchema,
   form: productFormSchema,
@@ -215,6 +216,15 @@ export const productEntity = defineEntity({
   defaultSort: { column: 'createTime', order: 'desc' },
   exportTitle: { zh: '产品列表', en: 'Products' },
   batchMax: PRODUCT_BATCH_MAX,
+  // One row per style; a sheet without the style's price and currency takes the product's.
+  importColumns: {
+    styleName: { zh: '款式名称', en: 'Style name' },
+    styleSpec: { zh: '款式规格', en: 'Style specification' },
+    styleUnit: { zh: '单位', en: 'Unit' },
+    stylePrice: { zh: '标准价', en: 'Standard price' },
+    styleCurrency: { zh: '款式价格单位', en: 'Style currency' },
+    styleStatus: { zh: '款式状态', en: 'Style status' },
+  },
   fields: {
     image: { title: { zh: '图片', en: 'Image' }, type: 'text' },
     code: {

@@ -69,6 +69,12 @@ export const ErrorKey = {
   cannotDeleteSelf: 'user.cannotDeleteSelf',
   cannotFreezeSelf: 'user.cannotFreezeSelf',
   personBeyondTenant: 'user.personBeyondTenant',
+  importBadType: 'error.importBadType',
+  importTooLarge: 'error.importTooLarge',
+  importXlsTooLarge: 'error.importXlsTooLarge',
+  importNoFile: 'error.importNoFile',
+  importNoHeader: 'error.importNoHeader',
+  importDuplicateInFile: 'error.importDuplicateInFile',
 } as const;
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -79,5 +85,8 @@ export const SuccessKey = {
   twoFactorRequired: 'success.twoFactorRequired',
   registered: 'success.registered',
   operationSuccessful: 'success.operationSuccessful',
+  importDone: 'success.importDone',
+  importPartial: 'success.importPartial',
+  importSummary: 'success.importSummary',
 } as const;
 export type SuccessKeyValue = (typeof SuccessKey)[keyof typeof SuccessKey];

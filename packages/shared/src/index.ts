@@ -19,6 +19,7 @@ export * from './duplicate-check';
 export * from './dict';
 export * from './dict-codes';
 export * from './envelope';
+export * from './excel-import';
 export * from './errors';
 export * from './health';
 export * from './locale';

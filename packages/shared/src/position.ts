@@ -83,6 +83,7 @@ export const positionEntity = defineEntity({
     edit: Permission.positionEdit,
     delete: Permission.positionDelete,
     export: Permission.positionList,
+    import: Permission.positionAdd,
   },
   record: positionRecordSchema,
   add: positionAddSchema,

@@ -170,6 +170,7 @@ export const userEntity = defineEntity({
     edit: Permission.userEdit,
     delete: Permission.userDelete,
     export: Permission.userExport,
+    import: Permission.userAdd,
   },
   record: userRecordSchema,
   add: userAddSchema,

@@ -11,10 +11,15 @@
  *    `live` (rows that count, e.g. not soft-deleted), `uniqueMessages`, custom `filters`, and hooks
  *    (`beforeAdd`, `beforeEdit`, `beforeDelete`) for entity rules; or spread it and replace a function.
  * 3. In routes.ts: `registerEntityRoutes(app, xEntity, xService)`; entity-specific routes sit beside it.
+ *    An entity that imports sets `access.import` and passes `{ importer }` (how its rows become add
+ *    forms, with `importCell`); a service may save a batch at once with `importBatch`.
  * 4. On the web: `<AdminListPage entity={xEntity} api=… columns=… form=… />` and `useEntityForm`.
  */
 export { entitySheet } from './admin-kit/export';
 export { registerEntityRoutes } from './admin-kit/routes';
+export type { EntityImporter, ImportCells } from './admin-kit/import';
+export * as importCell from './admin-kit/import-cells';
+export { refusalReason } from './admin-kit/import-reason';
 export type { EntityListQuery, EntityService } from './admin-kit/service';
 export {
   tableService,

@@ -1,5 +1,4 @@
 import {
-  productEntity,
   type ProductAddRequest,
   type ProductEditRequest,
   type ProductForm,
@@ -7,6 +6,7 @@ import {
 } from '@mall/shared';
 import type { EntityService } from '#platform/admin-kit';
 import type { FileStorage } from '#platform/files/storage';
+import { importProducts } from './product-import';
 import { addProduct, deleteProducts, editProduct } from './product-writes';
 import { getProductForm, listProducts } from './products';
 
@@ -24,8 +24,9 @@ export function productService(
     add: (ctx, body) => addProduct(ctx, files, body),
     edit: (ctx, body) => editProduct(ctx, files, body),
     remove: deleteProducts,
-    async exportRecords(ctx, query) {
-      const { records } = await listProducts(ctx, query, productEntity.exportMaxRows);
+    importBatch: importProducts,
+    async exportRecords(ctx, query, page) {
+      const { records } = await listProducts(ctx, { ...query, ...page });
       // A product never edited was last updated when it was created.
       return records.map((record) => ({ ...record, updateTime: record.updateTime ?? record.createTime }));
     },

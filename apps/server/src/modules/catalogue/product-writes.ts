@@ -24,7 +24,7 @@ import { productSearchTerms } from './search-terms';
 // Product writes: add, edit (versioned), delete and shelve; each change moves the product's version on.
 
 /** The product row's own columns, computed from the form: sanitised texts, search terms, lowest price. */
-function productColumns(body: ProductAddRequest) {
+export function productColumns(body: ProductAddRequest) {
   const onShelf = body.styles.filter((style) => style.status === ShelfStatus.onShelf);
   const cheapest = onShelf.reduce<(typeof onShelf)[number] | undefined>(
     (best, style) => (best === undefined || Number(style.price) < Number(best.price) ? style : best),

@@ -30,6 +30,7 @@ import { addLot, deleteLot, listLots, queryLotNo } from './lots';
 import { mallHome, productDetail, resourceFile } from './mall';
 import { searchProducts } from './mall-search';
 import { catalogueMessages } from './messages';
+import { productImporter } from './product-import';
 import { productService } from './product-service';
 import { shelveProducts } from './product-writes';
 
@@ -43,7 +44,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(catalogueMessages);
 
   // ---------- product management (staff) ----------
-  registerEntityRoutes(app, productEntity, productService(app.files));
+  registerEntityRoutes(app, productEntity, productService(app.files), { importer: productImporter });
   app.put(
     '/catalogue/product/shelfBatch',
     {

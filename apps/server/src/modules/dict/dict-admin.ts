@@ -291,6 +291,5 @@ export const dictService: EntityService<
   add: addDict,
   edit: editDict,
   remove: deleteDicts,
-  exportRecords: async (ctx, query) =>
-    (await listDicts(ctx, { ...query, pageNo: 1, pageSize: dictEntity.exportMaxRows })).records,
+  exportRecords: async (ctx, query, page) => (await listDicts(ctx, { ...query, ...page })).records,
 };

@@ -7,6 +7,7 @@ export const fileMessages = {
   'file.notImage': { zh: '请上传图片', en: 'Please upload an image' },
   'file.badName': { zh: '文件名不合法', en: 'The file name is not allowed' },
   'file.tooLarge': { zh: '文件过大', en: 'The file is too large' },
+  'file.importErrorName': { zh: '导入错误', en: 'Import errors' },
   'file.quotaExceeded': {
     zh: '上传已达上限：每人每 24 小时最多上传 {mb} MB',
     en: 'Upload limit reached: at most {mb} MB per user in 24 hours',

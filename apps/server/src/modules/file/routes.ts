@@ -3,12 +3,12 @@ import { ErrorKey, UPLOAD_MAX_BYTES, uploadBizSchema, uploadResultSchema } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContext } from '#platform/context';
-import { attachment, contentTypeOf } from '#platform/files/content-type';
+import { attachment, contentTypeOf, FILE_TYPES } from '#platform/files/content-type';
 import { STORED_PATH_PATTERN } from '#platform/files/storage';
 import { AppError } from '#platform/http/app-error';
 import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
-import { registerMessages } from '#platform/i18n/translate';
+import { registerMessages, translate } from '#platform/i18n/translate';
 import { fileMessages } from './messages';
 import {
   mayDownload,
@@ -83,6 +83,30 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const path = await storeUpload(target, ctx.user, parsed.data.biz, file.name, file.content);
       // The stored path is both the message and the result, as the upload widget reads either.
       return { ...ok(request, path), message: path };
+    },
+  );
+
+  // An import's error file: its importer's alone, once (the download takes it away).
+  app.get(
+    '/sys/common/importError/:name',
+    {
+      schema: {
+        tags,
+        params: z.strictObject({ name: z.string().max(64) }),
+        response: { 200: z.any().describe('the error file') },
+      },
+      config: { access: 'session' },
+    },
+    async (request, reply) => {
+      const ctx = requestContext(request);
+      const file = await app.importErrorFiles.take(ctx.user, request.params.name);
+      if (!file) throw new AppError(404, ErrorKey.notFound);
+      const fileName = `${translate(ctx.locale, 'file.importErrorName')}.xlsx`;
+      return reply
+        .header('Content-Type', FILE_TYPES.xlsx!.contentType)
+        .header('Content-Disposition', attachment(fileName))
+        .header('Cache-Control', 'no-store')
+        .send(file);
     },
   );
 

@@ -5,7 +5,8 @@ import type { SessionUser } from '#platform/auth/session-user';
 import { hasPermission } from '#platform/auth/session-user';
 import type { Database } from '#platform/db/client';
 import { FILE_TYPES } from '#platform/files/content-type';
-import { storedName, type FileStorage } from '#platform/files/storage';
+import type { ImportErrorFiles } from '#platform/files/import-error-files';
+import { STORED_PATH_PATTERN, storedName, type FileStorage } from '#platform/files/storage';
 import { AppError } from '#platform/http/app-error';
 import { sysUpload } from './schema';
 
@@ -145,7 +146,7 @@ export async function sweepTemporaryUploads(
   const before = new Date(now - maxAgeMs);
   const expired = await db
     .delete(sysUpload)
-    .where(and(eq(sysUpload.biz, 'temp'), lt(sysUpload.createdAt, before)))
+    .where(and(inArray(sysUpload.biz, ['temp', IMPORT_ERROR_BIZ]), lt(sysUpload.createdAt, before)))
     .returning({ path: sysUpload.path });
   const onDisk = await files.listOlderThan(BIZ.temp.folder, before);
   const kept = onDisk.length
@@ -177,4 +178,39 @@ export function startSweepingUploads(app: FastifyInstance, intervalMs: number, m
   }, intervalMs);
   timer.unref();
   app.addHook('onClose', () => clearInterval(timer));
+}
+
+/** The upload purpose of an import's error file (kept in the temporary folder, swept like its uploads). */
+const IMPORT_ERROR_BIZ = 'importError';
+
+/**
+ * Import error files: each kept as a temporary file with a row naming its user; the first download by
+ * that user deletes the row (so a second one, or anyone else's, finds nothing) and the file after it is
+ * read. Old ones the sweep removes with the temporary uploads.
+ */
+export function importErrorFiles(db: Database, files: FileStorage): ImportErrorFiles {
+  return {
+    async keep(user, content) {
+      const path = storedName(BIZ.temp.folder, 'xlsx');
+      await files.put(path, content);
+      await db
+        .insert(sysUpload)
+        .values({ path, userId: user.id, biz: IMPORT_ERROR_BIZ, size: content.length });
+      return path.slice(path.indexOf('/') + 1);
+    },
+    async take(user, name) {
+      const path = `${BIZ.temp.folder}/${name}`;
+      if (!STORED_PATH_PATTERN.test(path)) return null;
+      const [taken] = await db
+        .delete(sysUpload)
+        .where(
+          and(eq(sysUpload.path, path), eq(sysUpload.userId, user.id), eq(sysUpload.biz, IMPORT_ERROR_BIZ)),
+        )
+        .returning({ path: sysUpload.path });
+      if (!taken || (await files.size(path)) === null) return null;
+      const stream = files.read(path);
+      stream.on('close', () => void files.remove(path).catch(() => undefined));
+      return stream;
+    },
+  };
 }

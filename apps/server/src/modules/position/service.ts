@@ -1,5 +1,5 @@
 import { dictTextOf, positionEntity } from '@mall/shared';
-import { tableService } from '#platform/admin-kit';
+import { importCell, tableService, type EntityImporter } from '#platform/admin-kit';
 import { sysPosition } from './schema';
 
 /** The positions of the caller's tenant: the kit's table service, codes unique in the tenant. */
@@ -19,3 +19,18 @@ export const positionService = tableService(positionEntity, {
   }),
   uniqueMessages: { code: 'position.codeTaken' },
 });
+
+/** A positions sheet (as the export writes it): code, names, rank (its text or code), level and notes. */
+export const positionImporter: EntityImporter = {
+  toForm([row]) {
+    const cells = row ?? {};
+    return {
+      code: importCell.text(cells.code),
+      name: importCell.text(cells.name),
+      nameEn: importCell.optionalText(cells.nameEn) ?? undefined,
+      postRank: importCell.dictCode(cells.postRank, positionEntity.fields.postRank.options),
+      postLevel: importCell.number(cells.postLevel),
+      memo: importCell.optionalText(cells.memo),
+    };
+  },
+};

@@ -213,7 +213,7 @@ export const tenantService: EntityService<TenantRecord, TenantAdd, TenantEdit> =
   add: addTenant,
   edit: editTenant,
   remove: deleteTenants,
-  exportRecords: async (ctx, query) => (await findTenants(ctx, query, tenantEntity.exportMaxRows)).records,
+  exportRecords: async (ctx, query, page) => (await findTenants(ctx, { ...query, ...page })).records,
 };
 
 function memberListSpec(member: ReturnType<typeof liveMembers>): ListSpec {

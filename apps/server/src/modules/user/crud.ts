@@ -147,8 +147,16 @@ async function newPasswordHash(ctx: RequestContext, ciphertext: string): Promise
 
 /** Creates a user in the caller's tenant with a hashed password and the given roles. */
 export async function addUser(ctx: RequestContext, request: UserAddRequest): Promise<UserRecord> {
+  return addUserWithHash(ctx, request, await newPasswordHash(ctx, request.password));
+}
+
+/** Creates a user as `addUser` does, with the hash of their password made already (`request.password` unused). */
+export async function addUserWithHash(
+  ctx: RequestContext,
+  request: UserAddRequest,
+  password: string,
+): Promise<UserRecord> {
   const body = { ...request, email: storedEmail(request.email) };
-  const password = await newPasswordHash(ctx, body.password);
   await assertUnique(ctx.db, body, ctx.locale);
   await assertRelations(ctx, body);
   const id = newId();

@@ -1,6 +1,7 @@
-import { userEntity, type UserAddRequest, type UserEditRequest, type UserRecord } from '@mall/shared';
+import { type UserAddRequest, type UserEditRequest, type UserRecord } from '@mall/shared';
 import type { EntityService } from '#platform/admin-kit';
 import { addUser, deleteUsers, editUser } from './crud';
+import { importUsers } from './import';
 import { findUsers, getUser, listUsers } from './service';
 
 /**
@@ -13,8 +14,9 @@ export const userService: EntityService<UserRecord, UserAddRequest, UserEditRequ
   add: addUser,
   edit: editUser,
   remove: deleteUsers,
-  async exportRecords(ctx, query) {
-    const { records } = await findUsers(ctx, query, userEntity.exportMaxRows);
+  importBatch: importUsers,
+  async exportRecords(ctx, query, page) {
+    const { records } = await findUsers(ctx, { ...query, ...page });
     // The roles cell lists the role names, comma and space apart.
     return records.map((user) => ({ ...user, roles: user.roles.join(', ') as unknown as string[] }));
   },

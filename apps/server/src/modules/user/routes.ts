@@ -14,6 +14,7 @@ import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerEntityRoutes } from '#platform/admin-kit';
 import { freezeUsers, resetUserPassword } from './crud';
 import { userService } from './entity-service';
+import { userImporter } from './import';
 import { userAnswerMessages } from './messages';
 
 const tags = ['user'];
@@ -22,7 +23,7 @@ const batchEnvelope = envelopeOf(userBatchResultSchema);
 /** /sys/user: the users of the caller's tenant; CRUD and export on the admin kit, freeze and password beside. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(userAnswerMessages);
-  registerEntityRoutes(app, userEntity, userService as never);
+  registerEntityRoutes(app, userEntity, userService as never, { importer: userImporter });
 
   app.put(
     '/sys/user/frozenBatch',

@@ -5,7 +5,9 @@ import {
   type Locale,
   type LocalizedText,
 } from '@mall/shared';
-import { sheetFileName, writeSheet, type SheetColumn } from '../files/sheet';
+import type { Readable } from 'node:stream';
+import type { ExportPage } from './service';
+import { sheetFileName, streamSheet, type SheetColumn } from '../files/sheet';
 
 const YES_NO: Readonly<Record<string, LocalizedText>> = {
   true: { zh: '是', en: 'Yes' },
@@ -33,12 +35,15 @@ function cellValue(definition: EntityDefinition, name: string, value: unknown, l
   }
 }
 
-/** The entity's export columns (titles in `locale`) over `records`, as an .xlsx file and its name. */
-export async function entitySheet(
+/**
+ * The entity's export columns (titles in `locale`) over the records of `pages`, as an .xlsx file
+ * streamed while the pages are read, and its name.
+ */
+export function entitySheet(
   definition: EntityDefinition,
-  records: readonly Record<string, unknown>[],
+  pages: AsyncIterable<readonly Record<string, unknown>[]>,
   locale: Locale,
-): Promise<{ fileName: string; content: Buffer }> {
+): { fileName: string; content: Readable } {
   const columns: SheetColumn<Record<string, unknown>>[] = definition.exportColumns.map((name) => {
     const field = definition.fields[name]!;
     return {
@@ -54,5 +59,25 @@ export async function entitySheet(
   });
   const fileName = sheetFileName(definition.exportTitle, locale);
   const sheetName = pickLocalized(definition.exportTitle ?? { zh: '导出文件', en: 'Export' }, locale);
-  return { fileName, content: await writeSheet(sheetName, columns, records) };
+  return { fileName, content: streamSheet(sheetName, columns, pages) };
+}
+
+/** How many records an export reads at a time. */
+export const EXPORT_PAGE_SIZE = 2_000;
+
+/**
+ * The pages of an export: page after page of `read` until one comes back short. The first page is read
+ * before this answers, so that a refused query (a filter or sort not allowed) is an error answer, not a
+ * broken download.
+ */
+export async function exportPages<T>(read: (page: ExportPage) => Promise<T[]>): Promise<AsyncIterable<T[]>> {
+  const first = await read({ pageNo: 1, pageSize: EXPORT_PAGE_SIZE });
+  return (async function* () {
+    let records = first;
+    for (let pageNo = 2; ; pageNo += 1) {
+      if (records.length > 0) yield records;
+      if (records.length < EXPORT_PAGE_SIZE) return;
+      records = await read({ pageNo, pageSize: EXPORT_PAGE_SIZE });
+    }
+  })();
 }

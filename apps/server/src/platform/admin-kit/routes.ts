@@ -6,14 +6,16 @@ import { sendSheet, sheetResponseSchema } from '../files/sheet';
 import { ok } from '../http/envelope';
 import { envelopeOf } from '../http/envelope-schema';
 import type { RouteAccess } from '../http/route-access';
-import { entitySheet } from './export';
+import { entitySheet, exportPages } from './export';
+import type { EntityImporter } from './import';
+import { registerImportRoute } from './import-route';
 import type { EntityListQuery, EntityService } from './service';
 
 /**
  * Registers the JeecgBoot routes of `definition` under its base path: list, queryById (access `list`),
  * add, edit, delete and deleteBatch (access `delete`), exportXls (access `export`). A route whose action
- * has no access code in the definition is not registered. importExcel is not registered by the kit: an
- * entity that imports registers it beside these routes until the import engine arrives.
+ * has no access code in the definition is not registered. importExcel (access `import`) is registered
+ * when the entity also gives its `importer` (how its rows become add forms).
  * `queryByIdAccess` opens queryById wider than the list (e.g. 'session' where the service itself limits
  * which records each caller may read).
  */
@@ -21,7 +23,7 @@ export function registerEntityRoutes(
   scope: FastifyInstance,
   definition: EntityDefinition,
   service: EntityService<Record<string, unknown>, never, never, Record<string, unknown>>,
-  { queryByIdAccess }: { queryByIdAccess?: RouteAccess } = {},
+  { queryByIdAccess, importer }: { queryByIdAccess?: RouteAccess; importer?: EntityImporter } = {},
 ): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { basePath, access } = definition;
@@ -107,11 +109,13 @@ export function registerEntityRoutes(
       },
       async (request, reply) => {
         const context = ctx(request);
-        const records = await service.exportRecords(context, request.query as EntityListQuery);
-        return sendSheet(reply, await entitySheet(definition, records, context.locale));
+        const query = request.query as EntityListQuery;
+        const pages = await exportPages((page) => service.exportRecords(context, query, page));
+        return sendSheet(reply, entitySheet(definition, pages, context.locale));
       },
     );
   }
+  if (access.import && importer) registerImportRoute(scope, definition, service, importer);
 }
 
 const SHEET = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

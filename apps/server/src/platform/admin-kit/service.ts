@@ -17,6 +17,20 @@ export interface EntityService<TRecord, TAdd, TEdit, TForm = TRecord> {
   edit(ctx: RequestContext, body: TEdit): Promise<TForm>;
   /** Deletes records of the caller's tenant, answering how many went; others' ids are not touched. */
   remove(ctx: RequestContext, ids: readonly string[]): Promise<number>;
-  /** The records an export holds: the list query's filters, sort and selection, without paging. */
-  exportRecords(ctx: RequestContext, query: EntityListQuery): Promise<TRecord[]>;
+  /**
+   * One page of the records an export holds: the list query's filters, sort and selection, the page
+   * `page` names (the export reads page after page until one comes back short).
+   */
+  exportRecords(ctx: RequestContext, query: EntityListQuery, page: ExportPage): Promise<TRecord[]>;
+  /**
+   * Saves the valid add forms of an import; answers, per form, null when it went in or why it did not
+   * (in the caller's language). Absent: each form goes through `add`.
+   */
+  importBatch?(ctx: RequestContext, forms: readonly TAdd[]): Promise<(string | null)[]>;
+}
+
+/** A page of an export's records. */
+export interface ExportPage {
+  pageNo: number;
+  pageSize: number;
 }

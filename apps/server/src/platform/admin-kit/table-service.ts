@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { RequestContext } from '../context';
 import type { Database } from '../db/client';
 import { inTransaction } from '../db/transaction';
-import { refusingDuplicates } from '../db/unique-violation';
+import { refusingDuplicates, uniqueViolationOf } from '../db/unique-violation';
 import { updateVersioned, type VersionedTable } from '../db/versioned-update';
 import { AppError } from '../http/app-error';
 import { fieldKeyError } from '../http/field-error';
@@ -25,7 +25,8 @@ import { escapeLike, planList, type ListFilter, type ListSpec } from '../http/li
 import type { MessageKey } from '../i18n/messages';
 import { newId } from '../ids';
 import { inTenant } from '../tenancy';
-import type { EntityListQuery, EntityService } from './service';
+import { refusalReason } from './import-reason';
+import type { EntityListQuery, EntityService, ExportPage } from './service';
 
 /** A tenant's table the kit writes: an id, the tenant, audit columns, and a version when versioned. */
 export type EntityTable = PgTable & { id: PgColumn; tenantId: PgColumn; createTime: PgColumn } & Partial<
@@ -186,8 +187,8 @@ export function tableService<TDefinition extends EntityDefinition, TTable extend
     return row;
   }
 
-  async function find(ctx: RequestContext, query: EntityListQuery, limit?: number) {
-    const plan = planList(limit === undefined ? query : { ...query, pageNo: 1, pageSize: limit }, spec);
+  async function find(ctx: RequestContext, query: EntityListQuery, page?: ExportPage) {
+    const plan = planList(page === undefined ? query : { ...query, ...page }, spec);
     const where = and(scope(ctx), plan.where);
     const [rows, totals] = await Promise.all([
       ctx.db
@@ -197,7 +198,7 @@ export function tableService<TDefinition extends EntityDefinition, TTable extend
         .orderBy(...plan.orderBy)
         .limit(plan.limit)
         .offset(plan.offset),
-      limit === undefined
+      page === undefined
         ? ctx.db
             .select({ total: count() })
             .from(table as PgTable)
@@ -208,7 +209,23 @@ export function tableService<TDefinition extends EntityDefinition, TTable extend
     return { records, total: totals[0]?.total ?? 0, plan };
   }
 
-  return {
+  /** Each form through add, the refusal of one its reason. */
+  async function addEach(ctx: RequestContext, forms: readonly FormOf<TDefinition['add']>[]) {
+    const reasons: (string | null)[] = [];
+    for (const form of forms) {
+      try {
+        await service.add(ctx, form);
+        reasons.push(null);
+      } catch (error) {
+        const reason = refusalReason(error, ctx.locale);
+        if (reason === undefined) throw error;
+        reasons.push(reason);
+      }
+    }
+    return reasons;
+  }
+
+  const service: TableEntityService<TRecord, FormOf<TDefinition['add']>, TEdit> = {
     holds,
     async list(ctx, query) {
       const found = await find(ctx, query);
@@ -278,8 +295,46 @@ export function tableService<TDefinition extends EntityDefinition, TTable extend
         return deleted.length;
       });
     },
-    async exportRecords(ctx, query) {
-      return (await find(ctx, query, definition.exportMaxRows)).records;
+    async importBatch(ctx, forms) {
+      // Hooks run per record: such an entity's rows go through add one by one.
+      if (options.beforeAdd || options.serverValues) return addEach(ctx, forms);
+      const reasons: (string | null)[] = forms.map(() => null);
+      for (const field of definition.unique ?? []) {
+        const values = forms.map((form) => (form as Record<string, unknown>)[field]).filter((v) => v != null);
+        if (values.length === 0) continue;
+        const held = await ctx.db
+          .select({ value: columns[field] as PgColumn })
+          .from(table as PgTable)
+          .where(and(scope(ctx), inArray(columns[field]!, values)));
+        const heldValues = new Set(held.map((row) => String(row.value)));
+        forms.forEach((form, i) => {
+          const value = (form as Record<string, unknown>)[field];
+          if (reasons[i] === null && value != null && heldValues.has(String(value)))
+            reasons[i] = refusalReason(taken(ctx, field), ctx.locale) ?? null;
+        });
+      }
+      const rows = forms.flatMap((form, i) =>
+        reasons[i] === null
+          ? [{ ...toValues(form, ctx), id: newId(), tenantId: ctx.tenantId, createBy: ctx.user.username }]
+          : [],
+      );
+      if (rows.length === 0) return reasons;
+      try {
+        await ctx.db.insert(table).values(rows as TTable['$inferInsert'][]);
+        return reasons;
+      } catch (error) {
+        // A racing write took a value meanwhile: each record again on its own, with its own answer.
+        if (!uniqueViolationOf(error)) throw error;
+        const again = await addEach(
+          ctx,
+          forms.filter((_, i) => reasons[i] === null),
+        );
+        return reasons.map((reason) => reason ?? again.shift() ?? null);
+      }
+    },
+    async exportRecords(ctx, query, page) {
+      return (await find(ctx, query, page)).records;
     },
   };
+  return service;
 }

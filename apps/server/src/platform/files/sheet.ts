@@ -1,4 +1,5 @@
 import { pickLocalized, type Locale, type LocalizedText } from '@mall/shared';
+import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -45,8 +46,45 @@ export async function writeSheet<T>(
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/**
+ * The same sheet as `writeSheet`, written while `pages` are read: each page's rows leave before the
+ * next page is asked for, so a sheet of any length holds one page in memory. A failure while reading
+ * ends the stream with that error.
+ */
+export function streamSheet<T>(
+  name: string,
+  columns: readonly SheetColumn<T>[],
+  pages: AsyncIterable<readonly T[]>,
+): Readable {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(name);
+  sheet.columns = columns.map((column) => ({
+    header: column.header,
+    width: column.width,
+    style: column.dateTime ? { numFmt: 'yyyy-mm-dd hh:mm:ss' } : {},
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  void (async () => {
+    header.commit();
+    for await (const page of pages) {
+      for (const row of page) sheet.addRow(columns.map((column) => cellOf(column.value(row)))).commit();
+      // Let the reader drain what this page wrote before the next page is read.
+      if (output.writableNeedDrain) await new Promise((resolve) => output.once('drain', resolve));
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => output.destroy(error as Error));
+  return output;
+}
+
 /** Answers the sheet as a download named `fileName`. */
-export function sendSheet(reply: FastifyReply, file: { fileName: string; content: Buffer }) {
+export function sendSheet(reply: FastifyReply, file: { fileName: string; content: Buffer | Readable }) {
   return reply
     .header('Content-Type', SHEET_CONTENT_TYPE)
     .header('Content-Disposition', attachment(file.fileName))

@@ -69,4 +69,37 @@ export const messages: Record<PlatformMessageKey, LocalizedText> = {
   },
   'error.filterNotAllowed': { zh: '不支持按字段 {field} 查询', en: 'Filtering by {field} is not allowed' },
   'error.unavailable': { zh: '服务暂不可用，请稍后再试', en: 'Service unavailable, please try again later' },
+  'error.importBadType': {
+    zh: '只能导入 .xls 或 .xlsx 格式的 Excel 文件',
+    en: 'Only Excel files (.xls or .xlsx) can be imported',
+  },
+  'error.importTooLarge': {
+    zh: '文件过大：.xlsx 文件最大 {mb} MB',
+    en: 'The file is too large: an .xlsx file may hold at most {mb} MB',
+  },
+  'error.importXlsTooLarge': {
+    zh: '.xls 文件最大 {mb} MB；更大的文件请另存为 .xlsx 后导入',
+    en: 'An .xls file may hold at most {mb} MB; save a larger one as .xlsx and import that',
+  },
+  'error.importNoFile': { zh: '请选择要导入的文件', en: 'Choose a file to import' },
+  'error.importNoHeader': {
+    zh: '文件 {file} 的第一行没有本列表的列标题',
+    en: 'The first row of {file} holds none of this list’s column titles',
+  },
+  'error.importDuplicateInFile': {
+    zh: '{field}在文件中重复',
+    en: '{field}: this value appears more than once in the file',
+  },
+  'success.importDone': {
+    zh: '共{total}行数据全部导入成功！',
+    en: 'All {total} rows were imported',
+  },
+  'success.importSummary': {
+    zh: '总上传行数：{total}，已导入行数：{saved}，错误行数：{failed}',
+    en: 'Rows sent: {total}, imported: {saved}, kept out: {failed}',
+  },
+  'success.importPartial': {
+    zh: '文件导入成功，但有错误。',
+    en: 'The file was imported, but some rows were kept out.',
+  },
 };

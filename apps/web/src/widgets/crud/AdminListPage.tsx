@@ -1,5 +1,5 @@
 import { ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
-import { pickLocalized, type EntityDefinition } from '@mall/shared';
+import { pickLocalized, type EntityDefinition, type ImportResult } from '@mall/shared';
 import { Button, Space } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,16 @@ import { currentLanguage } from '../../lib/i18n';
 import { useCan } from '../../lib/permissions/use-can';
 import type { CrudApi } from './crud-api';
 import { entityColumns, type ColumnTweaks } from './entity-columns';
-import { AddButton, emptyList, ExportButton, LoadFailedAlert, SelectionBar } from './list-parts';
+import { http } from '../../lib/http';
+import { ExcelImportModal } from '../excel-import/ExcelImportModal';
+import {
+  AddButton,
+  emptyList,
+  ExportButton,
+  ImportButton,
+  LoadFailedAlert,
+  SelectionBar,
+} from './list-parts';
 import { useCrudListPage } from './use-crud-list-page';
 
 /** Which form the page shows: closed, a new record, or the record `id`; `key` remounts it per opening. */
@@ -61,7 +70,7 @@ export interface AdminListPageProps<TRecord extends { id: string }> {
 
 /**
  * The admin list page of an entity on the kit: search form and columns from the definition, toolbar
- * (add, export) and row actions (edit, delete) by the definition's access codes, selection bar with batch
+ * (add, export, import) and row actions (edit, delete) by the definition's access codes, selection bar with batch
  * delete, empty state, paging, and a load failure with retry.
  */
 export function AdminListPage<TRecord extends { id: string }>(props: AdminListPageProps<TRecord>) {
@@ -86,6 +95,8 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
   const canEdit = useCan(entity.access.edit);
   const canDelete = useCan(entity.access.delete);
   const canExport = useCan(entity.access.export) && entity.access.export !== undefined;
+  const canImport = useCan(entity.access.import) && entity.access.import !== undefined;
+  const [importing, setImporting] = useState(false);
   const page = useCrudListPage({
     api,
     sortColumns: entity.sortColumns,
@@ -134,6 +145,7 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
         onClick={() => void page.exportCurrent(`${exportName}.xlsx`).catch(() => undefined)}
       />
     ) : null,
+    canImport ? <ImportButton key="import" onClick={() => setImporting(true)} /> : null,
     ...(props.toolbarActions?.() ?? []),
   ];
 
@@ -167,6 +179,16 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
         )}
         locale={{ emptyText: emptyList(props.emptyText) }}
       />
+      {canImport ? (
+        <ExcelImportModal
+          open={importing}
+          onClose={() => setImporting(false)}
+          onOk={() => void page.mutations.invalidate()}
+          onPartial={() => void page.mutations.invalidate()}
+          importExcel={(file, onProgress) => api.importExcel<ImportResult>(file, { onProgress })}
+          downloadErrors={(fileUrl) => http.download(fileUrl)}
+        />
+      ) : null}
       {renderForm?.({ ...form, close: () => setForm((state) => ({ ...state, open: false })) })}
       {props.children}
     </div>

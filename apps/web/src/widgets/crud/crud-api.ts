@@ -1,5 +1,5 @@
 import type { PageResult } from '@mall/shared';
-import { http, type RequestOptions } from '../../lib/http';
+import { http, type RequestOptions, type UploadOptions } from '../../lib/http';
 import type { ListQueryParams } from './list-query';
 
 /** Filters of an export: the list's filters and sort, without paging. */
@@ -28,8 +28,8 @@ export interface CrudApi<TRecord, TAdd, TEdit> {
   deleteBatch(ids: readonly string[], options?: RequestOptions): Promise<unknown>;
   /** Downloads `exportXls` for the filters; the file name comes from Content-Disposition, else `fileName`. */
   exportXls(query: ExportQueryParams, fileName: string, options?: RequestOptions): Promise<Blob>;
-  /** Uploads a spreadsheet to `importExcel`. */
-  importExcel<TResult = unknown>(file: File, options?: RequestOptions): Promise<TResult>;
+  /** Uploads a spreadsheet to `importExcel` (`onProgress` follows the upload). */
+  importExcel<TResult = unknown>(file: File, options?: UploadOptions): Promise<TResult>;
 }
 
 export function crudKeys(entity: string): CrudKeys {
@@ -61,7 +61,7 @@ export function createCrudApi<TRecord, TAdd, TEdit>(basePath: string): CrudApi<T
     deleteBatch: (ids, options) => http.delete(`${basePath}/deleteBatch`, { ids }, options),
     exportXls: (query, fileName, options) =>
       http.download(`${basePath}/exportXls`, { params: withoutPaging(query), fileName }, options),
-    importExcel: <TResult>(file: File, options?: RequestOptions) =>
+    importExcel: <TResult>(file: File, options?: UploadOptions) =>
       http.upload<TResult>(`${basePath}/importExcel`, file, options),
   };
 }

@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,16 @@ export function ExportButton({ pending, onClick }: { pending: boolean; onClick()
   return (
     <Button icon={<DownloadOutlined />} loading={pending} onClick={onClick}>
       {pending ? t('crud.exporting') : t('crud.export')}
+    </Button>
+  );
+}
+
+/** The toolbar's import button: opens the Excel import dialog. */
+export function ImportButton({ onClick }: { onClick(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Button icon={<UploadOutlined />} onClick={onClick}>
+      {t('excelImport.button')}
     </Button>
   );
 }

@@ -1,0 +1,144 @@
+import {
+  CURRENCY_DICT_CODE,
+  pickLocalized,
+  productEntity,
+  ShelfStatus,
+  type ProductAddRequest,
+} from '@mall/shared';
+import { and, inArray } from 'drizzle-orm';
+import { importCell, type EntityImporter } from '#platform/admin-kit';
+import type { RequestContext } from '#platform/context';
+import { inTransaction } from '#platform/db/transaction';
+import { newId } from '#platform/ids';
+import { categoryTree } from '../category/queries';
+import { enabledDictValues } from '../dict/queries';
+import { catalogueMessages } from './messages';
+import { productColumns } from './product-writes';
+import { liveProduct } from './products';
+import { mallProduct, mallProductStyle } from './schema';
+
+const STYLE_FIELDS = ['name', 'spec', 'unit', 'price', 'currency', 'status'] as const;
+const styleColumn = (field: string) => `style${field[0]!.toUpperCase()}${field.slice(1)}`;
+
+/**
+ * A product sheet's rows: one row per style, the product's columns repeated (or left empty) on its
+ * further rows; consecutive rows with the same code are one product. The category is named by its
+ * name in either language (as the export writes it); images, texts and parts are added in the form.
+ */
+export const productImporter: EntityImporter = {
+  groupBy: 'code',
+  toForm([first, ...more]) {
+    const product = first ?? {};
+    const { fields } = productEntity;
+    return {
+      categoryId: importCell.text(product.categoryId),
+      code: importCell.text(product.code),
+      name: importCell.bothLanguages(product.name),
+      model: importCell.text(product.model),
+      brand: importCell.text(product.brand),
+      images: [],
+      hot: importCell.yesNo(product.hot),
+      recommend: importCell.yesNo(product.recommend),
+      status: importCell.dictCode(product.status, fields.status.options) ?? ShelfStatus.offShelf,
+      sortNo: importCell.number(product.sortNo) ?? 0,
+      scenario: { zh: '', en: '' },
+      features: { zh: '', en: '' },
+      styles: [product, ...more]
+        .filter((row) =>
+          [...STYLE_FIELDS.map(styleColumn), 'price'].some((column) => importCell.text(row[column]) !== ''),
+        )
+        .map((row) => ({
+          name: importCell.bothLanguages(row.styleName),
+          spec: importCell.text(row.styleSpec),
+          unit: importCell.text(row.styleUnit),
+          price: importCell.decimal(row.stylePrice ?? row.price),
+          currency: importCell.text(row.styleCurrency ?? row.currency),
+          status: importCell.dictCode(row.styleStatus, fields.status.options) ?? ShelfStatus.onShelf,
+        })),
+      parameters: [],
+      resources: [],
+      accessories: [],
+      suites: [],
+    };
+  },
+  // A style's issue names the style's column.
+  issueColumn: (path) =>
+    path[0] === 'styles' && typeof path[2] === 'string' ? styleColumn(path[2]) : String(path[0] ?? ''),
+};
+
+/**
+ * Saves a batch of imported products with their styles in one transaction, after the checks of the add
+ * form made for the whole batch at once: the category (its name in either language, or its id) and
+ * currencies must exist in the tenant, and the code must be free.
+ */
+export async function importProducts(
+  ctx: RequestContext,
+  forms: readonly ProductAddRequest[],
+): Promise<(string | null)[]> {
+  const message = (key: keyof typeof catalogueMessages) => pickLocalized(catalogueMessages[key], ctx.locale);
+  const categories = new Map<string, string>();
+  for (const category of await categoryTree(ctx.db, ctx.tenantId)) {
+    for (const key of [category.id, category.name.zh, category.name.en.toLowerCase()]) {
+      if (key && !categories.has(key)) categories.set(key, category.id);
+    }
+  }
+  const currencies = await enabledDictValues(ctx.db, ctx.tenantId, CURRENCY_DICT_CODE, [
+    ...new Set(forms.flatMap((form) => form.styles.map((style) => style.currency))),
+  ]);
+  const taken = new Set(
+    (
+      await ctx.db
+        .select({ code: mallProduct.code })
+        .from(mallProduct)
+        .where(
+          and(
+            liveProduct(ctx.tenantId),
+            inArray(
+              mallProduct.code,
+              forms.map((form) => form.code),
+            ),
+          ),
+        )
+    ).map((row) => row.code),
+  );
+  const reasons = forms.map((form) => {
+    const categoryId = categories.get(form.categoryId) ?? categories.get(form.categoryId.toLowerCase());
+    if (!categoryId) return message('catalogue.categoryUnknown');
+    if (form.styles.some((style) => !currencies.has(style.currency)))
+      return message('catalogue.currencyUnknown');
+    if (taken.has(form.code)) return message('catalogue.codeTaken');
+    form.categoryId = categoryId;
+    return null;
+  });
+  const products: (typeof mallProduct.$inferInsert)[] = [];
+  const styles: (typeof mallProductStyle.$inferInsert)[] = [];
+  forms.forEach((form, i) => {
+    if (reasons[i] !== null) return;
+    const id = newId();
+    products.push({ id, tenantId: ctx.tenantId, ...productColumns(form), createBy: ctx.user.username });
+    form.styles.forEach((style, sortNo) =>
+      styles.push({
+        id: newId(),
+        tenantId: ctx.tenantId,
+        productId: id,
+        name: style.name,
+        spec: style.spec,
+        unit: style.unit,
+        price: style.price,
+        currency: style.currency,
+        status: style.status,
+        sortNo,
+        createBy: ctx.user.username,
+      }),
+    );
+  });
+  if (products.length === 0) return reasons;
+  await inTransaction(ctx, async (tx) => {
+    await tx.insert(mallProduct).values(products);
+    // Postgres takes at most 65,535 parameters per statement: styles go in slices.
+    for (let start = 0; start < styles.length; start += 2_000) {
+      await tx.insert(mallProductStyle).values(styles.slice(start, start + 2_000));
+    }
+  });
+  return reasons;
+}

@@ -1,0 +1,184 @@
+// Excel import and export of 100,000 products on PostgreSQL (BENCH_DATABASE_URL, default the local server).
+// Import: POST /catalogue/product/importExcel of a 100,000-row .xlsx (one style per product), against the
+// baseline of reading the same file row by row with no database work. Export: GET exportXls of every
+// product, against the baseline of reading the same records page by page without writing a sheet.
+// The server runs in this process: the peak RSS sampled while each runs is the server's.
+// Targets: import < 10 s with RSS < 300 MB; export < 5 s with RSS < 200 MB.
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API_BASE, pickLocalized } from '@mall/shared';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { mallProduct, mallProductStyle } from '../../apps/server/src/modules/catalogue/schema';
+import { sysCategory } from '../../apps/server/src/modules/category/schema';
+import { sheetRows } from '../../apps/server/src/platform/files/sheet-reader';
+import { encryptPassword } from '../../apps/server/src/test/transport';
+import { createBenchDatabase } from './database';
+
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const ADMIN_PASSWORD = 'Bench#Admin1';
+const MB = 1024 * 1024;
+
+/** Runs `work` sampling this process's RSS every 25 ms: its time and the highest RSS seen. */
+async function measured<T>(work: () => Promise<T>): Promise<{ ms: number; peakMb: number; value: T }> {
+  global.gc?.();
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 25);
+  const started = performance.now();
+  try {
+    const value = await work();
+    return { ms: performance.now() - started, peakMb: Math.max(peak, process.memoryUsage().rss) / MB, value };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function writeProducts(path: string, category: string, currency: string): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: createWriteStream(path) });
+  const sheet = workbook.addWorksheet('产品列表');
+  sheet
+    .addRow([
+      '产品编码',
+      '产品名称',
+      '产品分类',
+      '型号',
+      '品牌',
+      '状态',
+      '款式名称',
+      '标准价',
+      '款式价格单位',
+    ])
+    .commit();
+  for (let i = 0; i < ROWS; i++) {
+    sheet
+      .addRow([
+        `BENCH-${i}`,
+        `基准产品 ${i}`,
+        category,
+        `M${i % 97}`,
+        'Bench',
+        '上架',
+        '标准',
+        (i % 1000) + 0.5,
+        currency,
+      ])
+      .commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+const database = await createBenchDatabase();
+if (!database.url) {
+  console.log('PostgreSQL: no server answered (set BENCH_DATABASE_URL); skipped.');
+  process.exit(0);
+}
+const config = loadConfig({
+  DATABASE_URL: database.url,
+  ADMIN_PASSWORD,
+  DEMO_PASSWORD: 'Bench#Demo1',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+  NODE_ENV: 'production',
+  WEB_DIST: '/nonexistent',
+  LOGIN_CAPTCHA: 'false',
+  RATE_LIMIT: 'false',
+});
+const app = await buildApp({ ...config, DATA_DIR: undefined });
+const folder = await mkdtemp(join(tmpdir(), 'bench-import-'));
+try {
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await fetch(`${origin}${API_BASE}/sys/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: await encryptPassword(app, ADMIN_PASSWORD) }),
+  });
+  const token = ((await login.json()) as { result: { token: string } }).result.token;
+  // A seeded product's category and currency: the imported ones use them too.
+  const [seeded] = await app.db
+    .select({ category: sysCategory.name, currency: mallProductStyle.currency })
+    .from(mallProductStyle)
+    .innerJoin(mallProduct, eq(mallProduct.id, mallProductStyle.productId))
+    .innerJoin(sysCategory, eq(sysCategory.id, mallProduct.categoryId))
+    .limit(1);
+  if (!seeded) throw new Error('no seeded product to take a category and currency from');
+  const path = join(folder, 'products.xlsx');
+  await writeProducts(path, pickLocalized(seeded.category, 'zh'), seeded.currency);
+  const content = await readFile(path);
+  console.log(`${database.describe}; ${ROWS} product rows, ${(content.length / MB).toFixed(1)} MB .xlsx`);
+
+  const parse = await measured(async () => {
+    let rows = 0;
+    for await (const _row of sheetRows(path, 'xlsx')) rows++;
+    return rows;
+  });
+  const imported = await measured(async () => {
+    const form = new FormData();
+    form.append('files[]', new Blob([new Uint8Array(content)]), 'products.xlsx');
+    const response = await fetch(`${origin}${API_BASE}/catalogue/product/importExcel`, {
+      method: 'POST',
+      headers: { 'X-Access-Token': token },
+      body: form,
+    });
+    return (await response.json()) as { code: number; result: { successCount: number; errorCount: number } };
+  });
+  console.log(
+    `import: ${imported.value.result.successCount} saved, ${imported.value.result.errorCount} kept out (code ${imported.value.code}) ` +
+      `in ${(imported.ms / 1000).toFixed(2)} s, peak RSS ${imported.peakMb.toFixed(0)} MB; ` +
+      `plain parse of the same file ${(parse.ms / 1000).toFixed(2)} s (${parse.value - 1} rows): ratio ${(imported.ms / parse.ms).toFixed(2)}x`,
+  );
+  const errorFile = (imported.value.result as { fileUrl?: string }).fileUrl;
+  if (errorFile) {
+    // Rows kept out (none expected): their reasons, for whoever reads the figures.
+    const response = await fetch(`${origin}${API_BASE}${errorFile}`, {
+      headers: { 'X-Access-Token': token },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    workbook.worksheets[0]?.eachRow((row, n) => {
+      if (n > 1 && n <= 4) console.log(`  kept out: ${JSON.stringify((row.values as unknown[]).slice(1))}`);
+    });
+  }
+  console.log(
+    `import target < 10 s and RSS < 300 MB: ${imported.ms < 10_000 && imported.peakMb < 300 ? 'met' : 'NOT met'}`,
+  );
+
+  const read = await measured(async () => {
+    let records = 0;
+    for (let pageNo = 1; ; pageNo++) {
+      const response = await fetch(
+        `${origin}${API_BASE}/catalogue/product/list?pageNo=${pageNo}&pageSize=100&code=BENCH`,
+        { headers: { 'X-Access-Token': token } },
+      );
+      const page = ((await response.json()) as { result: { records: unknown[] } }).result.records;
+      records += page.length;
+      if (page.length < 100 || pageNo >= 50) return records;
+    }
+  });
+  const exported = await measured(async () => {
+    const response = await fetch(`${origin}${API_BASE}/catalogue/product/exportXls`, {
+      headers: { 'X-Access-Token': token },
+    });
+    let bytes = 0;
+    for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;
+    return bytes;
+  });
+  // The list's pages of 100 (the most a list page holds), 50 of them: per record, against the export's.
+  const perRecordRead = read.ms / read.value;
+  const perRecordExport = exported.ms / ROWS;
+  console.log(
+    `export: every product (${ROWS}+ rows, ${(exported.value / MB).toFixed(1)} MB) in ${(exported.ms / 1000).toFixed(2)} s, ` +
+      `peak RSS ${exported.peakMb.toFixed(0)} MB; the list read page by page ${(perRecordRead * 1000).toFixed(0)} µs per record, ` +
+      `the export ${(perRecordExport * 1000).toFixed(0)} µs: ratio ${(perRecordExport / perRecordRead).toFixed(2)}x`,
+  );
+  console.log(
+    `export target < 5 s and RSS < 200 MB: ${exported.ms < 5_000 && exported.peakMb < 200 ? 'met' : 'NOT met'}`,
+  );
+} finally {
+  await app.close();
+  await rm(folder, { recursive: true, force: true });
+  await database.drop();
+}
