@@ -30,6 +30,8 @@ export interface PopupSource {
   queryField: string;
   /** The field a chosen record is named by in the selected list and in the input. */
   labelField: string;
+  /** Fields shown in English from another field when that one is not empty (field: English field). */
+  englishFields?: Readonly<Record<string, string>>;
 }
 
 export const POPUP_SOURCES: Record<PopupCode, PopupSource> = {
@@ -42,6 +44,7 @@ export const POPUP_SOURCES: Record<PopupCode, PopupSource> = {
     ],
     queryField: 'name',
     labelField: 'name',
+    englishFields: { name: 'nameEn' },
   },
   role: {
     title: { zh: '角色', en: 'Roles' },
@@ -51,11 +54,12 @@ export const POPUP_SOURCES: Record<PopupCode, PopupSource> = {
     ],
     queryField: 'roleName',
     labelField: 'roleName',
+    englishFields: { roleName: 'roleNameEn' },
   },
   user: {
     title: { zh: '用户', en: 'Users' },
     columns: [
-      { field: 'username', title: { zh: '用户账号', en: 'Username' } },
+      { field: 'username', title: { zh: '用户名', en: 'Username' } },
       { field: 'realname', title: { zh: '用户姓名', en: 'Real name' } },
       { field: 'phone', title: { zh: '手机号', en: 'Phone' } },
     ],

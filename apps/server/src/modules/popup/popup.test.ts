@@ -46,6 +46,16 @@ describe('GET /online/cgreport/api/getData/{code}', () => {
   it('reads roles and users through their own lists', async () => {
     const roles = resultOf<PopupPage>(await data('role?keyword=%E9%94%80%E5%94%AE'));
     expect(roles.records.map((record) => record.roleCode)).toContain('sales');
+    // English names where the record has them.
+    const english = await apiCall(
+      t,
+      adminToken,
+      'GET',
+      '/online/cgreport/api/getData/role?keyword=Sales',
+      undefined,
+      'en',
+    );
+    expect(resultOf<PopupPage>(english).records.map((record) => record.roleName)).toContain('Sales');
     const users = resultOf<PopupPage>(await data('user?pageSize=10'));
     expect(users.records.map((record) => record.username)).toContain('admin');
     expect(users.records[0]).not.toHaveProperty('email');

@@ -52,7 +52,7 @@ export const popupRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(keyword ? { [source.queryField]: keyword } : {}),
         ...(chosen.length > 0 ? { selections: chosen.join(',') } : {}),
       });
-      const records: PopupRecord[] = page.records.map((record) => pickColumns(source, record));
+      const records: PopupRecord[] = page.records.map((record) => pickColumns(source, record, ctx.locale));
       return ok(request, { records, total: page.total });
     },
   );

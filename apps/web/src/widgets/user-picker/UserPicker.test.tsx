@@ -86,7 +86,7 @@ describe('UserPickerModal', () => {
     render(wrap(<UserPickerModal open value={[]} onOk={onOk} onCancel={vi.fn()} />));
     await screen.findByText('user2');
     fireEvent.click(rowCheckbox('user2'));
-    fireEvent.change(screen.getByLabelText('用户账号'), { target: { value: 'user11' } });
+    fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'user11' } });
     fireEvent.click(screen.getByRole('button', { name: '查 询' }));
     await waitFor(() => expect(screen.queryByText('user2')).toBeNull());
     expect(listQueries().at(-1)?.get('username')).toBe('user11');
