@@ -20,7 +20,13 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const EXAMPLE_PATHS = ['/examples', '/examples/editableTable'];
+const EXAMPLE_PATHS = [
+  '/examples',
+  '/examples/bizPicker',
+  '/examples/departPicker',
+  '/examples/editableTable',
+  '/examples/userPicker',
+];
 
 /** The example paths the roles of `roleCode` hold, in any tenant. */
 async function examplePathsOf(roleCode: string): Promise<string[]> {
@@ -34,7 +40,7 @@ async function examplePathsOf(roleCode: string): Promise<string[]> {
 }
 
 describe('the Examples menu', () => {
-  it('is seeded with the editable table page and granted to administrators only', async () => {
+  it('is seeded with the example pages and granted to administrators only', async () => {
     await applyBaseData(db);
     expect(await examplePathsOf('admin')).toEqual(EXAMPLE_PATHS);
     expect(await examplePathsOf('sales')).toEqual([]);
