@@ -27,7 +27,7 @@ const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
 /** The open picker dialog has no serious or critical accessibility violation. */
 async function expectAccessibleDialog(page: Page) {
-  const violations = await PageAuditor.auditPart(page, '.ant-modal-wrap:visible');
+  const violations = await PageAuditor.auditPart(page, '.ant-modal-root');
   expect(violations.filter((violation) => BLOCKING_IMPACTS.includes(violation.impact ?? ''))).toEqual([]);
 }
 
@@ -54,7 +54,7 @@ for (const language of ['zh', 'en'] as const) {
     await signInThroughApi(page, ACCOUNTS.admin, { open: '/mall/examples/departPicker' });
 
     // Department picker: opened from the keyboard; nothing chosen is refused; a name is searched on Enter.
-    const departBox = page.getByLabel(example('pickers.departInput'));
+    const departBox = page.getByRole('textbox', { name: example('pickers.departInput'), exact: true });
     await expect(departBox).toBeVisible({ timeout: 60_000 });
     await departBox.focus();
     await page.keyboard.press('Tab');
@@ -77,7 +77,7 @@ for (const language of ['zh', 'en'] as const) {
 
     // Business picker: looked up on Enter, one record chosen, listed as selected, then confirmed.
     await page.goto('/mall/examples/bizPicker');
-    const bizBox = page.getByLabel(example('pickers.bizSelect'));
+    const bizBox = page.getByRole('textbox', { name: example('pickers.bizSelect'), exact: true });
     await expect(bizBox).toBeVisible({ timeout: 60_000 });
     await bizBox.focus();
     await page.keyboard.press('Tab');
@@ -93,15 +93,15 @@ for (const language of ['zh', 'en'] as const) {
     await bizPicker.getByRole('button', { name: ok }).click();
     await expect(bizBox).toHaveValue(seeded.role);
     // A popup input whose field lists differ in length opens nothing and says so.
-    await page.getByLabel('destFields').fill('name');
-    await page.getByLabel(example('pickers.popupInput')).click();
+    await page.getByRole('textbox', { name: 'destFields', exact: true }).fill('name');
+    await page.getByRole('textbox', { name: example('pickers.popupInput'), exact: true }).click();
     await expect(page.getByText(p('biz.configMismatch'))).toBeVisible();
 
     // The user editor chooses departments through the department picker.
     await page.goto('/mall/system/user');
     await page.getByRole('button', { name: spaced(texts(language, 'common')('crud.add')) }).click();
     const form = page.getByRole('dialog');
-    await form.getByLabel(system('user.departIds')).click();
+    await form.getByRole('textbox', { name: system('user.departIds'), exact: true }).click();
     const formPicker = page.getByRole('dialog', { name: p('depart.title') });
     await formPicker.getByRole('searchbox').fill(seeded.department);
     await formPicker.getByRole('searchbox').press('Enter');
@@ -110,6 +110,8 @@ for (const language of ['zh', 'en'] as const) {
       .locator('.ant-tree-checkbox')
       .click();
     await formPicker.getByRole('button', { name: ok }).click();
-    await expect(form.getByLabel(system('user.departIds'))).toHaveValue(seeded.department);
+    await expect(form.getByRole('textbox', { name: system('user.departIds'), exact: true })).toHaveValue(
+      seeded.department,
+    );
   });
 }
