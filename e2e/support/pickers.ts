@@ -6,7 +6,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
  */
 export async function chooseInBizPicker(page: Page, field: Locator, name: string, okName: string | RegExp) {
   await field.click();
-  const picker = page.getByRole('dialog').last();
+  // The picker is the dialog with a results table (the form that opened it has none).
+  const picker = page.getByRole('dialog').filter({ has: page.locator('.ant-table') });
   const query = picker.getByRole('searchbox');
   await query.fill(name);
   await query.press('Enter');
