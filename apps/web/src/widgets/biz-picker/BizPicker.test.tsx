@@ -113,7 +113,7 @@ describe('BizPickerModal', () => {
     expect(within(selectedList()).queryByText('职务1')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '确 定' }));
     expect(onOk).toHaveBeenCalledWith([POSITIONS[6]]);
-  }, 60_000);
+  }, 90_000);
 
   it("needs one chosen record to confirm: '请选择一条记录'", async () => {
     const onOk = vi.fn();
@@ -127,7 +127,7 @@ describe('BizPickerModal', () => {
     fireEvent.click(rowChoice('职务2'));
     fireEvent.click(screen.getByRole('button', { name: '确 定' }));
     expect(onOk).toHaveBeenCalledWith([POSITIONS[1]]);
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('PopupInput', () => {
@@ -136,14 +136,14 @@ describe('PopupInput', () => {
     fireEvent.click(screen.getByRole('button', { name: '选 择' }));
     expect(await message('popup参数未正确配置!')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-  }, 30_000);
+  }, 90_000);
 
   it('says the field counts differ and opens nothing', async () => {
     render(wrap(<PopupInput aria-label="职务" code="position" orgFields="name,code" destFields="post" />));
     fireEvent.click(screen.getByRole('button', { name: '选 择' }));
     expect(await message('popup参数未正确配置,原始值和目标值数量不一致!')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-  }, 30_000);
+  }, 90_000);
 
   it('fills the target fields from the chosen record', async () => {
     const onPick = vi.fn();
@@ -166,7 +166,7 @@ describe('PopupInput', () => {
     fireEvent.click(screen.getByRole('button', { name: '确 定' }));
     expect(onPick).toHaveBeenCalledWith({ postName: '职务3', postCode: 'P3' });
     expect(onChange).toHaveBeenCalledWith('职务3');
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('BizSelect', () => {
@@ -188,5 +188,5 @@ describe('BizSelect', () => {
     fireEvent.click(rowChoice('职务5'));
     fireEvent.click(screen.getByRole('button', { name: '确 定' }));
     expect(onChange).toHaveBeenCalledWith(['p2', 'p5']);
-  }, 30_000);
+  }, 90_000);
 });

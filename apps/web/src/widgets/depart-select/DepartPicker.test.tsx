@@ -115,7 +115,7 @@ describe('DepartPickerModal', () => {
       { id: 'A01A01', title: '销售部' },
       { id: 'A01A02', title: '采购部' },
     ]);
-  }, 30_000);
+  }, 90_000);
 
   it('keeps only the last department checked in single mode', async () => {
     const onOk = vi.fn();
@@ -126,7 +126,7 @@ describe('DepartPickerModal', () => {
     fireEvent.click(checkboxOf('采购部'));
     fireEvent.click(screen.getByRole('button', { name: '确 定' }));
     expect(onOk).toHaveBeenCalledWith([{ id: 'A01A02', title: '采购部' }]);
-  }, 30_000);
+  }, 90_000);
 
   it("refuses to confirm nothing when a department is required: '请选择机构'", async () => {
     const onOk = vi.fn();
@@ -136,7 +136,7 @@ describe('DepartPickerModal', () => {
     fireEvent.click(screen.getByRole('button', { name: '确 定' }));
     expect(await screen.findByText('请选择机构')).toBeTruthy();
     expect(onOk).not.toHaveBeenCalled();
-  }, 30_000);
+  }, 90_000);
 
   it('searches by name on Enter and shows the matches', async () => {
     render(wrap(<Harness />));
@@ -148,7 +148,7 @@ describe('DepartPickerModal', () => {
     await waitFor(() => expect(screen.queryByTitle('总公司')).toBeNull());
     expect(screen.getByTitle('采购部')).toBeTruthy();
     expect(calls()).toContain('POST /sys/sysDepart/searchDeparts {"searchValue":"采购"}');
-  }, 30_000);
+  }, 90_000);
 
   it('keeps the choice when confirmed and drops it when closed', async () => {
     render(wrap(<Harness />));
@@ -167,7 +167,7 @@ describe('DepartPickerModal', () => {
     await waitFor(() => expect(within(chosen).queryByText('采购部')).toBeNull());
     expect(within(chosen).getByText('销售部')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('销售部');
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('DepartPickerInput', () => {
@@ -182,5 +182,5 @@ describe('DepartPickerInput', () => {
     fireEvent.click(checkboxOf('采购部'));
     fireEvent.click(screen.getByRole('button', { name: '确 定' }));
     expect(onChange).toHaveBeenCalledWith(['A01A01', 'A01A02']);
-  }, 30_000);
+  }, 90_000);
 });

@@ -79,7 +79,7 @@ describe('UserPickerModal', () => {
     fireEvent.click(screen.getByTitle('2'));
     expect(await screen.findByText('user12')).toBeTruthy();
     expect(listQueries().at(-1)?.get('pageNo')).toBe('2');
-  }, 30_000);
+  }, 90_000);
 
   it('searches by username and keeps rows chosen on other pages', async () => {
     const onOk = vi.fn();
@@ -97,7 +97,7 @@ describe('UserPickerModal', () => {
       { id: 'u2', username: 'user2', realname: '用户2' },
       { id: 'u11', username: 'user11', realname: '用户11' },
     ]);
-  }, 30_000);
+  }, 90_000);
 
   it("refuses more than one row in single mode: '请选择一条记录'", async () => {
     const onOk = vi.fn();
@@ -111,7 +111,7 @@ describe('UserPickerModal', () => {
     fireEvent.click(rowCheckbox('user3'));
     fireEvent.click(screen.getByRole('button', { name: '确 定' }));
     expect(onOk).toHaveBeenCalledWith([{ id: 'u2', username: 'user2', realname: '用户2' }]);
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('UserPickerInput', () => {
@@ -135,5 +135,5 @@ describe('UserPickerInput', () => {
     fireEvent.click(rowCheckbox('user4'));
     fireEvent.click(screen.getByRole('button', { name: '确 定' }));
     expect(onChange).toHaveBeenCalledWith(['u3', 'u4']);
-  }, 30_000);
+  }, 90_000);
 });
