@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { API_BASE } from '../support/api-sign-in';
 import { storedToken } from '../support/server-session';
-import { chooseOption } from '../support/select';
+import { chooseInBizPicker } from '../support/pickers';
 import { signInThroughApi, switchLanguage } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -129,9 +129,7 @@ test('admin grants a role a subset of menus and buttons; its user sees exactly t
   await userDialog.getByLabel(user.username as string).fill(USERNAME);
   await userDialog.getByLabel(user.realname as string).fill('审计员');
   await userDialog.getByLabel(user.password as string).fill(PASSWORD);
-  const roles = userDialog.getByLabel(user.roleIds as string);
-  await chooseOption(page, roles, ROLE_NAME);
-  await roles.press('Escape');
+  await chooseInBizPicker(page, userDialog.getByLabel(user.roleIds as string), ROLE_NAME, okButton);
   await userDialog.getByRole('button', { name: okButton }).click();
   await expect(page.getByText(crud.saved as string).first()).toBeVisible();
   await expect(userDialog).toBeHidden();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { USER_STATUS_OPTIONS, userEntity, UserStatus } from '@mall/shared';
 import { ACCOUNTS } from '../support/accounts';
+import { chooseInBizPicker } from '../support/pickers';
 import { signInThroughApi, switchLanguage } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -69,13 +70,9 @@ async function createUser(page: Page, x: Texts, username: string, phone: string)
   await dialog.getByLabel(x.password).fill('E2e-User#2026');
   await dialog.getByLabel(x.phone).fill(phone);
   await dialog.getByLabel(x.email).fill(`${username}@example.com`);
-  // Roles by keyboard: type the role's name, Enter picks it.
-  const roles = dialog.getByLabel(x.roles);
-  await roles.click();
-  await roles.pressSequentially(x.salesRole);
-  await roles.press('Enter');
-  await expect(dialog.locator('.ant-select-selection-item', { hasText: x.salesRole })).toBeVisible();
-  await roles.press('Escape');
+  // Roles through the role picker: looked up by name, checked, confirmed; the box shows the name.
+  await chooseInBizPicker(page, dialog.getByLabel(x.roles), x.salesRole, x.ok);
+  await expect(dialog.getByLabel(x.roles)).toHaveValue(x.salesRole);
   await dialog.getByRole('button', { name: x.ok }).click();
   await expect(page.getByText(x.saved).first()).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -24,6 +24,7 @@ import { demandRoutes } from './modules/demand/routes';
 import { departRoutes } from './modules/depart/routes';
 import { duplicateCheckRoutes } from './modules/duplicate-check/routes';
 import { dictRoutes } from './modules/dict/routes';
+import { popupRoutes } from './modules/popup/routes';
 import { positionRoutes } from './modules/position/routes';
 import { permissionRoutes } from './modules/permission/routes';
 import { buttonOfGrantedPage } from './modules/permission/service';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(tenantRoutes);
         await api.register(departRoutes);
         await api.register(positionRoutes);
+        await api.register(popupRoutes);
         await api.register(duplicateCheckRoutes);
         await api.register(dictRoutes);
         await api.register(categoryRoutes);

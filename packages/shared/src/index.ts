@@ -35,6 +35,7 @@ export * from './org-codes';
 export * from './paging';
 export * from './permission-entity';
 export * from './permissions';
+export * from './popup';
 export * from './position';
 export * from './price-rule';
 export * from './role';

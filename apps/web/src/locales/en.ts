@@ -16,6 +16,7 @@ import mall from './en/mall.json';
 import menu from './en/menu.json';
 import messageTemplate from './en/messageTemplate.json';
 import org from './en/org.json';
+import pickers from './en/pickers.json';
 import refdata from './en/refdata.json';
 import shell from './en/shell.json';
 import system from './en/system.json';
@@ -40,6 +41,7 @@ const en = {
   menu,
   messageTemplate,
   org,
+  pickers,
   refdata,
   shell,
   system,

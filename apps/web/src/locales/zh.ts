@@ -16,6 +16,7 @@ import mall from './zh/mall.json';
 import menu from './zh/menu.json';
 import messageTemplate from './zh/messageTemplate.json';
 import org from './zh/org.json';
+import pickers from './zh/pickers.json';
 import refdata from './zh/refdata.json';
 import shell from './zh/shell.json';
 import system from './zh/system.json';
@@ -40,6 +41,7 @@ const zh = {
   menu,
   messageTemplate,
   org,
+  pickers,
   refdata,
   shell,
   system,

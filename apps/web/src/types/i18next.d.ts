@@ -16,6 +16,7 @@ import type mall from '../locales/zh/mall.json';
 import type menu from '../locales/zh/menu.json';
 import type messageTemplate from '../locales/zh/messageTemplate.json';
 import type org from '../locales/zh/org.json';
+import type pickers from '../locales/zh/pickers.json';
 import type refdata from '../locales/zh/refdata.json';
 import type shell from '../locales/zh/shell.json';
 import type system from '../locales/zh/system.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       menu: typeof menu;
       messageTemplate: typeof messageTemplate;
       org: typeof org;
+      pickers: typeof pickers;
       refdata: typeof refdata;
       shell: typeof shell;
       system: typeof system;

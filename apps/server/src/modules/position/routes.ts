@@ -1,7 +1,8 @@
-import { positionEntity } from '@mall/shared';
+import { Permission, positionEntity } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEntityRoutes } from '#platform/admin-kit';
 import { registerMessages } from '#platform/i18n/translate';
+import { registerPopupSource } from '#platform/popup-sources';
 import { positionMessages } from './messages';
 import { positionImporter, positionService } from './service';
 
@@ -9,4 +10,6 @@ import { positionImporter, positionService } from './service';
 export const positionRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(positionMessages);
   registerEntityRoutes(app, positionEntity, positionService, { importer: positionImporter });
+  // The business picker's 'position' source: the same list, for whoever may open the positions page.
+  registerPopupSource('position', { permission: Permission.positionList, list: positionService.list });
 };

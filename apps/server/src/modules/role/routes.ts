@@ -5,6 +5,7 @@ import { requestContext } from '#platform/context';
 import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
+import { registerPopupSource } from '#platform/popup-sources';
 import { roleMessages } from './messages';
 import { listRoleOptions, roleService } from './service';
 
@@ -15,6 +16,8 @@ import { listRoleOptions, roleService } from './service';
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(roleMessages);
   registerEntityRoutes(app, roleEntity, roleService);
+  // The business picker's 'role' source: like the role options, for whoever may see the users list.
+  registerPopupSource('role', { permission: Permission.userList, list: roleService.list });
 
   // Whoever may see the users list sees their roles; the user form picks from the same list.
   app.get(

@@ -12,6 +12,7 @@ import { ok } from '#platform/http/envelope';
 import { registerMessages } from '#platform/i18n/translate';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerEntityRoutes } from '#platform/admin-kit';
+import { registerPopupSource } from '#platform/popup-sources';
 import { freezeUsers, resetUserPassword } from './crud';
 import { userService } from './entity-service';
 import { userImporter } from './import';
@@ -24,6 +25,8 @@ const batchEnvelope = envelopeOf(userBatchResultSchema);
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(userAnswerMessages);
   registerEntityRoutes(app, userEntity, userService as never, { importer: userImporter });
+  // The business picker's 'user' source: the users list, for whoever may open it.
+  registerPopupSource('user', { permission: Permission.userList, list: userService.list });
 
   app.put(
     '/sys/user/frozenBatch',

@@ -1,11 +1,10 @@
 import type { DepartTreeNode } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
-import { http } from '../../lib/http';
 import { popupNamedFor } from '../../lib/tree-select-popup';
+import { departTreeSelectKey, fetchDepartTree } from './depart-api';
 
-/** The query key of the acting tenant's department tree (the departments pages invalidate '/sys/sysDepart'). */
-export const departTreeSelectKey = ['/sys/sysDepart', 'tree'] as const;
+export { departTreeSelectKey };
 
 interface TreeSelectNode {
   value: string;
@@ -37,8 +36,7 @@ interface DepartTreeSelectProps {
 export function DepartTreeSelect({ value, onChange, id, enabled = true, ...rest }: DepartTreeSelectProps) {
   const tree = useQuery({
     queryKey: departTreeSelectKey,
-    queryFn: ({ signal }) =>
-      http.get<DepartTreeNode[]>('/sys/sysDepart/queryTreeList', undefined, { signal }),
+    queryFn: ({ signal }) => fetchDepartTree(signal),
     enabled,
   });
   return (

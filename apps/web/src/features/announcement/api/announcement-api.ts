@@ -5,7 +5,6 @@ import type {
   MyAnnouncementQuery,
   MyAnnouncementRecord,
   PageResult,
-  UserRecord,
 } from '@mall/shared';
 import { http } from '../../../lib/http';
 import { createCrudApi } from '../../../widgets/crud/crud-api';
@@ -21,13 +20,6 @@ export const announcementActions = {
   publish: (id: string) => http.get<AnnouncementRecord>('/sys/annountCement/doReleaseData', { id }),
   revoke: (id: string) => http.get<AnnouncementRecord>('/sys/annountCement/doRevokeData', { id }),
   queryById: (id: string) => http.get<AnnouncementRecord>('/sys/annountCement/queryById', { id }),
-  /** Users of the tenant by username, for the audience picker. */
-  searchUsers: (username: string) =>
-    http.get<PageResult<UserRecord>>('/sys/user/list', {
-      pageNo: 1,
-      pageSize: 20,
-      ...(username ? { username } : {}),
-    }),
 };
 
 /** The caller's own announcements. */

@@ -4,12 +4,11 @@ import {
   type AnnouncementAddRequest,
   type AnnouncementRecord,
 } from '@mall/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Radio, Select } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityFormModal } from '../../../widgets/crud/EntityFormModal';
-import { announcementActions, announcementApi } from '../api/announcement-api';
+import { UserPickerInput } from '../../../widgets/user-picker';
+import { announcementApi } from '../api/announcement-api';
 
 interface FormValues {
   titile: string;
@@ -73,19 +72,8 @@ interface Props {
 export function AnnouncementFormModal({ open, announcementId, onClose }: Props) {
   const { t } = useTranslation('announcement');
   const [form] = Form.useForm<FormValues>();
-  const [userSearch, setUserSearch] = useState('');
   const msgType = Form.useWatch('msgType', form);
   const openType = Form.useWatch('openType', form);
-  const users = useQuery({
-    queryKey: ['announcement', 'users', userSearch],
-    queryFn: () => announcementActions.searchUsers(userSearch),
-    enabled: open && msgType === 'USER',
-  });
-
-  const userOptions = (users.data?.records ?? []).map((user) => ({
-    value: user.id,
-    label: `${user.realname} (${user.username})`,
-  }));
   return (
     <EntityFormModal
       api={announcementApi}
@@ -132,14 +120,8 @@ export function AnnouncementFormModal({ open, announcementId, onClose }: Props) 
           label={t('fields.userIds')}
           rules={[{ required: true, type: 'array', min: 1, message: t('admin.usersRequired') }]}
         >
-          <Select
-            mode="multiple"
-            showSearch
-            filterOption={false}
-            onSearch={setUserSearch}
-            loading={users.isFetching}
-            options={userOptions}
-          />
+          {/* The chosen users come from the user picker; the box shows their names. */}
+          <UserPickerInput />
         </Form.Item>
       ) : null}
       <Form.Item name="openType" label={t('fields.openType')}>

@@ -1,11 +1,4 @@
-import {
-  departEntity,
-  type DepartAddRequest,
-  type DepartEditRequest,
-  type DepartRecord,
-  type DepartTreeNode,
-} from '@mall/shared';
-import { http } from '../../../lib/http';
+import { departEntity, type DepartAddRequest, type DepartEditRequest, type DepartRecord } from '@mall/shared';
 import { createCrudApi } from '../../../widgets/crud/crud-api';
 
 /** /sys/sysDepart on the kit: CRUD and export of the acting tenant's departments. */
@@ -15,12 +8,5 @@ export const departApi = createCrudApi<DepartRecord, DepartAddRequest, DepartEdi
 
 export const departTreeKey = [...departApi.keys.all, 'tree'] as const;
 
-/** GET /sys/sysDepart/queryTreeList: the whole tree. */
-export function fetchDepartTree(signal?: AbortSignal): Promise<DepartTreeNode[]> {
-  return http.get<DepartTreeNode[]>('/sys/sysDepart/queryTreeList', undefined, signal ? { signal } : {});
-}
-
-/** POST /sys/sysDepart/searchDeparts: departments whose name contains the value. */
-export function searchDeparts(searchValue: string): Promise<DepartTreeNode[]> {
-  return http.post<DepartTreeNode[]>('/sys/sysDepart/searchDeparts', { searchValue });
-}
+// The tree and the search are the department widgets' calls, shared with the departments page.
+export { fetchDepartTree, searchDeparts } from '../../../widgets/depart-select/depart-api';

@@ -1,7 +1,6 @@
 import type {
   RejectRequest,
   ReviewResult,
-  RoleOption,
   TenantSummary,
   UserResetPasswordRequest,
   UserAddRequest,
@@ -28,13 +27,6 @@ export const userApi: typeof userCrud = {
 /** PUT /sys/user/frozenBatch: freezes (status 2) or unfreezes (status 1) users. */
 export function freezeUsers(body: UserFrozenBatchRequest): Promise<unknown> {
   return http.put('/sys/user/frozenBatch', body);
-}
-
-export const roleOptionsKey = ['/sys/role', 'queryall'] as const;
-
-/** GET /sys/role/queryall: every role of the tenant, for the user form. */
-export function fetchRoleOptions(): Promise<RoleOption[]> {
-  return http.get<RoleOption[]>('/sys/role/queryall');
 }
 
 /** POST /sys/user/approve: a registration under review (or rejected earlier) may sign in from now on. */

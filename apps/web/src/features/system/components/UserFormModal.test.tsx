@@ -1,6 +1,6 @@
 import { DictCode, UserStatus, type DictOption, type Envelope, type UserRecord } from '@mall/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { FeedbackProvider } from '../../../lib/feedback';
 import { UserFormModal } from './UserFormModal';
@@ -38,6 +38,12 @@ const TYPES: DictOption[] = [
   { value: 'integrator', text: '集成商', description: '', disabled: false },
 ];
 
+const ROLES = [
+  { id: 'r1', roleCode: 'sales', roleName: '销售' },
+  { id: 'r2', roleCode: 'buyer', roleName: '采购' },
+];
+const DEPARTS = [{ id: 'd1', parentId: null, orgCode: 'A01', departName: '销售部', orgCategory: 2 }];
+
 const pathOf = (input: unknown) => new URL(String(input), 'http://x').pathname;
 
 beforeEach(() => {
@@ -46,6 +52,9 @@ beforeEach(() => {
     if (path.endsWith('/sys/user/queryById')) return ok(CUSTOMER);
     if (path.endsWith(`/sys/dict/getDictItems/${DictCode.customerType}`)) return ok(TYPES);
     if (path.endsWith('/sys/user/edit')) return ok(CUSTOMER);
+    if (path.endsWith('/online/cgreport/api/getData/role'))
+      return ok({ records: ROLES, total: ROLES.length });
+    if (path.endsWith('/sys/sysDepart/listAll')) return ok(DEPARTS);
     return ok([]);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -80,6 +89,55 @@ describe('UserFormModal', () => {
         customerType: 'integrator',
         companyName: 'Acme Ltd',
       });
+    },
+  );
+
+  it(
+    'shows the roles and departments by name and changes the roles through the role picker',
+    { timeout: 120_000 },
+    async () => {
+      const staff = {
+        ...CUSTOMER,
+        customerType: null,
+        companyName: null,
+        roleIds: ['r1'],
+        departIds: ['d1'],
+      };
+      fetchMock.mockImplementation(async (input) => {
+        const path = pathOf(input);
+        if (path.endsWith('/sys/user/queryById')) return ok(staff);
+        if (path.endsWith('/sys/user/edit')) return ok(staff);
+        if (path.endsWith('/online/cgreport/api/getData/role')) return ok({ records: ROLES, total: 2 });
+        if (path.endsWith('/sys/sysDepart/listAll')) return ok(DEPARTS);
+        return ok([]);
+      });
+      const onClose = vi.fn();
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      render(
+        <QueryClientProvider client={client}>
+          <FeedbackProvider>
+            <UserFormModal open userId="u1" onClose={onClose} />
+          </FeedbackProvider>
+        </QueryClientProvider>,
+      );
+      // The form is mounted again once the user is loaded: look the boxes up each time.
+      const roles = () => screen.getByLabelText('角色') as HTMLInputElement;
+      await waitFor(() => expect(roles().value).toBe('销售'), { timeout: 10_000 });
+      await waitFor(() =>
+        expect((screen.getByLabelText('所属部门') as HTMLInputElement).value).toBe('销售部'),
+      );
+
+      fireEvent.click(roles());
+      const picker = await screen.findByRole('region', { name: '查询结果' });
+      const row = (await within(picker).findByText('采购')).closest('tr') as HTMLElement;
+      fireEvent.click(within(row).getByRole('checkbox'));
+      fireEvent.click(screen.getAllByRole('button', { name: /确\s*定/ }).at(-1) as HTMLElement);
+      await waitFor(() => expect(roles().value).toBe('销售, 采购'));
+      fireEvent.click(screen.getAllByRole('button', { name: /确\s*定/ })[0] as HTMLElement);
+
+      await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 10_000 });
+      const edit = fetchMock.mock.calls.find(([input]) => pathOf(input).endsWith('/sys/user/edit'));
+      expect(JSON.parse(String(edit?.[1]?.body))).toMatchObject({ roleIds: ['r1', 'r2'], departIds: ['d1'] });
     },
   );
 });

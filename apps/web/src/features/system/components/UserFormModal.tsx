@@ -21,15 +21,10 @@ import { EntityFormModal } from '../../../widgets/crud/EntityFormModal';
 import { useCrudDetail } from '../../../widgets/crud/use-crud-mutations';
 import { zodRule } from '../../../widgets/crud/zod-rule';
 import { periodOf, periodToIso, type PeriodValue } from '../../../widgets/date-period/period';
-import { DepartTreeSelect } from '../../../widgets/depart-select/DepartTreeSelect';
+import { BizSelect } from '../../../widgets/biz-picker';
+import { DepartPickerInput } from '../../../widgets/depart-select';
 import { DictButtonGroup } from '../../../widgets/dict-select';
-import {
-  fetchRoleOptions,
-  fetchTenantOptions,
-  roleOptionsKey,
-  tenantOptionsKey,
-  userApi,
-} from '../api/user-api';
+import { fetchTenantOptions, tenantOptionsKey, userApi } from '../api/user-api';
 
 interface UserFormValues {
   username: string;
@@ -125,7 +120,6 @@ export function UserFormModal({ open, userId, onClose }: UserFormModalProps) {
   // The same query as the dialog's own load: whether the user edited is a customer.
   const detail = useCrudDetail(userApi, open ? userId : undefined);
   const isCustomer = editing && Boolean(detail.data?.customerType);
-  const roles = useQuery({ queryKey: roleOptionsKey, queryFn: fetchRoleOptions, enabled: open });
   const ownTenantIds = useSessionStore((state) => state.userInfo?.relTenantIds ?? '');
   const tenants = useQuery({
     queryKey: tenantOptionsKey(ownTenantIds),
@@ -208,17 +202,12 @@ export function UserFormModal({ open, userId, onClose }: UserFormModalProps) {
           }))}
         />
       </Form.Item>
+      {/* Roles and departments are chosen in their pickers; the boxes show the chosen names. */}
       <Form.Item name="roleIds" label={t('user.roleIds')}>
-        <Select
-          mode="multiple"
-          allowClear
-          loading={roles.isPending}
-          options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
-          optionFilterProp="label"
-        />
+        <BizSelect code="role" />
       </Form.Item>
       <Form.Item name="departIds" label={t('user.departIds')}>
-        <DepartTreeSelect enabled={open} />
+        <DepartPickerInput />
       </Form.Item>
       <Form.Item name="tenantIds" label={t('user.tenantIds')}>
         <Select

@@ -1,0 +1,89 @@
+import { popupCodeSchema, type PopupRecord } from '@mall/shared';
+import { Button, Input, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../lib/feedback';
+import { BizPickerModal } from './BizPickerModal';
+import { destValuesOf, popupConfigError, type PopupConfig } from './popup-config';
+
+export interface PopupInputProps extends PopupConfig {
+  /** The form field this box shows (default: the first of destFields). */
+  field?: string;
+  multiple?: boolean;
+  value?: string;
+  onChange?: (value: string) => void;
+  /** Every target field's value, when records are confirmed. */
+  onPick?: (values: Record<string, string>) => void;
+  disabled?: boolean;
+  id?: string;
+  'aria-label'?: string;
+}
+
+/**
+ * The popup input: opens the business picker on the source `code` and fills the form fields destFields
+ * from the chosen records' orgFields. A faulty configuration opens nothing and says what is wrong.
+ */
+export function PopupInput({
+  code,
+  orgFields,
+  destFields,
+  field,
+  multiple = false,
+  value,
+  onChange,
+  onPick,
+  disabled = false,
+  id,
+  ...rest
+}: PopupInputProps) {
+  const { t } = useTranslation('pickers');
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<PopupRecord[]>([]);
+  const source = popupCodeSchema.safeParse(code);
+  const fault = popupConfigError({ code: source.success ? source.data : undefined, orgFields, destFields });
+
+  const openPicker = () => {
+    if (disabled) return;
+    if (fault) {
+      feedback().message.error(t(`biz.${fault}`));
+      return;
+    }
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <Space.Compact style={{ width: '100%' }}>
+        <Input
+          id={id}
+          aria-label={rest['aria-label']}
+          readOnly
+          disabled={disabled}
+          placeholder={t('biz.inputPlaceholder')}
+          value={value ?? ''}
+          onClick={openPicker}
+        />
+        <Button disabled={disabled} onClick={openPicker}>
+          {t('choose')}
+        </Button>
+      </Space.Compact>
+      {source.success && !fault ? (
+        <BizPickerModal
+          code={source.data}
+          open={open}
+          multiple={multiple}
+          value={chosen}
+          onOk={(records) => {
+            const values = destValuesOf(records, orgFields ?? '', destFields ?? '');
+            const shown = field ?? Object.keys(values)[0] ?? '';
+            setChosen(records);
+            onPick?.(values);
+            onChange?.(values[shown] ?? '');
+            setOpen(false);
+          }}
+          onCancel={() => setOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+export { BizPickerModal, BIZ_PICKER_WIDTH, type BizPickerModalProps } from './BizPickerModal';
+export { BizSelect, type BizSelectProps } from './BizSelect';
+export { PopupInput, type PopupInputProps } from './PopupInput';
+export { destValuesOf, popupConfigError, type PopupConfig, type PopupConfigError } from './popup-config';

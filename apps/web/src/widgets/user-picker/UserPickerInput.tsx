@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Input, Space } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchUsersByIds, type UserOption } from './user-picker-api';
+import { UserPickerModal } from './UserPickerModal';
+
+export interface UserPickerInputProps {
+  /** The chosen users' ids. */
+  value?: string[];
+  onChange?: (ids: string[]) => void;
+  multiple?: boolean;
+  disabled?: boolean;
+  id?: string;
+  'aria-label'?: string;
+}
+
+/**
+ * The user-picker input: a read-only box with the chosen users' names and a button that opens 选择用户;
+ * the names of a value it was given are read for exactly those users.
+ */
+export function UserPickerInput({
+  value,
+  onChange,
+  multiple = true,
+  disabled = false,
+  id,
+  ...rest
+}: UserPickerInputProps) {
+  const { t } = useTranslation('pickers');
+  const [open, setOpen] = useState(false);
+  const [confirmed, setConfirmed] = useState<UserOption[]>([]);
+  const ids = useMemo(() => value ?? [], [value]);
+  const unknown = ids.filter((userId) => !confirmed.some((user) => user.id === userId));
+  const names = useQuery({
+    queryKey: ['/sys/user', 'picker-names', unknown],
+    queryFn: ({ signal }) => fetchUsersByIds(unknown, signal),
+    enabled: unknown.length > 0,
+  });
+  const chosen = useMemo(() => {
+    const byId = new Map([...(names.data ?? []), ...confirmed].map((user) => [user.id, user]));
+    return ids.map((userId) => byId.get(userId) ?? { id: userId, username: userId, realname: userId });
+  }, [ids, names.data, confirmed]);
+
+  return (
+    <>
+      <Space.Compact style={{ width: '100%' }}>
+        <Input
+          id={id}
+          aria-label={rest['aria-label']}
+          readOnly
+          disabled={disabled}
+          placeholder={t('user.inputPlaceholder')}
+          value={chosen.map((user) => user.realname || user.username).join(', ')}
+          onClick={() => !disabled && setOpen(true)}
+        />
+        <Button disabled={disabled} onClick={() => setOpen(true)}>
+          {t('choose')}
+        </Button>
+      </Space.Compact>
+      <UserPickerModal
+        open={open}
+        multiple={multiple}
+        value={chosen}
+        onOk={(next) => {
+          setConfirmed(next);
+          onChange?.(next.map((user) => user.id));
+          setOpen(false);
+        }}
+        onCancel={() => setOpen(false)}
+      />
+    </>
+  );
+}
