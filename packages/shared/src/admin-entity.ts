@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { LocalizedText } from './locale';
 import { listQuerySchema } from './paging';
 import type { PermissionCode } from './permissions';
+import type { SuperQueryField, SuperQueryFields, SuperQueryFieldType } from './super-query';
 
 /**
  * One admin entity, declared once and read by the server kit (routes, list whitelists, export) and the web
@@ -68,6 +69,11 @@ export interface EntityConfig<
   batchMax?: number;
   /** Most rows of one export; 10,000 when absent. */
   exportMaxRows?: number;
+  /**
+   * The fields the advanced query offers: a field of `fields` by its name (its title, type and options,
+   * each replaceable), or any other name with its whole description (e.g. a category picker).
+   */
+  superQuery?: Readonly<Record<string, Partial<SuperQueryField>>>;
 }
 
 export type EntityFields<TRecord extends z.ZodObject> = Partial<
@@ -93,6 +99,31 @@ function filterSchema(field: EntityField): z.ZodType {
   return z.string().max(64);
 }
 
+const SUPER_QUERY_TYPE_OF: Partial<Record<EntityFieldType, SuperQueryFieldType>> = {
+  text: 'text',
+  number: 'number',
+  date: 'date',
+  datetime: 'datetime',
+  dict: 'dict',
+};
+
+/** The advanced query's whitelist: each offered field completed from the entity's own field. */
+function superQueryFieldsOf(
+  fields: Readonly<Record<string, EntityField>>,
+  offered: Readonly<Record<string, Partial<SuperQueryField>>> = {},
+): SuperQueryFields {
+  return Object.fromEntries(
+    Object.entries(offered).map(([name, given]) => {
+      const own = Object.hasOwn(fields, name) ? fields[name] : undefined;
+      const type = given.type ?? (own ? SUPER_QUERY_TYPE_OF[own.type] : undefined);
+      const title = given.title ?? own?.title;
+      if (!type || !title) throw new Error(`advanced query field ${name} needs a title and a type`);
+      const options = given.options ?? own?.options;
+      return [name, { title, type, ...(options ? { options } : {}) }];
+    }),
+  );
+}
+
 /** Declares an entity and derives its list query, id and ids queries, and whitelists from it. */
 export function defineEntity<
   TRecord extends z.ZodObject,
@@ -113,6 +144,8 @@ export function defineEntity<
     exportColumns: names.filter((name) => fields[name].exportWidth !== undefined),
     batchMax,
     exportMaxRows: config.exportMaxRows ?? 10_000,
+    /** The advanced query's fields (none: the list refuses an advanced query). */
+    superQueryFields: superQueryFieldsOf(fields, config.superQuery),
     /** The list's query: paging, sort, and one optional parameter per filter field. */
     listQuery: listQuerySchema.extend(
       Object.fromEntries(filterFields.map((name) => [name, filterSchema(fields[name]).optional()])),
