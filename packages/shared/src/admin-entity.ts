@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { LocalizedText } from './locale';
 import { listQuerySchema } from './paging';
 import type { PermissionCode } from './permissions';
+import type { SuperQueryField, SuperQueryFields, SuperQueryFieldType } from './super-query';
 
 /**
  * One admin entity, declared once and read by the server kit (routes, list whitelists, export) and the web
@@ -71,6 +72,11 @@ export interface EntityConfig<
    * An import's header row is matched by the export's titles and these, in either language.
    */
   importColumns?: Readonly<Record<string, LocalizedText>>;
+  /**
+   * The fields the advanced query offers: a field of `fields` by its name (its title, type and options,
+   * each replaceable), or any other name with its whole description (e.g. a category picker).
+   */
+  superQuery?: Readonly<Record<string, Partial<SuperQueryField>>>;
 }
 
 export type EntityFields<TRecord extends z.ZodObject> = Partial<
@@ -94,6 +100,31 @@ function filterSchema(field: EntityField): z.ZodType {
       : z.enum(codes as [string, ...string[]]);
   }
   return z.string().max(64);
+}
+
+const SUPER_QUERY_TYPE_OF: Partial<Record<EntityFieldType, SuperQueryFieldType>> = {
+  text: 'text',
+  number: 'number',
+  date: 'date',
+  datetime: 'datetime',
+  dict: 'dict',
+};
+
+/** The advanced query's whitelist: each offered field completed from the entity's own field. */
+function superQueryFieldsOf(
+  fields: Readonly<Record<string, EntityField>>,
+  offered: Readonly<Record<string, Partial<SuperQueryField>>> = {},
+): SuperQueryFields {
+  return Object.fromEntries(
+    Object.entries(offered).map(([name, given]) => {
+      const own = Object.hasOwn(fields, name) ? fields[name] : undefined;
+      const type = given.type ?? (own ? SUPER_QUERY_TYPE_OF[own.type] : undefined);
+      const title = given.title ?? own?.title;
+      if (!type || !title) throw new Error(`advanced query field ${name} needs a title and a type`);
+      const options = given.options ?? own?.options;
+      return [name, { title, type, ...(options ? { options } : {}) }];
+    }),
+  );
 }
 
 /** Declares an entity and derives its list query, id and ids queries, and whitelists from it. */
@@ -124,6 +155,8 @@ export function defineEntity<
       ),
       ...config.importColumns,
     } as Readonly<Record<string, LocalizedText>>,
+    /** The advanced query's fields (none: the list refuses an advanced query). */
+    superQueryFields: superQueryFieldsOf(fields, config.superQuery),
     /** The list's query: paging, sort, and one optional parameter per filter field. */
     listQuery: listQuerySchema.extend(
       Object.fromEntries(filterFields.map((name) => [name, filterSchema(fields[name]).optional()])),

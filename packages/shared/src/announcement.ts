@@ -125,6 +125,7 @@ export const announcementEntity = defineEntity({
   edit: announcementEditSchema,
   versioned: true,
   defaultSort: { column: 'createTime', order: 'desc' },
+  superQuery: { titile: {}, msgCategory: {}, priority: {}, sendStatus: {}, sendTime: {}, createTime: {} },
   fields: {
     titile: {
       title: { zh: '标题', en: 'Title' },

@@ -49,6 +49,13 @@ export const ErrorKey = {
   noPermission: 'error.noPermission',
   sortColumnNotAllowed: 'error.sortColumnNotAllowed',
   filterNotAllowed: 'error.filterNotAllowed',
+  /** Refusals of an advanced query, each naming its condition. */
+  superQueryMalformed: 'error.superQueryMalformed',
+  superQueryTooMany: 'error.superQueryTooMany',
+  superQueryBadCondition: 'error.superQueryBadCondition',
+  superQueryUnknownField: 'error.superQueryUnknownField',
+  superQueryRuleNotAllowed: 'error.superQueryRuleNotAllowed',
+  superQueryBadValue: 'error.superQueryBadValue',
   loginFailed: 'login.failed',
   badCredentials: 'login.badCredentials',
   userFrozen: 'login.userFrozen',

@@ -40,6 +40,7 @@ export * from './position';
 export * from './price-rule';
 export * from './role';
 export * from './sms-mode';
+export * from './super-query';
 export * from './table-socket';
 export * from './tenant';
 export * from './user';

@@ -179,6 +179,15 @@ export const userEntity = defineEntity({
   defaultSort: { column: 'createTime', order: 'desc' },
   exportTitle: { zh: '用户列表', en: 'Users' },
   batchMax: USER_BATCH_MAX,
+  superQuery: {
+    username: {},
+    realname: {},
+    phone: {},
+    email: {},
+    status: {},
+    departIds: { title: { zh: '所属部门', en: 'Department' }, type: 'depart' },
+    createTime: {},
+  },
   fields: {
     username: {
       title: { zh: '用户名', en: 'Username' },

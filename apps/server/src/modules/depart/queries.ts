@@ -53,3 +53,12 @@ export function departIdsOfUserSql(userId: AnyColumn, tenantId: string): SQL<str
     order by ${sysDepart.orgCode}
   )`;
 }
+
+/** Whether the user in `userId` (an outer column) belongs to one of `departIds`, as a condition. */
+export function userInDepartsSql(userId: AnyColumn, departIds: readonly (string | number)[]): SQL {
+  return sql`exists (
+    select 1 from ${sysUserDepart}
+    where ${sysUserDepart.userId} = ${outerColumn(userId)}
+      and ${inArray(sysUserDepart.departId, departIds.map(String))}
+  )`;
+}

@@ -5,6 +5,7 @@ import {
   type UserRecord,
   type UserStatusValue,
   USER_STATUS_OPTIONS,
+  userEntity,
 } from '@mall/shared';
 import { and, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { EntityListQuery } from '#platform/admin-kit';
@@ -13,10 +14,11 @@ import type { Database } from '#platform/db/client';
 import { outerColumn, subquery } from '#platform/db/subquery';
 import { AppError } from '#platform/http/app-error';
 import { planList, type ListSpec } from '#platform/http/list';
+import { superQuerySpec } from '#platform/http/super-query';
 import { aliasesInSameTenant, inTenant } from '#platform/tenancy';
 import { ErrorKey } from '@mall/shared';
 import { customerProfiles } from '../account/queries';
-import { departIdsOfUserSql } from '../depart/queries';
+import { departIdsOfUserSql, userInDepartsSql } from '../depart/queries';
 import { roleCodesAmong, roleNamesAmong } from '../role/queries';
 import { userMessages, type UserMessageKey } from './messages';
 import { sysUser, sysUserRole, sysUserTenant } from './schema';
@@ -60,6 +62,11 @@ export const userListSpec: ListSpec = {
     phone: { column: sysUser.phone, match: 'like' },
     status: { column: sysUser.status, match: 'eq' },
   },
+  superQuery: superQuerySpec(userEntity.superQueryFields, (name) =>
+    name === 'departIds'
+      ? { holdsAny: (ids) => userInDepartsSql(sysUser.id, ids) }
+      : sysUser[name as 'username' | 'realname' | 'phone' | 'email' | 'status' | 'createTime'],
+  ),
 };
 
 /** The ids of the roles linked to the user in `userId` (a column of the outer query), as a subquery. */

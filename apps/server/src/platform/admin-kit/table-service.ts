@@ -22,6 +22,7 @@ import { updateVersioned, type VersionedTable } from '../db/versioned-update';
 import { AppError } from '../http/app-error';
 import { fieldKeyError } from '../http/field-error';
 import { escapeLike, planList, type ListFilter, type ListSpec } from '../http/list';
+import { superQuerySpec, type SuperQueryTarget } from '../http/super-query';
 import type { MessageKey } from '../i18n/messages';
 import { newId } from '../ids';
 import { inTenant } from '../tenancy';
@@ -49,6 +50,8 @@ export interface TableServiceOptions<TTable extends EntityTable, TRecord, TAdd, 
   live?: SQL;
   /** Filters no column answers directly: the condition for a non-empty value. */
   filters?: Readonly<Record<string, (value: unknown) => SQL | undefined>>;
+  /** Where advanced-query fields no column of the same name holds are read (e.g. a link table's ids). */
+  superQueryTargets?: Readonly<Record<string, SuperQueryTarget>>;
   /**
    * Columns of a new row the server makes (e.g. a code spelled from the parent's), in the add's
    * transaction after `beforeAdd`.
@@ -70,6 +73,7 @@ function listSpecOf<T extends EntityTable>(
   definition: EntityDefinition,
   table: T,
   custom: TableServiceOptions<T, unknown, unknown, unknown>['filters'] = {},
+  superQueryTargets: Readonly<Record<string, SuperQueryTarget>> = {},
 ): ListSpec {
   const columns = columnsOf(table);
   const column = (name: string) => {
@@ -92,6 +96,10 @@ function listSpecOf<T extends EntityTable>(
     defaultSort: { column: column(definition.defaultSort.column), order: definition.defaultSort.order },
     tieBreaker: table.id,
     filters,
+    superQuery:
+      Object.keys(definition.superQueryFields).length > 0
+        ? superQuerySpec(definition.superQueryFields, (name) => superQueryTargets[name] ?? column(name))
+        : undefined,
   };
 }
 
@@ -143,7 +151,7 @@ export function tableService<TDefinition extends EntityDefinition, TTable extend
 ): TableEntityService<TRecord, FormOf<TDefinition['add']>, FormOf<TDefinition['edit']>> {
   type TEdit = FormOf<TDefinition['edit']>;
   const { table } = options;
-  const spec = listSpecOf(definition, table, options.filters);
+  const spec = listSpecOf(definition, table, options.filters, options.superQueryTargets);
   const columns = columnsOf(table);
   const indexFields = uniqueIndexFields(definition, table);
   const scope = (ctx: RequestContext) => and(inTenant(table.tenantId, ctx.tenantId), options.live);

@@ -18,9 +18,17 @@ export const errorHandling = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
+        // A field error may name a registered message (a refusal thrown where the language is not
+        // known): said in the request's language with the error's parameters.
+        const locale = requestLocale(request);
+        const errors = error.errors?.map((item) =>
+          isMessageKey(item.message)
+            ? { ...item, message: translate(locale, item.message, error.params) }
+            : item,
+        );
         return reply.code(error.status).send(
           failure(request, error.status, error.i18nKey, {
-            errors: error.errors,
+            errors,
             params: error.params,
             result: error.result,
           }),

@@ -1,6 +1,7 @@
 import { ErrorKey, LIST_QUERY_KEYS, type ListQuery, type PageResult } from '@mall/shared';
 import { and, asc, desc, eq, ilike, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import { AppError } from './app-error';
+import { superQueryCondition, type SuperQuerySpec } from './super-query';
 
 export type FilterMatch = 'like' | 'eq';
 
@@ -17,10 +18,12 @@ export interface ListSpec {
   rowKey?: AnyColumn;
   /** A column matched `like` or `eq`, or a condition built from the (non-empty) value. */
   filters: Readonly<Record<string, ListFilter>>;
+  /** The advanced query's whitelist; absent: an advanced query is refused. */
+  superQuery?: SuperQuerySpec;
 }
 
 export interface ListPlan {
-  /** The whitelisted field filters, ANDed; undefined when there are none. */
+  /** The whitelisted field filters and the advanced query, ANDed; undefined when there are none. */
   where: SQL | undefined;
   orderBy: SQL[];
   limit: number;
@@ -39,13 +42,11 @@ export function planList(query: ListQuery & Record<string, unknown>, spec: ListS
     }
   }
 
-  // The advanced query arrives with its own whitelisted builder; until then refusing it is honest,
-  // where ignoring it would show an unfiltered list as if it were filtered.
-  if (query.superQueryParams !== undefined) {
-    throw new AppError(400, ErrorKey.filterNotAllowed, { params: { field: 'superQueryParams' } });
-  }
-
   const conditions: SQL[] = [];
+  // The advanced query narrows the list beside the ordinary filters; refused when the list offers none,
+  // where ignoring it would show an unfiltered list as if it were filtered.
+  const advanced = superQueryCondition(query.superQueryParams, query.superQueryMatchType, spec.superQuery);
+  if (advanced) conditions.push(advanced);
   for (const [field, filter] of Object.entries(spec.filters)) {
     const value = query[field];
     const condition =

@@ -68,6 +68,30 @@ export const messages: Record<PlatformMessageKey, LocalizedText> = {
     en: 'Sorting by {column} is not allowed',
   },
   'error.filterNotAllowed': { zh: '不支持按字段 {field} 查询', en: 'Filtering by {field} is not allowed' },
+  'error.superQueryMalformed': {
+    zh: '高级查询条件格式不正确',
+    en: 'The advanced query is not a list of conditions',
+  },
+  'error.superQueryTooMany': {
+    zh: '高级查询最多 {max} 个条件',
+    en: 'An advanced query holds at most {max} conditions',
+  },
+  'error.superQueryBadCondition': {
+    zh: '高级查询第 {index} 个条件格式不正确',
+    en: 'Advanced query condition {index} is not a field, rule and value',
+  },
+  'error.superQueryUnknownField': {
+    zh: '高级查询第 {index} 个条件：不支持按字段 {field} 查询',
+    en: 'Advanced query condition {index}: field {field} cannot be queried',
+  },
+  'error.superQueryRuleNotAllowed': {
+    zh: '高级查询第 {index} 个条件：字段 {field} 不支持规则 {rule}',
+    en: 'Advanced query condition {index}: rule {rule} does not fit field {field}',
+  },
+  'error.superQueryBadValue': {
+    zh: '高级查询第 {index} 个条件：字段 {field} 的值无效',
+    en: 'Advanced query condition {index}: the value for {field} is not valid',
+  },
   'error.unavailable': { zh: '服务暂不可用，请稍后再试', en: 'Service unavailable, please try again later' },
   'error.importBadType': {
     zh: '只能导入 .xls 或 .xlsx 格式的 Excel 文件',

@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState, type ReactNode, type RefObject } from '
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { useCan } from '../../lib/permissions/use-can';
+import { SuperQuery } from '../super-query';
 import type { CrudApi } from './crud-api';
 import { entityColumns, type ColumnTweaks } from './entity-columns';
 import { http } from '../../lib/http';
@@ -136,7 +137,17 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
   }, [entity, language, tweaks, canEdit, canDelete, editable, rowActions, t, openForm, confirmDelete]);
 
   const exportName = pickLocalized(entity.exportTitle ?? { zh: '导出文件', en: 'Export' }, language);
+  const offersAdvanced = Object.keys(entity.superQueryFields).length > 0;
   const toolbar = () => [
+    offersAdvanced ? (
+      <SuperQuery
+        key="super-query"
+        fields={entity.superQueryFields}
+        saveCode={entity.name}
+        value={page.advanced}
+        onChange={page.setAdvanced}
+      />
+    ) : null,
     canAdd && entity.access.add ? <AddButton key="add" onClick={() => openForm(undefined)} /> : null,
     canExport ? (
       <ExportButton

@@ -1,4 +1,9 @@
-import { DEFAULT_PAGE_SIZE } from '@mall/shared';
+import {
+  DEFAULT_PAGE_SIZE,
+  encodeSuperQuery,
+  type SuperQueryCondition,
+  type SuperQueryMatchType,
+} from '@mall/shared';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { type TablePaginationConfig } from 'antd';
 import { createElement, useCallback, useMemo, useState, type Key } from 'react';
@@ -40,6 +45,8 @@ interface ListState {
   pageSize: number;
   filters: Record<string, unknown>;
   sort: Record<string, ProTableSortOrder>;
+  /** The advanced query in effect, beside the search form's filters. */
+  advanced?: { conditions: SuperQueryCondition[]; matchType: SuperQueryMatchType } | undefined;
 }
 
 type ListOptions = Pick<
@@ -52,12 +59,16 @@ function initialState(initialFilters: Readonly<Record<string, unknown>>): ListSt
 }
 
 function queryOf(state: ListState, { sortColumns, defaultSort, filterFields }: ListOptions) {
-  return toListQuery({ current: state.pageNo, pageSize: state.pageSize, ...state.filters }, state.sort, {
-    sortColumns,
-    defaultSort,
-    filterFields,
-    defaultPageSize: DEFAULT_PAGE_SIZE,
-  });
+  const query = toListQuery(
+    { current: state.pageNo, pageSize: state.pageSize, ...state.filters },
+    state.sort,
+    { sortColumns, defaultSort, filterFields, defaultPageSize: DEFAULT_PAGE_SIZE },
+  );
+  if (state.advanced?.conditions.length) {
+    query.superQueryParams = encodeSuperQuery(state.advanced.conditions);
+    query.superQueryMatchType = state.advanced.matchType;
+  }
+  return query;
 }
 
 /**
@@ -112,6 +123,12 @@ export function useCrudListPage<TRecord, TAdd, TEdit>(options: CrudListPageOptio
 
   const search = useCallback((filters: Record<string, unknown>) => {
     setState((current) => ({ ...current, pageNo: 1, filters }));
+    setSelectedIds([]);
+  }, []);
+
+  /** Puts an advanced query in effect (undefined: none), from the first page. */
+  const setAdvanced = useCallback((advanced: ListState['advanced']) => {
+    setState((current) => ({ ...current, pageNo: 1, advanced }));
     setSelectedIds([]);
   }, []);
 
@@ -201,6 +218,8 @@ export function useCrudListPage<TRecord, TAdd, TEdit>(options: CrudListPageOptio
 
   return {
     query,
+    advanced: state.advanced,
+    setAdvanced,
     list,
     tableProps,
     selectedIds,

@@ -1,0 +1,189 @@
+import type { SuperQueryFields } from '@mall/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as Feedback from '../../lib/feedback';
+import { FeedbackProvider } from '../../lib/feedback';
+import { conditionsOf, newRow, withRule } from './rows';
+import { SAVED_QUERY_PREFIX } from './saved-queries';
+import { SuperQuery, type SuperQueryValue } from './SuperQuery';
+
+// Messages and confirmations recorded as they are asked for (antd's toasts leave after a few seconds).
+const said = vi.hoisted(() => ({
+  messages: [] as string[],
+  confirms: [] as { title: string; onOk?: () => void }[],
+}));
+vi.mock('../../lib/feedback', async (original) => {
+  const actual = await original<typeof Feedback>();
+  const note = (text: unknown) => void said.messages.push(String(text));
+  return {
+    ...actual,
+    feedback: () => ({
+      message: { success: note, warning: note, error: note, info: note, loading: note },
+      modal: { confirm: (config: { title: string; onOk?: () => void }) => void said.confirms.push(config) },
+    }),
+  };
+});
+
+const FIELDS: SuperQueryFields = {
+  username: { title: { zh: '用户名', en: 'Username' }, type: 'text' },
+  status: {
+    title: { zh: '状态', en: 'Status' },
+    type: 'dict',
+    options: { '1': { zh: '正常', en: 'Normal' }, '2': { zh: '冻结', en: 'Frozen' } },
+  },
+};
+
+function Harness({ onChange }: { onChange: (value: SuperQueryValue | undefined) => void }) {
+  const [value, setValue] = useState<SuperQueryValue | undefined>();
+  return (
+    <QueryClientProvider client={new QueryClient()}>
+      <FeedbackProvider>
+        <SuperQuery
+          fields={FIELDS}
+          saveCode="test-users"
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            onChange(next);
+          }}
+        />
+      </FeedbackProvider>
+    </QueryClientProvider>
+  );
+}
+
+afterEach(() => {
+  localStorage.clear();
+  said.messages.length = 0;
+  said.confirms.length = 0;
+});
+const wasSaid = (text: string) => waitFor(() => expect(said.messages).toContain(text));
+
+const dialog = () => screen.getAllByRole('dialog', { name: '高级查询构造器' })[0]!;
+/** A button's name; antd spaces out a two-character Chinese label ('重 置'). */
+const named = (name: string) => new RegExp(`(^| )${[...name].join(' ?')}$`);
+const button = (name: string) => screen.getByRole('button', { name: named(name) });
+const dialogButton = (name: string) => within(dialog()).getByRole('button', { name: named(name) });
+
+async function chooseOption(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  const items = await screen.findAllByTitle(option);
+  fireEvent.click(items[items.length - 1]!);
+}
+
+async function fillUsernameRow(value: string) {
+  await chooseOption('字段 1', '用户名');
+  fireEvent.change(screen.getByRole('textbox', { name: '值 1' }), { target: { value } });
+}
+
+describe('SuperQuery', () => {
+  it('opens the builder (title, width 1000, top 5%) with an empty saved list', async () => {
+    render(<Harness onChange={vi.fn()} />);
+    fireEvent.click(button('高级查询'));
+    const modal = dialog();
+    expect(within(modal).getByText('没有保存任何查询')).toBeTruthy();
+    const box = modal.closest('.ant-modal') as HTMLElement;
+    expect(box.style.width).toBe('1000px');
+    expect(box.style.top).toBe('5%');
+    for (const name of ['重置', '保存查询条件', '关闭', '查询']) expect(dialogButton(name)).toBeTruthy();
+  });
+
+  it('refuses to query or save an empty condition', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    fireEvent.click(button('高级查询'));
+    fireEvent.click(dialogButton('查询'));
+    await wasSaid('不能查询空条件');
+    fireEvent.click(dialogButton('保存查询条件'));
+    await wasSaid('空条件不能保存');
+    // A row with its field but no value is still empty.
+    await chooseOption('字段 1', '用户名');
+    fireEvent.click(dialogButton('查询'));
+    await waitFor(() => expect(said.messages.filter((text) => text === '不能查询空条件')).toHaveLength(2));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('emits the query, shows the active trigger with Clear, and Clear ends it', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    fireEvent.click(button('高级查询'));
+    await fillUsernameRow('anna');
+    fireEvent.click(dialogButton('查询'));
+    expect(onChange).toHaveBeenLastCalledWith({
+      conditions: [{ field: 'username', rule: 'eq', val: 'anna', type: 'text' }],
+      matchType: 'and',
+    });
+    expect(button('高级查询').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(button('清空'));
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+    expect(button('高级查询').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('button', { name: /清空/ })).toBeNull();
+  });
+
+  it('Reset clears the rows and emits no query', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    fireEvent.click(button('高级查询'));
+    await fillUsernameRow('anna');
+    fireEvent.click(dialogButton('重置'));
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+    expect((screen.getByRole('textbox', { name: '值 1' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('saves under a name: empty name refused, existing name asks to overwrite, then lists and deletes it', async () => {
+    render(<Harness onChange={vi.fn()} />);
+    fireEvent.click(button('高级查询'));
+    await fillUsernameRow('anna');
+    fireEvent.click(dialogButton('保存查询条件'));
+    const name = await screen.findByRole('textbox', { name: '保存名称' });
+    fireEvent.keyDown(name, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await wasSaid('保存名称不能为空');
+    fireEvent.change(name, { target: { value: 'Anna' } });
+    expect((name as HTMLInputElement).value).toBe('Anna');
+    fireEvent.click(screen.getByRole('button', { name: named('确定') }));
+    await wasSaid('保存成功');
+    const stored = JSON.parse(localStorage.getItem(`${SAVED_QUERY_PREFIX}test-users`) ?? '[]');
+    expect(stored).toEqual([
+      {
+        title: 'Anna',
+        matchType: 'and',
+        conditions: [{ field: 'username', rule: 'eq', val: 'anna', type: 'text' }],
+      },
+    ]);
+    expect(within(dialog()).getByRole('button', { name: 'Anna' })).toBeTruthy();
+
+    fireEvent.click(dialogButton('保存查询条件'));
+    const again = await screen.findByRole('textbox', { name: '保存名称' });
+    fireEvent.change(again, { target: { value: 'Anna' } });
+    fireEvent.click(screen.getByRole('button', { name: named('确定') }));
+    await waitFor(() => expect(said.confirms.map((item) => item.title)).toEqual(['Anna 已存在，是否覆盖？']));
+    act(() => said.confirms[0]!.onOk?.());
+    await waitFor(() => expect(said.messages.filter((text) => text === '保存成功')).toHaveLength(2));
+
+    fireEvent.click(dialogButton('删除保存的查询 Anna'));
+    await waitFor(() => expect(said.confirms[1]?.title).toBe('是否删除当前查询？'));
+    act(() => said.confirms[1]!.onOk?.());
+    expect(await within(dialog()).findByText('没有保存任何查询')).toBeTruthy();
+    expect(localStorage.getItem(`${SAVED_QUERY_PREFIX}test-users`)).toBe('[]');
+  }, 60_000);
+});
+
+describe('rows', () => {
+  it('leaving "in" keeps the first value; entering it makes a list', () => {
+    const row = newRow({ field: 'username', rule: 'in', val: ['a', 'b'] });
+    expect(withRule(row, 'eq').val).toBe('a');
+    expect(withRule(newRow({ field: 'username', rule: 'eq', val: 'a' }), 'in').val).toEqual(['a']);
+  });
+
+  it('a row lacking its field, rule or value makes the query empty', () => {
+    expect(conditionsOf([], FIELDS)).toBeUndefined();
+    expect(conditionsOf([newRow({ field: 'username', rule: 'eq', val: ' ' })], FIELDS)).toBeUndefined();
+    expect(conditionsOf([newRow({ field: 'username', val: 'a' })], FIELDS)).toBeUndefined();
+    expect(conditionsOf([newRow({ field: 'status', rule: 'in', val: [] })], FIELDS)).toBeUndefined();
+    expect(conditionsOf([newRow({ field: 'status', rule: 'in', val: ['1'] })], FIELDS)).toEqual([
+      { field: 'status', rule: 'in', val: ['1'], type: 'dict' },
+    ]);
+  });
+});
