@@ -3,13 +3,21 @@ import { randomBytes } from 'node:crypto';
 import { JobStatus, nextFireTime, readCron } from '@mall/shared';
 import { and, eq, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '#platform/db/client';
 import { newId } from '#platform/ids';
 import { jobHandlerOf } from './registry';
 import { sysQuartzJob, sysQuartzJobRun } from './schema';
 
-/** This process among the instances, as its runs record it. */
-export const INSTANCE_ID = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+const instances = new WeakMap<object, string>();
+
+/** This app among the instances (host, process, a random tag), as its runs and leases record it. */
+export function instanceOf(app: FastifyInstance): string {
+  let id = instances.get(app.server);
+  if (!id) {
+    id = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+    instances.set(app.server, id);
+  }
+  return id;
+}
 
 /** How long a claimed run holds its job before another instance may take it (renewed while it runs). */
 const LEASE_MS = 5 * 60_000;
@@ -35,12 +43,12 @@ function leaseFree(now: Date): SQL {
  * exactly one update match; a fire missed while every instance was down is claimed once, and its next
  * fire is the first one after now (the missed ones are not run one by one).
  */
-async function claimFire(db: Database, job: JobRow, now: Date): Promise<boolean> {
+async function claimFire(app: FastifyInstance, job: JobRow, now: Date): Promise<boolean> {
   if (!job.nextFireAt) return false;
   const next = nextFireAfter(job.cronExpression, now);
-  const claimed = await db
+  const claimed = await app.db
     .update(sysQuartzJob)
-    .set({ nextFireAt: next, leaseUntil: new Date(now.getTime() + LEASE_MS), leaseOwner: INSTANCE_ID })
+    .set({ nextFireAt: next, leaseUntil: new Date(now.getTime() + LEASE_MS), leaseOwner: instanceOf(app) })
     .where(
       and(
         eq(sysQuartzJob.id, job.id),
@@ -54,10 +62,10 @@ async function claimFire(db: Database, job: JobRow, now: Date): Promise<boolean>
 }
 
 /** Takes the lease for a run now, unless a run of the job is under way. */
-export async function claimRunNow(db: Database, jobId: string, now = new Date()): Promise<boolean> {
-  const claimed = await db
+export async function claimRunNow(app: FastifyInstance, jobId: string, now = new Date()): Promise<boolean> {
+  const claimed = await app.db
     .update(sysQuartzJob)
-    .set({ leaseUntil: new Date(now.getTime() + LEASE_MS), leaseOwner: INSTANCE_ID })
+    .set({ leaseUntil: new Date(now.getTime() + LEASE_MS), leaseOwner: instanceOf(app) })
     .where(and(eq(sysQuartzJob.id, jobId), leaseFree(now)))
     .returning({ id: sysQuartzJob.id });
   return claimed.length === 1;
@@ -69,6 +77,7 @@ export async function claimRunNow(db: Database, jobId: string, now = new Date())
  */
 export async function runClaimed(app: FastifyInstance, job: JobRow, fireTime: Date | null): Promise<string> {
   const db = app.db;
+  const instance = instanceOf(app);
   const runId = newId();
   const start = new Date();
   await db.insert(sysQuartzJobRun).values({
@@ -76,13 +85,13 @@ export async function runClaimed(app: FastifyInstance, job: JobRow, fireTime: Da
     jobId: job.id,
     fireTime,
     startTime: start,
-    instance: INSTANCE_ID,
+    instance,
     outcome: 'running',
   });
   const renew = setInterval(() => {
     db.update(sysQuartzJob)
       .set({ leaseUntil: new Date(Date.now() + LEASE_MS) })
-      .where(and(eq(sysQuartzJob.id, job.id), eq(sysQuartzJob.leaseOwner, INSTANCE_ID)))
+      .where(and(eq(sysQuartzJob.id, job.id), eq(sysQuartzJob.leaseOwner, instance)))
       .catch((error: unknown) => app.log.warn({ err: error, jobId: job.id }, 'job lease not renewed'));
   }, LEASE_MS / 3);
   renew.unref();
@@ -108,7 +117,7 @@ export async function runClaimed(app: FastifyInstance, job: JobRow, fireTime: Da
   await db
     .update(sysQuartzJob)
     .set({ leaseUntil: null, leaseOwner: null })
-    .where(and(eq(sysQuartzJob.id, job.id), eq(sysQuartzJob.leaseOwner, INSTANCE_ID)));
+    .where(and(eq(sysQuartzJob.id, job.id), eq(sysQuartzJob.leaseOwner, instance)));
   return runId;
 }
 
@@ -123,7 +132,7 @@ export async function pollOnce(app: FastifyInstance, running: Set<Promise<unknow
     );
   for (const job of due) {
     const fireTime = job.nextFireAt;
-    if (!(await claimFire(app.db, job, now))) continue;
+    if (!(await claimFire(app, job, now))) continue;
     const run = runClaimed(app, job, fireTime)
       .catch((error: unknown) => app.log.error({ err: error, jobId: job.id }, 'job run not recorded'))
       .finally(() => running.delete(run));

@@ -83,7 +83,7 @@ export async function runJobNow(
   id: string,
 ): Promise<JobRunRecord> {
   const job = await jobOf(ctx, id);
-  if (!(await claimRunNow(ctx.db, job.id))) throw new AppError(409, 'quartzJob.running');
+  if (!(await claimRunNow(app, job.id))) throw new AppError(409, 'quartzJob.running');
   const runId = await runClaimed(app, job, null);
   const [run] = await ctx.db.select().from(sysQuartzJobRun).where(eq(sysQuartzJobRun.id, runId));
   if (!run) throw new AppError(404, ErrorKey.notFound);
