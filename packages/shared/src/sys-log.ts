@@ -62,7 +62,7 @@ export const sysLogEntity = defineEntity({
     logType: {
       title: { zh: '日志类型', en: 'Log type' },
       type: 'dict',
-      options: { 1: { zh: '登录日志', en: 'Login log' }, 2: { zh: '操作日志', en: 'Operation log' } },
+      options: { 1: { zh: '登录日志', en: 'Sign-in log' }, 2: { zh: '操作日志', en: 'Operation log' } },
       filter: 'eq',
     },
     createTime: { title: { zh: '时间', en: 'Time' }, type: 'datetime', sortable: true, exportWidth: 20 },

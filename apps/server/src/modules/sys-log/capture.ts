@@ -103,8 +103,8 @@ export const auditLogCapture = fp(
         logType: login ? LogType.login : LogType.operation,
         logContent: login
           ? failed
-            ? 'login failed'
-            : 'login succeeded'
+            ? 'sign-in failed'
+            : 'sign-in succeeded'
           : operationWords(request.routeOptions.url ?? ''),
         userId: request.user?.id ?? null,
         username: typeof account === 'string' ? account.slice(0, 100) : (request.user?.username ?? null),
