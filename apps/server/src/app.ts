@@ -26,6 +26,9 @@ import { duplicateCheckRoutes } from './modules/duplicate-check/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { popupRoutes } from './modules/popup/routes';
 import { positionRoutes } from './modules/position/routes';
+import { quartzJobRoutes } from './modules/quartz-job/routes';
+import { auditLogCapture } from './modules/sys-log/capture';
+import { sysLogRoutes } from './modules/sys-log/routes';
 import { permissionRoutes } from './modules/permission/routes';
 import { buttonOfGrantedPage } from './modules/permission/service';
 import { roleRoutes } from './modules/role/routes';
@@ -129,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       sessions: sessionStore(app.db),
       buttonOfGrantedPage: buttonOfGrantedPage(app.db),
     });
+    await app.register(auditLogCapture);
     if (config.API_DOCS) await registerApiDocs(app, `${API_BASE}/docs`);
     await options.configure?.(app);
     await app.register(realtimePlugin, {
@@ -162,6 +166,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(categoryRoutes);
         await api.register(announcementRoutes);
         await api.register(messageTemplateRoutes);
+        await api.register(quartzJobRoutes);
+        await api.register(sysLogRoutes);
       },
       { prefix: API_BASE },
     );

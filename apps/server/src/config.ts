@@ -59,6 +59,22 @@ const envSchema = z.object({
     .int()
     .min(10, { error: 'must be at least 10' })
     .default(600_000),
+  /** How often each instance looks for due scheduled jobs. */
+  JOB_POLL_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(50, { error: 'must be at least 50' })
+    .default(1_000),
+  /** false: this instance runs no scheduled jobs on their schedule (run-once-now still works). */
+  JOBS: bool.default(true),
+  /** false: no login or operation log rows are written (measuring the log's cost). */
+  AUDIT_LOG: bool.default(true),
+  /** How long log rows wait in memory before one batched insert writes them. */
+  AUDIT_LOG_FLUSH_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(10, { error: 'must be at least 10' })
+    .default(1_000),
   /** The most one user may upload within 24 hours, in MB. */
   UPLOAD_QUOTA_MB: z.coerce
     .number({ error: 'must be a number' })

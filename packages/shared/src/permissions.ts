@@ -76,6 +76,15 @@ export const Permission = {
   lotEdit: 'catalogue:lot:edit',
   /** See the analysis dashboard: aggregates over the tenant's demand orders. */
   dashboardAnalysis: 'dashboard:analysis',
+  /** See the scheduled jobs and their runs. */
+  quartzJobList: 'system:quartzJob:list',
+  quartzJobAdd: 'system:quartzJob:add',
+  quartzJobEdit: 'system:quartzJob:edit',
+  quartzJobDelete: 'system:quartzJob:delete',
+  /** Pause, resume or run a job once now. */
+  quartzJobRun: 'system:quartzJob:run',
+  /** Read and export the login and operation logs. */
+  logList: 'system:log:list',
 } as const;
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
 

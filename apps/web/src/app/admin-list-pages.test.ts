@@ -20,6 +20,8 @@ const KIT_PAGES = [
   'system/pages/UserListPage.tsx',
   'system/pages/CustomerListPage.tsx',
   'catalogue/pages/ProductListPage.tsx',
+  'operations/pages/QuartzJobListPage.tsx',
+  'operations/pages/LogListPage.tsx',
 ];
 
 const source = (page: string) => readFileSync(join(import.meta.dirname, '../features', page), 'utf8');

@@ -15,6 +15,7 @@ import legal from './en/legal.json';
 import mall from './en/mall.json';
 import menu from './en/menu.json';
 import messageTemplate from './en/messageTemplate.json';
+import operations from './en/operations.json';
 import org from './en/org.json';
 import pickers from './en/pickers.json';
 import refdata from './en/refdata.json';
@@ -40,6 +41,7 @@ const en = {
   mall,
   menu,
   messageTemplate,
+  operations,
   org,
   pickers,
   refdata,

@@ -15,6 +15,7 @@ import legal from './zh/legal.json';
 import mall from './zh/mall.json';
 import menu from './zh/menu.json';
 import messageTemplate from './zh/messageTemplate.json';
+import operations from './zh/operations.json';
 import org from './zh/org.json';
 import pickers from './zh/pickers.json';
 import refdata from './zh/refdata.json';
@@ -40,6 +41,7 @@ const zh = {
   mall,
   menu,
   messageTemplate,
+  operations,
   org,
   pickers,
   refdata,

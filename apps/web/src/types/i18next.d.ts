@@ -15,6 +15,7 @@ import type legal from '../locales/zh/legal.json';
 import type mall from '../locales/zh/mall.json';
 import type menu from '../locales/zh/menu.json';
 import type messageTemplate from '../locales/zh/messageTemplate.json';
+import type operations from '../locales/zh/operations.json';
 import type org from '../locales/zh/org.json';
 import type pickers from '../locales/zh/pickers.json';
 import type refdata from '../locales/zh/refdata.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       mall: typeof mall;
       menu: typeof menu;
       messageTemplate: typeof messageTemplate;
+      operations: typeof operations;
       org: typeof org;
       pickers: typeof pickers;
       refdata: typeof refdata;

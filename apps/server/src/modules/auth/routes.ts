@@ -19,10 +19,10 @@ import { publicContext, requestContext } from '#platform/context';
 import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
-import { postgresCaptchaStore, redisCaptchaStore } from '#platform/security/captcha-store';
 import { RateLimits } from '#platform/security/rate-limit';
 import { consumeSmsCode } from '../sms/service';
 import { newCaptchaImage } from './captcha';
+import { captchaStoreOf } from './captcha-store';
 import { authMessages } from './messages';
 import { completeTwoFactor, login, logout, phoneLogin, type SignInSettings } from './service';
 import { startSweeping } from './sweep';
@@ -32,9 +32,7 @@ const checkKeyParams = z.object({ checkKey: z.string().regex(/^[A-Za-z0-9_-]{1,6
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(authMessages);
-  const captchas = app.redis
-    ? redisCaptchaStore(app.redis, (checkKey) => app.redisKey(`captcha:${checkKey}`))
-    : postgresCaptchaStore(app.db);
+  const captchas = captchaStoreOf(app);
   if (!app.config.LOGIN_CAPTCHA) {
     app.log.warn('LOGIN_CAPTCHA=false: sign-in asks for no captcha (meant for automated clients only)');
   }

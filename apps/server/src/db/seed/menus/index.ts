@@ -9,6 +9,7 @@ import { MALL_MENU } from './mall';
 import { MESSAGE_TEMPLATE_MENU } from './message-template';
 import type { MenuSeed } from './menu-seed';
 import { REFERENCE_DATA_MENU } from './reference-data';
+import { OPERATIONS_MENU } from './operations';
 import { SYSTEM_MENU } from './system';
 
 export type { MenuSeed, SeededRole } from './menu-seed';
@@ -23,6 +24,7 @@ export const MENU: readonly MenuSeed[] = [
   ...CUSTOMER_MENU,
   ...ANNOUNCEMENT_MENU,
   ...MESSAGE_TEMPLATE_MENU,
+  ...OPERATIONS_MENU,
   ...DASHBOARD_MENU,
   ...ACCOUNT_MENU,
   ...EXAMPLES_MENU,
