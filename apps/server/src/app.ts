@@ -16,6 +16,8 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { refreshSearchTerms } from './modules/catalogue/service';
 import { fileRoutes } from './modules/file/routes';
 import { messageTemplateRoutes } from './modules/message-template/routes';
+import { monitorPlugin } from './modules/monitor/plugin';
+import { monitorRoutes } from './modules/monitor/routes';
 import { categoryRoutes } from './modules/category/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -132,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       revalidateMs: options.realtimeRevalidateMs,
       maxSocketsPerUser: config.SOCKETS_PER_USER,
     });
+    await app.register(monitorPlugin);
 
     await app.register(
       async (api) => {
@@ -157,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(categoryRoutes);
         await api.register(announcementRoutes);
         await api.register(messageTemplateRoutes);
+        await api.register(monitorRoutes);
       },
       { prefix: API_BASE },
     );

@@ -20,6 +20,7 @@ export * from './dict-codes';
 export * from './envelope';
 export * from './errors';
 export * from './health';
+export * from './monitor';
 export * from './locale';
 export * from './localized-text';
 export * from './login-result';

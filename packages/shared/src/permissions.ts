@@ -76,6 +76,10 @@ export const Permission = {
   lotEdit: 'catalogue:lot:edit',
   /** See the analysis dashboard: aggregates over the tenant's demand orders. */
   dashboardAnalysis: 'dashboard:analysis',
+  /** See the workplace dashboard: the orders and price applications waiting for staff, one's own activity. */
+  dashboardWorkplace: 'dashboard:workplace',
+  /** See every instance's runtime, system, disk, HTTP, Redis and database figures and its HTTP trace. */
+  monitorView: 'monitor:server:view',
 } as const;
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
 
@@ -87,4 +91,6 @@ export const PLATFORM_PERMISSIONS: readonly PermissionCode[] = [
   Permission.permissionAdd,
   Permission.permissionEdit,
   Permission.permissionDelete,
+  // The servers serve every tenant: their figures and traces are the platform operators' alone.
+  Permission.monitorView,
 ];

@@ -8,6 +8,7 @@ import { EXAMPLES_MENU } from './examples';
 import { MALL_MENU } from './mall';
 import { MESSAGE_TEMPLATE_MENU } from './message-template';
 import type { MenuSeed } from './menu-seed';
+import { MONITOR_MENU } from './monitor';
 import { REFERENCE_DATA_MENU } from './reference-data';
 import { SYSTEM_MENU } from './system';
 
@@ -24,6 +25,7 @@ export const MENU: readonly MenuSeed[] = [
   ...ANNOUNCEMENT_MENU,
   ...MESSAGE_TEMPLATE_MENU,
   ...DASHBOARD_MENU,
+  ...MONITOR_MENU,
   ...ACCOUNT_MENU,
   ...EXAMPLES_MENU,
 ];
