@@ -15,6 +15,7 @@ import legal from './en/legal.json';
 import mall from './en/mall.json';
 import menu from './en/menu.json';
 import messageTemplate from './en/messageTemplate.json';
+import monitor from './en/monitor.json';
 import org from './en/org.json';
 import refdata from './en/refdata.json';
 import shell from './en/shell.json';
@@ -38,6 +39,7 @@ const en = {
   mall,
   menu,
   messageTemplate,
+  monitor,
   org,
   refdata,
   shell,

@@ -15,6 +15,7 @@ import legal from './zh/legal.json';
 import mall from './zh/mall.json';
 import menu from './zh/menu.json';
 import messageTemplate from './zh/messageTemplate.json';
+import monitor from './zh/monitor.json';
 import org from './zh/org.json';
 import refdata from './zh/refdata.json';
 import shell from './zh/shell.json';
@@ -38,6 +39,7 @@ const zh = {
   mall,
   menu,
   messageTemplate,
+  monitor,
   org,
   refdata,
   shell,

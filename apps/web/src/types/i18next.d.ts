@@ -15,6 +15,7 @@ import type legal from '../locales/zh/legal.json';
 import type mall from '../locales/zh/mall.json';
 import type menu from '../locales/zh/menu.json';
 import type messageTemplate from '../locales/zh/messageTemplate.json';
+import type monitor from '../locales/zh/monitor.json';
 import type org from '../locales/zh/org.json';
 import type refdata from '../locales/zh/refdata.json';
 import type shell from '../locales/zh/shell.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
       mall: typeof mall;
       menu: typeof menu;
       messageTemplate: typeof messageTemplate;
+      monitor: typeof monitor;
       org: typeof org;
       refdata: typeof refdata;
       shell: typeof shell;
