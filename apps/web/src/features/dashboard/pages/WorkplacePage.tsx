@@ -54,7 +54,7 @@ export default function WorkplacePage() {
               <Card title={<h2 className={styles.cardTitle}>{t('workplace.waitingOrders')}</h2>}>
                 <List
                   dataSource={query.data.waitingOrders}
-                  locale={{ emptyText: t('workplace.noWaiting') }}
+                  locale={{ emptyText: <Typography.Text>{t('workplace.noWaiting')}</Typography.Text> }}
                   renderItem={(order) => (
                     <List.Item>
                       <List.Item.Meta
@@ -71,7 +71,7 @@ export default function WorkplacePage() {
               <Card title={<h2 className={styles.cardTitle}>{t('workplace.recentActivity')}</h2>}>
                 <List
                   dataSource={query.data.recentActivity}
-                  locale={{ emptyText: t('workplace.noActivity') }}
+                  locale={{ emptyText: <Typography.Text>{t('workplace.noActivity')}</Typography.Text> }}
                   renderItem={(entry) => (
                     <List.Item>
                       <List.Item.Meta

@@ -1,13 +1,11 @@
 import type { HttpTraceEntry } from '@mall/shared';
-import { Select, Space, Table, Tag, Typography } from 'antd';
+import { Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchTrace, monitorKeys } from '../api/monitor-api';
 import { MonitorPage, sectionClass } from '../components/MonitorPage';
 import { clockTime } from '../format';
 import { useLiveQuery } from '../live-query';
-
-const statusColor = (status: number) => (status >= 500 ? 'error' : status >= 400 ? 'warning' : 'success');
 
 /** Monitoring → HTTP trace (component 'monitor/HttpTrace'): the chosen instance's last 100 requests. */
 export default function HttpTracePage() {
@@ -46,7 +44,7 @@ export default function HttpTracePage() {
               size="small"
               rowKey={(row) => `${row.time}-${row.method}-${row.path}-${row.ms}`}
               dataSource={current?.entries ?? []}
-              pagination={{ pageSize: 20, showSizeChanger: false }}
+              pagination={false}
               scroll={{ x: true }}
               locale={{ emptyText: t('trace.empty') }}
               title={() => t('trace.caption')}
@@ -58,7 +56,12 @@ export default function HttpTracePage() {
                   title: t('trace.status'),
                   dataIndex: 'status',
                   width: 90,
-                  render: (status: number) => <Tag color={statusColor(status)}>{status}</Tag>,
+                  // Server errors stand out in the danger colour; the number itself says the rest.
+                  render: (status: number) => (
+                    <Typography.Text {...(status >= 500 ? { type: 'danger' as const } : {})}>
+                      {status}
+                    </Typography.Text>
+                  ),
                 },
                 { title: t('trace.ms'), dataIndex: 'ms', width: 110 },
               ]}
