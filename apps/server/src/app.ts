@@ -17,6 +17,8 @@ import { refreshSearchTerms } from './modules/catalogue/service';
 import { fileRoutes } from './modules/file/routes';
 import { importErrorFiles } from './modules/file/service';
 import { messageTemplateRoutes } from './modules/message-template/routes';
+import { monitorPlugin } from './modules/monitor/plugin';
+import { monitorRoutes } from './modules/monitor/routes';
 import { categoryRoutes } from './modules/category/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -140,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       revalidateMs: options.realtimeRevalidateMs,
       maxSocketsPerUser: config.SOCKETS_PER_USER,
     });
+    await app.register(monitorPlugin);
 
     await app.register(
       async (api) => {
@@ -168,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(messageTemplateRoutes);
         await api.register(quartzJobRoutes);
         await api.register(sysLogRoutes);
+        await api.register(monitorRoutes);
       },
       { prefix: API_BASE },
     );

@@ -94,6 +94,12 @@ const envSchema = z.object({
     .default(20),
   /** The SMS gateway: codes are POSTed there as JSON { mobile, code, purpose }; unset writes them to the log. */
   SMS_WEBHOOK_URL: urlWithScheme(['http:', 'https:']).optional(),
+  /** The bearer token Prometheus sends to /metrics; unset, there is no /metrics. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters' })
+    .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' })
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
 

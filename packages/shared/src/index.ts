@@ -22,6 +22,7 @@ export * from './envelope';
 export * from './excel-import';
 export * from './errors';
 export * from './health';
+export * from './monitor';
 export * from './locale';
 export * from './localized-text';
 export * from './login-result';

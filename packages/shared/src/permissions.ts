@@ -85,6 +85,10 @@ export const Permission = {
   quartzJobRun: 'system:quartzJob:run',
   /** Read and export the login and operation logs. */
   logList: 'system:log:list',
+  /** See the workplace dashboard: the orders and price applications waiting for staff, one's own activity. */
+  dashboardWorkplace: 'dashboard:workplace',
+  /** See every instance's runtime, system, disk, HTTP, Redis and database figures and its HTTP trace. */
+  monitorView: 'monitor:server:view',
 } as const;
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
 
@@ -96,4 +100,6 @@ export const PLATFORM_PERMISSIONS: readonly PermissionCode[] = [
   Permission.permissionAdd,
   Permission.permissionEdit,
   Permission.permissionDelete,
+  // The servers serve every tenant: their figures and traces are the platform operators' alone.
+  Permission.monitorView,
 ];

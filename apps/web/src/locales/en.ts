@@ -16,6 +16,7 @@ import mall from './en/mall.json';
 import menu from './en/menu.json';
 import messageTemplate from './en/messageTemplate.json';
 import operations from './en/operations.json';
+import monitor from './en/monitor.json';
 import org from './en/org.json';
 import pickers from './en/pickers.json';
 import refdata from './en/refdata.json';
@@ -42,6 +43,7 @@ const en = {
   menu,
   messageTemplate,
   operations,
+  monitor,
   org,
   pickers,
   refdata,

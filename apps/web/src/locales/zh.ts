@@ -16,6 +16,7 @@ import mall from './zh/mall.json';
 import menu from './zh/menu.json';
 import messageTemplate from './zh/messageTemplate.json';
 import operations from './zh/operations.json';
+import monitor from './zh/monitor.json';
 import org from './zh/org.json';
 import pickers from './zh/pickers.json';
 import refdata from './zh/refdata.json';
@@ -42,6 +43,7 @@ const zh = {
   menu,
   messageTemplate,
   operations,
+  monitor,
   org,
   pickers,
   refdata,

@@ -16,6 +16,7 @@ import type mall from '../locales/zh/mall.json';
 import type menu from '../locales/zh/menu.json';
 import type messageTemplate from '../locales/zh/messageTemplate.json';
 import type operations from '../locales/zh/operations.json';
+import type monitor from '../locales/zh/monitor.json';
 import type org from '../locales/zh/org.json';
 import type pickers from '../locales/zh/pickers.json';
 import type refdata from '../locales/zh/refdata.json';
@@ -45,6 +46,7 @@ declare module 'i18next' {
       menu: typeof menu;
       messageTemplate: typeof messageTemplate;
       operations: typeof operations;
+      monitor: typeof monitor;
       org: typeof org;
       pickers: typeof pickers;
       refdata: typeof refdata;

@@ -6,9 +6,10 @@ import {
   dayString,
   daysInRange,
   defaultDashboardRange,
+  type Workplace,
 } from '@mall/shared';
 import type { RequestContext } from '#platform/context';
-import { demandFigures } from '../demand/queries';
+import { demandFigures, workplaceFigures } from '../demand/queries';
 
 const DAY = 86_400_000;
 const TOP = 10;
@@ -79,5 +80,23 @@ export async function analysis(ctx: RequestContext, query: DashboardQuery): Prom
     topProductsByQuantity: byQuantity.map((row) => ({ ...row, quantity: Number(row.quantity) })),
     topProductsByAmount: byAmount,
     topCustomers: customers.map((row) => ({ ...row, orders: Number(row.orders) })),
+  };
+}
+
+/** How many waiting orders and recent actions the workplace lists. */
+const WORKPLACE_LIST = 10;
+
+/** The workplace of the signed-in staff member: the tenant's orders and applications waiting, their own last actions. */
+export async function workplace(ctx: RequestContext): Promise<Workplace> {
+  const figures = await workplaceFigures(ctx.db, ctx.tenantId, ctx.user.id, WORKPLACE_LIST);
+  return {
+    pendingOrders: figures.pendingOrders,
+    applicationsInReview: figures.applicationsInReview,
+    waitingOrders: figures.waiting.map((order) => ({
+      ...order,
+      orderTime: order.orderTime.toISOString(),
+      hasApplication: Boolean(order.hasApplication),
+    })),
+    recentActivity: figures.activity.map((entry) => ({ ...entry, time: entry.time.toISOString() })),
   };
 }

@@ -1,4 +1,4 @@
-import { DemandStatus, type LocalizedText } from '@mall/shared';
+import { DemandStatus, PriceApplyStatus, type LocalizedText } from '@mall/shared';
 import { and, count, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '#platform/db/client';
 import { inTenant } from '#platform/tenancy';
@@ -161,4 +161,52 @@ export async function orderSummary(db: Database, tenantId: string, demandId: str
     .where(and(eq(mallDemand.id, demandId), inTenant(mallDemand.tenantId, tenantId)))
     .limit(1);
   return order;
+}
+
+/**
+ * What waits for the tenant's staff: pending orders (oldest first, `limit` of them, each saying whether
+ * a price application is in review) with the counts of pending orders and applications in review; and
+ * the last `limit` actions `userId` took on the tenant's orders.
+ */
+export async function workplaceFigures(db: Database, tenantId: string, userId: string, limit: number) {
+  const pending = and(inTenant(mallDemand.tenantId, tenantId), eq(mallDemand.status, DemandStatus.pending));
+  const inReview = and(
+    inTenant(mallPriceApply.tenantId, tenantId),
+    eq(mallPriceApply.status, PriceApplyStatus.inReview),
+  );
+  const [[orders], [applications], waiting, activity] = await Promise.all([
+    db.select({ count: count() }).from(mallDemand).where(pending),
+    db.select({ count: count() }).from(mallPriceApply).where(inReview),
+    db
+      .select({
+        id: mallDemand.id,
+        orderNo: mallDemand.orderNo,
+        customerName: mallDemand.customerName,
+        orderTime: mallDemand.orderTime,
+        hasApplication: sql<boolean>`exists (select 1 from ${mallPriceApply}
+          where ${mallPriceApply.demandId} = ${mallDemand.id} and ${mallPriceApply.status} = ${PriceApplyStatus.inReview})`,
+      })
+      .from(mallDemand)
+      .where(pending)
+      .orderBy(mallDemand.orderTime, mallDemand.id)
+      .limit(limit),
+    db
+      .select({
+        demandId: mallDemandLog.demandId,
+        orderNo: mallDemand.orderNo,
+        action: mallDemandLog.action,
+        time: mallDemandLog.time,
+      })
+      .from(mallDemandLog)
+      .innerJoin(mallDemand, eq(mallDemand.id, mallDemandLog.demandId))
+      .where(and(inTenant(mallDemandLog.tenantId, tenantId), eq(mallDemandLog.operatorId, userId)))
+      .orderBy(desc(mallDemandLog.time), desc(mallDemandLog.id))
+      .limit(limit),
+  ]);
+  return {
+    pendingOrders: orders?.count ?? 0,
+    applicationsInReview: applications?.count ?? 0,
+    waiting,
+    activity,
+  };
 }

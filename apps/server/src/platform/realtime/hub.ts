@@ -2,6 +2,7 @@ import { SOCKET_PING, SOCKET_PONG, TABLE_SOCKET_PAGES, type TableSocketPageId } 
 import type { WebSocket } from 'ws';
 import type { SessionStore, StoredSession } from '../auth/guard';
 import type { RealtimeEnvelope } from './bus';
+import { countEvent } from '../metrics';
 
 /** More client messages than this per window close the socket (1008). */
 export const MAX_MESSAGES_PER_WINDOW = 30;
@@ -64,6 +65,7 @@ export class RealtimeHub {
       windowStart: Date.now(),
     };
     this.connections.set(socket, connection);
+    countEvent('socketOpened');
     socket.on('close', () => this.connections.delete(socket));
     socket.on('message', (data, isBinary) => {
       const now = Date.now();

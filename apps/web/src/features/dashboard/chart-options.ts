@@ -1,15 +1,11 @@
 import type { DashboardAnalysis, LocalizedText } from '@mall/shared';
+import type { ChartModel } from '../../widgets/echart/chart-model';
+
+export type { ChartModel };
 
 /** A translation function of the 'dashboard' namespace. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 type Locale = 'zh' | 'en';
-
-/** One chart: its echarts option, and the same numbers as rows of a table for screen readers. */
-export interface ChartModel {
-  option: Record<string, unknown>;
-  columns: [string, string];
-  rows: [string, string][];
-}
 
 const STATUS_KEYS = ['pending', 'completed', 'closed', 'cancelled'] as const;
 const percent = (value: number) => `${Math.round(value * 100)}%`;

@@ -8,6 +8,7 @@ import { EXAMPLES_MENU } from './examples';
 import { MALL_MENU } from './mall';
 import { MESSAGE_TEMPLATE_MENU } from './message-template';
 import type { MenuSeed } from './menu-seed';
+import { MONITOR_MENU } from './monitor';
 import { REFERENCE_DATA_MENU } from './reference-data';
 import { OPERATIONS_MENU } from './operations';
 import { SYSTEM_MENU } from './system';
@@ -26,6 +27,7 @@ export const MENU: readonly MenuSeed[] = [
   ...MESSAGE_TEMPLATE_MENU,
   ...OPERATIONS_MENU,
   ...DASHBOARD_MENU,
+  ...MONITOR_MENU,
   ...ACCOUNT_MENU,
   ...EXAMPLES_MENU,
 ];

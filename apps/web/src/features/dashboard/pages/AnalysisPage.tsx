@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardKeys, fetchAnalysis } from '../api/dashboard-api';
 import { chartModels, isEmpty, type ChartModel } from '../chart-options';
-import { EChart } from '../components/EChart';
+import { EChart } from '../../../widgets/echart/EChart';
 import styles from './AnalysisPage.module.css';
 
 const DATE = 'YYYY-MM-DD';

@@ -3,10 +3,10 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
-import type { ChartModel } from '../chart-options';
+import type { ChartModel } from './chart-model';
 import styles from './EChart.module.css';
 
-// Only the chart types and components the analysis page draws, so its lazy chunk stays small.
+// Only the chart types and components the dashboards draw; the pages that chart load this lazily.
 echarts.use([
   BarChart,
   LineChart,

@@ -1,0 +1,58 @@
+import { Permission } from '@mall/shared';
+import { MenuType } from '../../../modules/permission/schema';
+import type { MenuSeed } from './menu-seed';
+
+/** The server monitoring pages, by key: title, path and page component (all under the Monitoring group). */
+const PAGES = [
+  [
+    'monitorDashboard',
+    { zh: '监控大盘', en: 'Monitor dashboard' },
+    'dashboard',
+    'dashboard/Monitor',
+    'dashboard',
+  ],
+  ['monitorRuntime', { zh: '运行时信息', en: 'Node runtime' }, 'runtime', 'monitor/Runtime', 'tool'],
+  ['monitorSystem', { zh: '系统信息', en: 'System' }, 'system', 'monitor/System', 'cloud'],
+  ['monitorDisk', { zh: '磁盘监控', en: 'Disks' }, 'disk', 'monitor/Disk', 'folder'],
+  ['monitorHttpServer', { zh: 'HTTP 服务', en: 'HTTP server' }, 'httpServer', 'monitor/HttpServer', 'global'],
+  ['monitorRedis', { zh: 'Redis 监控', en: 'Redis' }, 'redis', 'monitor/Redis', 'database'],
+  ['monitorDatabase', { zh: '数据库监控', en: 'Database' }, 'database', 'monitor/Database', 'database'],
+  ['monitorHttpTrace', { zh: '请求追踪', en: 'HTTP trace' }, 'httpTrace', 'monitor/HttpTrace', 'file-search'],
+] as const;
+
+/**
+ * The Monitoring group (administrators of the platform tenant only: the code is a platform code): the
+ * live figures of every instance, Redis and the database, and the HTTP trace.
+ */
+export const MONITOR_MENU: MenuSeed[] = [
+  {
+    key: 'monitor',
+    name: { zh: '系统监控', en: 'Monitoring' },
+    menuType: MenuType.topMenu,
+    url: '/monitor',
+    component: 'layouts/RouteView',
+    redirect: '/monitor/dashboard',
+    icon: 'bar-chart',
+    isLeaf: false,
+    sortNo: 40,
+  },
+  ...PAGES.map(([key, name, path, component, icon], index): MenuSeed => ({
+    key,
+    parent: 'monitor',
+    name,
+    menuType: MenuType.subMenu,
+    url: `/monitor/${path}`,
+    component,
+    componentName: component.replace('/', ''),
+    icon,
+    sortNo: index + 1,
+  })),
+  {
+    key: 'monitor.view',
+    parent: 'monitor',
+    name: { zh: '查看监控', en: 'View monitoring' },
+    menuType: MenuType.button,
+    perms: Permission.monitorView,
+    sortNo: 99,
+  },
+];

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ACCOUNTS } from '../support/accounts';
+import { signInThroughApi, switchLanguage } from '../support/session';
+import { expect, test } from '../support/test';
+
+type Language = 'zh' | 'en';
+
+/** A locale file of the web app, so that the spec follows wording changes. */
+function texts<T>(language: Language, namespace: string): T {
+  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, `${namespace}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+/** Each monitoring page's path, its title's key, and a text its body shows once the figures arrived. */
+const PAGES = [
+  ['dashboard', 'dashboard', 'http', 'rps'],
+  ['runtime', 'runtime', 'runtime', 'nodeVersion'],
+  ['system', 'system', 'system', 'cpuUsage'],
+  ['disk', 'disk', 'disk', 'chart'],
+  ['httpServer', 'httpServer', 'http', 'openSockets'],
+  ['redis', 'redis', 'redis', 'notConfigured'],
+  ['database', 'database', 'database', 'slowStatements'],
+  ['httpTrace', 'httpTrace', 'trace', 'caption'],
+] as const;
+
+for (const language of ['zh', 'en'] as const) {
+  test(`the administrator opens each monitoring page and the workplace (${language})`, async ({ page }) => {
+    const monitor = texts<Record<string, Record<string, string>>>(language, 'monitor');
+    const dashboard = texts<{ workplace: Record<string, string> }>(language, 'dashboard');
+    await signInThroughApi(page, ACCOUNTS.admin);
+    await switchLanguage(page, language);
+    for (const [path, title, section, key] of PAGES) {
+      await page.goto(`/mall/monitor/${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: monitor.titles?.[title] })).toBeVisible();
+      await expect(page.getByText(monitor[section]?.[key] as string).first()).toBeVisible();
+    }
+    // The trace lists the requests the pages above made, without their query values.
+    await expect(
+      page.getByRole('cell', { name: /^\/mall\/serversys\/sys\/actuator\/database\/info/ }).first(),
+    ).toBeVisible();
+    // Refresh pauses and resumes from the keyboard.
+    await page.getByRole('button', { name: monitor.live?.pause }).press('Enter');
+    await expect(page.getByRole('button', { name: monitor.live?.resume })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await page.goto('/mall/dashboard/workplace');
+    await expect(page.getByRole('heading', { level: 1, name: dashboard.workplace.title })).toBeVisible();
+    await expect(page.getByTestId('workplace-pending')).toContainText(
+      dashboard.workplace.pendingOrders as string,
+    );
+  });
+}
