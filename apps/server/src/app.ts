@@ -24,6 +24,7 @@ import { departRoutes } from './modules/depart/routes';
 import { duplicateCheckRoutes } from './modules/duplicate-check/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { positionRoutes } from './modules/position/routes';
+import { checkRuleRoutes } from './modules/check-rule/routes';
 import { permissionRoutes } from './modules/permission/routes';
 import { buttonOfGrantedPage } from './modules/permission/service';
 import { roleRoutes } from './modules/role/routes';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(tenantRoutes);
         await api.register(departRoutes);
         await api.register(positionRoutes);
+        await api.register(checkRuleRoutes);
         await api.register(duplicateCheckRoutes);
         await api.register(dictRoutes);
         await api.register(categoryRoutes);

@@ -34,6 +34,7 @@ export * from './paging';
 export * from './permission-entity';
 export * from './permissions';
 export * from './position';
+export * from './check-rule';
 export * from './price-rule';
 export * from './role';
 export * from './sms-mode';

@@ -76,6 +76,10 @@ export const Permission = {
   lotEdit: 'catalogue:lot:edit',
   /** See the analysis dashboard: aggregates over the tenant's demand orders. */
   dashboardAnalysis: 'dashboard:analysis',
+  checkRuleList: 'system:checkRule:list',
+  checkRuleAdd: 'system:checkRule:add',
+  checkRuleEdit: 'system:checkRule:edit',
+  checkRuleDelete: 'system:checkRule:delete',
 } as const;
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
 
