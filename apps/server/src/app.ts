@@ -31,6 +31,7 @@ import { positionRoutes } from './modules/position/routes';
 import { quartzJobRoutes } from './modules/quartz-job/routes';
 import { auditLogCapture } from './modules/sys-log/capture';
 import { sysLogRoutes } from './modules/sys-log/routes';
+import { checkRuleRoutes } from './modules/check-rule/routes';
 import { permissionRoutes } from './modules/permission/routes';
 import { buttonOfGrantedPage } from './modules/permission/service';
 import { roleRoutes } from './modules/role/routes';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(departRoutes);
         await api.register(positionRoutes);
         await api.register(popupRoutes);
+        await api.register(checkRuleRoutes);
         await api.register(duplicateCheckRoutes);
         await api.register(dictRoutes);
         await api.register(categoryRoutes);

@@ -20,17 +20,3 @@ export const duplicateCheckQuerySchema = z.object({
   _t: z.string().optional(),
 });
 export type DuplicateCheckQuery = z.input<typeof duplicateCheckQuerySchema>;
-
-/**
- * GET /sys/checkRule/checkByCode: does `value` satisfy the server's rule `ruleCode`? The rules are
- * declared in code (CHECK_RULE_CODES); an unknown code is refused.
- */
-export const CHECK_RULE_CODES = ['mobile', 'email', 'username', 'password', 'positionCode'] as const;
-export type CheckRuleCode = (typeof CHECK_RULE_CODES)[number];
-
-export const checkRuleQuerySchema = z.object({
-  ruleCode: z.string().min(1).max(64),
-  value: z.string().max(1000),
-  _t: z.string().optional(),
-});
-export type CheckRuleQuery = z.input<typeof checkRuleQuerySchema>;

@@ -38,6 +38,7 @@ export * from './permission-entity';
 export * from './permissions';
 export * from './popup';
 export * from './position';
+export * from './check-rule';
 export * from './price-rule';
 export * from './role';
 export * from './quartz-job';

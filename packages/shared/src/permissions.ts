@@ -89,6 +89,10 @@ export const Permission = {
   dashboardWorkplace: 'dashboard:workplace',
   /** See every instance's runtime, system, disk, HTTP, Redis and database figures and its HTTP trace. */
   monitorView: 'monitor:server:view',
+  checkRuleList: 'system:checkRule:list',
+  checkRuleAdd: 'system:checkRule:add',
+  checkRuleEdit: 'system:checkRule:edit',
+  checkRuleDelete: 'system:checkRule:delete',
 } as const;
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
 

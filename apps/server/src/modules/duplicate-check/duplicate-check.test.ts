@@ -19,16 +19,6 @@ const check = (query: Record<string, string>, token = adminToken, language: 'zh'
     language,
   );
 
-const rule = (ruleCode: string, value: string, language: 'zh' | 'en' = 'zh') =>
-  apiCall(
-    t,
-    adminToken,
-    'GET',
-    `/sys/checkRule/checkByCode?ruleCode=${encodeURIComponent(ruleCode)}&value=${encodeURIComponent(value)}`,
-    undefined,
-    language,
-  );
-
 beforeAll(async () => {
   t = await createTestApp();
   adminToken = await t.login('admin');
@@ -128,28 +118,5 @@ describe('GET /sys/duplicate/check', () => {
       url: `${API_BASE}/sys/duplicate/check?tableName=sys_user&fieldName=username&fieldVal=admin`,
     });
     expect(anonymous.statusCode).toBe(401);
-  });
-});
-
-describe('GET /sys/checkRule/checkByCode', () => {
-  it('passes a value that satisfies the rule and refuses one that does not, with the rule’s message', async () => {
-    expect((await rule('mobile', '13800000000')).statusCode).toBe(200);
-    expectFailure(await rule('mobile', '123'), 400, 'checkRule.mobile', { message: '手机号格式不正确' });
-    expectFailure(await rule('email', 'nope', 'en'), 400, 'checkRule.email', {
-      message: 'Enter a valid e-mail address',
-    });
-    expect((await rule('password', 'Str0ng#pass')).statusCode).toBe(200);
-    expectFailure(await rule('password', 'weak'), 400, 'checkRule.password');
-    expect((await rule('positionCode', 'A-1_b')).statusCode).toBe(200);
-  });
-
-  it('refuses an unknown rule code and bad input', async () => {
-    expectFailure(await rule('toString', 'x'), 400, 'checkRule.unknown');
-    expectFailure(await rule('regex:.*', 'x'), 400, 'checkRule.unknown');
-    expectFailure(
-      await apiCall(t, adminToken, 'GET', '/sys/checkRule/checkByCode?ruleCode=mobile'),
-      400,
-      ErrorKey.validation,
-    );
   });
 });

@@ -10,22 +10,7 @@ export const duplicateCheckMessages = {
     zh: '不支持校验该表或字段',
     en: 'This table or field cannot be checked',
   },
-  'checkRule.unknown': { zh: '校验规则不存在', en: 'No such check rule' },
-  'checkRule.mobile': { zh: '手机号格式不正确', en: 'Your phone number format is incorrect' },
-  'checkRule.email': { zh: '请输入正确的电子邮件', en: 'Enter a valid e-mail address' },
-  'checkRule.username': {
-    zh: '用户名只能包含字母、数字和 _ . @ -',
-    en: 'A username may contain letters, digits and _ . @ - only',
-  },
-  'checkRule.password': {
-    zh: '密码至少 8 位，需包含大小写字母、数字和特殊字符',
-    en: 'At least 8 characters with upper- and lower-case letters, a digit and a symbol',
-  },
-  'checkRule.positionCode': {
-    zh: '职务编码只能包含字母、数字、_ 和 -',
-    en: 'A position code may contain letters, digits, _ and - only',
-  },
-} satisfies Record<`duplicate.${string}` | `checkRule.${string}`, LocalizedText>;
+} satisfies Record<`duplicate.${string}`, LocalizedText>;
 
 // The module's keys join the server's MessageKey type.
 declare module '#platform/i18n/messages' {

@@ -1,4 +1,4 @@
-import { checkRuleQuerySchema, duplicateCheckQuerySchema } from '@mall/shared';
+import { duplicateCheckQuerySchema } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContext } from '#platform/context';
@@ -6,12 +6,12 @@ import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
 import { duplicateCheckMessages } from './messages';
-import { checkByRule, checkDuplicate } from './service';
+import { checkDuplicate } from './service';
 
 const tags = ['check'];
 const nothing = envelopeOf(z.null());
 
-/** Form checks: is a value free in a whitelisted column, does a value pass a server rule. */
+/** The form check: is a value free in a whitelisted column. */
 export const duplicateCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(duplicateCheckMessages);
 
@@ -23,18 +23,6 @@ export const duplicateCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await checkDuplicate(requestContext(request), request.query);
-      return ok(request, null);
-    },
-  );
-
-  app.get(
-    '/sys/checkRule/checkByCode',
-    {
-      schema: { tags, querystring: checkRuleQuerySchema, response: { 200: nothing } },
-      config: { access: 'session' },
-    },
-    async (request) => {
-      checkByRule(request.query.ruleCode, request.query.value);
       return ok(request, null);
     },
   );

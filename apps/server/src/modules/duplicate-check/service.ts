@@ -1,20 +1,9 @@
-import {
-  CHECK_RULE_CODES,
-  EMAIL_PATTERN,
-  isStrongPassword,
-  MOBILE_PATTERN,
-  POSITION_CODE_PATTERN,
-  USERNAME_PATTERN,
-  type CheckRuleCode,
-  type DuplicateCheckTable,
-  type DUPLICATE_CHECK_FIELDS,
-} from '@mall/shared';
+import { type DuplicateCheckTable, type DUPLICATE_CHECK_FIELDS } from '@mall/shared';
 import type { RequestContext } from '#platform/context';
 import { AppError } from '#platform/http/app-error';
 import { positionService } from '../position/service';
 import { roleService } from '../role/service';
 import { takenLoginNames, type LoginField } from '../user/service';
-import type { duplicateCheckMessages } from './messages';
 
 /** Whether a row other than `exceptId` holds `value`, asked of the module that owns the table. */
 type HeldCheck = (ctx: RequestContext, value: string, exceptId: string | undefined) => Promise<boolean>;
@@ -67,23 +56,4 @@ export async function checkDuplicate(ctx: RequestContext, check: DuplicateCheck)
   const value = check.fieldVal.trim();
   if (value === '') return;
   if (await target(ctx, value, check.dataId)) throw new AppError(400, 'duplicate.taken');
-}
-
-type RuleKey = Extract<keyof typeof duplicateCheckMessages, `checkRule.${CheckRuleCode}`>;
-
-/** The server's check rules: each a test and the message shown when a value fails it. */
-const RULES: Record<CheckRuleCode, { test: (value: string) => boolean; message: RuleKey }> = {
-  mobile: { test: (value) => MOBILE_PATTERN.test(value), message: 'checkRule.mobile' },
-  email: { test: (value) => EMAIL_PATTERN.test(value), message: 'checkRule.email' },
-  username: { test: (value) => USERNAME_PATTERN.test(value), message: 'checkRule.username' },
-  password: { test: isStrongPassword, message: 'checkRule.password' },
-  positionCode: { test: (value) => POSITION_CODE_PATTERN.test(value), message: 'checkRule.positionCode' },
-};
-
-/** Answers normally when `value` passes the rule `ruleCode`; a failing value is a 400 with the rule's message. */
-export function checkByRule(ruleCode: string, value: string): void {
-  if (!(CHECK_RULE_CODES as readonly string[]).includes(ruleCode))
-    throw new AppError(400, 'checkRule.unknown');
-  const rule = RULES[ruleCode as CheckRuleCode];
-  if (!rule.test(value)) throw new AppError(400, rule.message);
 }

@@ -188,4 +188,18 @@ export const SYSTEM_MENU: MenuSeed[] = [
     edit: Permission.positionEdit,
     delete: Permission.positionDelete,
   }),
+  systemPage(
+    'checkRules',
+    { zh: '编码校验规则', en: 'Check rules' },
+    '/system/checkRule',
+    'CheckRuleList',
+    'safety',
+    20,
+  ),
+  ...buttons('checkRules', {
+    list: Permission.checkRuleList,
+    add: Permission.checkRuleAdd,
+    edit: Permission.checkRuleEdit,
+    delete: Permission.checkRuleDelete,
+  }),
 ];
