@@ -11,6 +11,9 @@ export type ColumnType =
   | 'datetime'
   | 'inputPop'
   | 'radio'
+  | 'popup'
+  | 'selSearch'
+  | 'listMulti'
   | 'slot'
   | 'hidden';
 
@@ -69,8 +72,23 @@ export interface EditableColumn {
   props?: Record<string, unknown>;
   /** Shows the column's sum (integer parts) under the rows. */
   statistics?: boolean;
+  /** Popup cells: the picker modal (a business picker); default: a search over the column's options. */
+  renderPicker?: (props: PopupPickerProps) => ReactNode;
   /** Slot cells: draws the cell. */
   render?: (context: { value: CellValue; row: RowValues; setValue: (value: CellValue) => void }) => ReactNode;
+}
+
+/**
+ * What a popup cell gives its picker modal. `onOk` stores the chosen value and may fill other cells of the
+ * row (`extra`, by column key).
+ */
+export interface PopupPickerProps {
+  open: boolean;
+  column: EditableColumn;
+  value: CellValue;
+  row: RowValues;
+  onOk(value: CellValue, extra?: Readonly<Record<string, CellValue>>): void;
+  onCancel(): void;
 }
 
 /** The result of reading every row with validation. */
