@@ -38,6 +38,8 @@ export class RowStore {
     this.deleted = [];
     const ids = rows.map((row) => this.put(row));
     this.setOrder(ids);
+    // A row kept under the same id holds new values: its cells read them again.
+    for (const id of ids) this.rowListeners.get(id)?.forEach((listener) => listener());
   }
 
   getOrder = (): readonly string[] => this.order;
