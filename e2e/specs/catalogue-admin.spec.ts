@@ -28,7 +28,13 @@ function textsOf(language: Language) {
   const status = catalogue.status as Record<string, string>;
   const lot = catalogue.lot as Record<string, string>;
   const lang = edit.language as Record<string, string>;
+  const table = texts(language, 'editableTable');
+  const cellLabel = (table.cell as Record<string, string>).label as string;
   return {
+    addRow: buttonName((table.toolbar as Record<string, string>).add as string),
+    /** A table cell's accessible name: its row (from 1) and its column. */
+    cell: (index: number, title: string) =>
+      cellLabel.replace('{{index}}', String(index)).replace('{{title}}', title),
     tab,
     field,
     edit: edit as Record<string, string>,
@@ -74,8 +80,9 @@ for (const language of ['zh', 'en'] as const) {
     // Two styles.
     await page.getByRole('tab', { name: x.tab.styles }).click();
     const styles = page.getByTestId('style-rows');
-    await page.getByTestId('style-rows-add').click();
-    await page.getByTestId('style-rows-add').click();
+    await styles.getByRole('button', { name: x.addRow }).click();
+    await expect(styles.locator('tbody tr[data-row-key]')).toHaveCount(1);
+    await styles.getByRole('button', { name: x.addRow }).click();
     for (const [index, style] of [
       ['0', { zh: '标准型', en: 'Standard', price: '1200' }],
       ['1', { zh: '增强型', en: 'Enhanced', price: '1450.5' }],
@@ -83,16 +90,16 @@ for (const language of ['zh', 'en'] as const) {
       const row = Number(index);
       await styles.getByLabel(x.inZh(x.field.styleName!)).nth(row).fill(style.zh);
       await styles.getByLabel(x.inEn(x.field.styleName!)).nth(row).fill(style.en);
-      await styles.getByLabel(x.field.price!, { exact: true }).nth(row).fill(style.price);
+      await styles.getByLabel(x.cell(row + 1, x.field.price!), { exact: true }).fill(style.price);
     }
 
     // A parameter.
     await page.getByRole('tab', { name: x.tab.parameters }).click();
-    await page.getByTestId('parameter-rows-add').click();
     const parameters = page.getByTestId('parameter-rows');
+    await parameters.getByRole('button', { name: x.addRow }).click();
     await parameters.getByLabel(x.inZh(x.field.parameterName!)).fill('额定功率');
     await parameters.getByLabel(x.inEn(x.field.parameterName!)).fill('Rated power');
-    await parameters.getByLabel(x.field.parameterValue!, { exact: true }).fill('750 W');
+    await parameters.getByLabel(x.cell(1, x.field.parameterValue!), { exact: true }).fill('750 W');
 
     // A resource with its file.
     await page.getByRole('tab', { name: x.tab.resources }).click();
@@ -116,8 +123,8 @@ for (const language of ['zh', 'en'] as const) {
 
     // An accessory.
     await page.getByRole('tab', { name: x.tab.accessories }).click();
-    await page.getByTestId('accessory-rows-add').click();
     const accessories = page.getByTestId('accessory-rows');
+    await accessories.getByRole('button', { name: x.addRow }).click();
     await accessories.getByLabel(x.inZh(x.field.partName!)).fill('制动电阻');
     await accessories.getByLabel(x.inEn(x.field.partName!)).fill('Braking resistor');
 

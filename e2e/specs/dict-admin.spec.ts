@@ -15,8 +15,14 @@ function localeTexts(language: Language, namespace: string): Tree {
 
 function textsOf(language: Language) {
   const dict = localeTexts(language, 'refdata').dict as Record<string, string>;
-  const common = localeTexts(language, 'common') as Record<string, Record<string, string>>;
+  const table = localeTexts(language, 'editableTable') as Record<string, Record<string, string>>;
+  const cellLabel = table.cell?.label as string;
   return {
+    addRow: new RegExp(`^${(table.toolbar?.add as string).split('').join('\\s*')}$`),
+    /** A table cell's accessible name: its row (from 1) and its column. */
+    cell: (index: number, title: string) =>
+      cellLabel.replace('{{index}}', String(index)).replace('{{title}}', title),
+    savedChanges: new RegExp(`^${(dict.savedChanges as string).split('：')[0]?.split(':')[0]}`),
     items: dict.items as string,
     addItem: dict.addItem as string,
     itemValue: dict.itemValue as string,
@@ -25,8 +31,6 @@ function textsOf(language: Language) {
     saved: dict.saved as string,
     refreshCache: dict.refreshCache as string,
     cacheRefreshed: dict.cacheRefreshed as string,
-    // antd spaces out a two-character Chinese button label.
-    ok: new RegExp(`^${(common.action as Record<string, string>).ok?.split('').join('\\s*')}$`),
   };
 }
 
@@ -47,13 +51,22 @@ test('admin adds a dictionary item in Chinese, sees it in English and refreshes 
   await priorityRow.getByRole('button', { name: zh.items }).click();
   const drawer = page.getByTestId('dict-items');
   await expect(drawer.getByRole('row').filter({ hasText: '紧急消息' })).toBeVisible();
-  await drawer.getByRole('button', { name: zh.addItem }).click();
-  const dialog = page.getByRole('dialog').filter({ has: page.getByLabel(zh.itemValue) });
-  await dialog.getByLabel(zh.itemValue).fill(value);
-  await dialog.getByLabel(zh.itemTextZh).fill('测试条目');
-  await dialog.getByLabel(zh.itemTextEn).fill('Test entry');
-  await dialog.getByRole('button', { name: zh.ok }).click();
-  await expect(page.getByText(zh.saved).first()).toBeVisible();
+  // The items are an editable table: a new row at the end, each cell edited on click, then one save.
+  const rows = drawer.locator('tbody tr[data-row-key]');
+  const before = await rows.count();
+  await drawer.getByRole('button', { name: zh.addRow }).click();
+  await expect(rows).toHaveCount(before + 1);
+  const row = before + 1;
+  for (const [title, text] of [
+    [zh.itemValue, value],
+    [zh.itemTextZh, '测试条目'],
+    [zh.itemTextEn, 'Test entry'],
+  ] as const) {
+    await drawer.getByRole('button', { name: zh.cell(row, title), exact: true }).click();
+    await drawer.getByRole('textbox', { name: zh.cell(row, title), exact: true }).fill(text);
+  }
+  await page.getByTestId('dict-items-save').click();
+  await expect(page.getByText(zh.savedChanges).first()).toBeVisible();
   await expect(drawer.getByRole('row').filter({ hasText: value })).toContainText('测试条目');
 
   // In English (the switch reloads the page) the same item shows its English text.

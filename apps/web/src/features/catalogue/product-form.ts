@@ -3,12 +3,18 @@ import {
   type LocalizedText,
   type ProductAddRequest,
   type ProductForm,
-  type ProductPartInput,
-  type ProductParameterInput,
   type ProductResourceInput,
-  type ProductStyleInput,
   type StoredFilePath,
 } from '@mall/shared';
+import {
+  parameterOfRow,
+  parameterRow,
+  partOfRow,
+  partRow,
+  styleOfRow,
+  styleRow,
+  type TableRow,
+} from './product-rows';
 
 /** An image of the form: the stored path sent back to the server and the URL to show it. */
 export interface FormImage {
@@ -16,22 +22,23 @@ export interface FormImage {
   url: string;
 }
 
-/** What the product edit form holds: the add request, with images carrying their URLs. */
-export interface ProductFormValues extends Omit<ProductAddRequest, 'images'> {
+/**
+ * What the product edit form holds: the add request, with images carrying their URLs and the styles,
+ * parameters, accessories and suite contents as editable-table rows.
+ */
+export interface ProductFormValues extends Omit<
+  ProductAddRequest,
+  'images' | 'styles' | 'parameters' | 'accessories' | 'suites'
+> {
   images: FormImage[];
+  styles: TableRow[];
+  parameters: TableRow[];
+  accessories: TableRow[];
+  suites: TableRow[];
 }
 
 const emptyText = (): LocalizedText => ({ zh: '', en: '' });
 
-export const newStyle = (currency: string): ProductStyleInput => ({
-  name: emptyText(),
-  spec: '',
-  unit: '',
-  price: '',
-  currency,
-  status: ShelfStatus.onShelf,
-});
-export const newParameter = (sort: number): ProductParameterInput => ({ name: emptyText(), value: '', sort });
 export const newResource = (): ProductResourceInput => ({
   title: emptyText(),
   date: null,
@@ -39,13 +46,6 @@ export const newResource = (): ProductResourceInput => ({
   comment: emptyText(),
   file: null,
   fileName: '',
-});
-export const newPart = (): ProductPartInput => ({
-  name: emptyText(),
-  brand: '',
-  spec: '',
-  quantity: 1,
-  productId: null,
 });
 
 /** A new product: off the shelves until staff put it on, neither hot nor recommended. */
@@ -86,11 +86,11 @@ export function valuesOfProduct(product: ProductForm): ProductFormValues {
     sortNo: product.sortNo,
     scenario: product.scenario,
     features: product.features,
-    styles: product.styles,
-    parameters: product.parameters,
+    styles: product.styles.map(styleRow),
+    parameters: product.parameters.map(parameterRow),
     resources: product.resources,
-    accessories: product.accessories,
-    suites: product.suites,
+    accessories: product.accessories.map(partRow),
+    suites: product.suites.map(partRow),
   };
 }
 
@@ -102,7 +102,7 @@ const trim = (value: string | null | undefined) => (value ?? '').trim();
 
 /**
  * The add request from the form: texts trimmed, images as their stored paths, parameters numbered in the
- * order shown, an empty resource date as none. Rows the form never filled (undefined) are dropped.
+ * order shown, an empty resource date as none, table rows as the server's inputs. Rows the form never filled (undefined) are dropped.
  */
 export function requestOfValues(values: ProductFormValues): ProductAddRequest {
   const rows = <T>(list: readonly (T | undefined)[] | undefined) =>
@@ -120,20 +120,8 @@ export function requestOfValues(values: ProductFormValues): ProductAddRequest {
     sortNo: values.sortNo ?? 0,
     scenario: text(values.scenario),
     features: text(values.features),
-    styles: rows(values.styles).map((style) => ({
-      ...(style.id ? { id: style.id } : {}),
-      name: text(style.name),
-      spec: trim(style.spec),
-      unit: trim(style.unit),
-      price: trim(style.price),
-      currency: style.currency,
-      status: style.status,
-    })),
-    parameters: rows(values.parameters).map((parameter, index) => ({
-      name: text(parameter.name),
-      value: trim(parameter.value),
-      sort: index,
-    })),
+    styles: rows(values.styles).map(styleOfRow),
+    parameters: rows(values.parameters).map(parameterOfRow),
     resources: rows(values.resources).map((resource) => ({
       ...(resource.id ? { id: resource.id } : {}),
       title: text(resource.title),
@@ -143,17 +131,7 @@ export function requestOfValues(values: ProductFormValues): ProductAddRequest {
       file: resource.file || null,
       fileName: trim(resource.fileName),
     })),
-    accessories: rows(values.accessories).map(partOf),
-    suites: rows(values.suites).map(partOf),
-  };
-}
-
-function partOf(part: ProductPartInput): ProductPartInput {
-  return {
-    name: text(part.name),
-    brand: trim(part.brand),
-    spec: trim(part.spec),
-    quantity: part.quantity,
-    productId: part.productId || null,
+    accessories: rows(values.accessories).map(partOfRow),
+    suites: rows(values.suites).map(partOfRow),
   };
 }

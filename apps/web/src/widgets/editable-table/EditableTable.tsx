@@ -11,10 +11,14 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
+import { DragHandle } from './cells/DragHandle';
 import { EditableCell } from './cells/EditableCell';
+import { EditingStore, KEEP_EDITING_SELECTOR } from './editing-store';
 import { CLICK_DEBOUNCE_MS, createClickDebounce, createThrottle, INSERT_THROTTLE_MS } from './click-guard';
 import { columnPixelWidth, columnWidth, isVisibleColumn } from './column-width';
+import styles from './EditableTable.module.css';
 import { RowStore } from './row-store';
+import { sameRows } from './same-rows';
 import { StatisticsRow } from './StatisticsRow';
 import { TableContext, type TableContextValue } from './table-context';
 import { Toolbar, type ToolbarAction } from './Toolbar';
@@ -24,8 +28,17 @@ import { validateCell } from './validation';
 
 export interface EditableTableProps {
   columns: readonly EditableColumn[];
-  /** The rows to start from (the table is reset whenever another list is given). */
+  /**
+   * The rows to start from. The table is reset when rows of other content are given; a new array of the same
+   * rows, or of the table's own values, keeps the edits (give the table a new `key` to reset it anyway).
+   */
   dataSource?: readonly Partial<RowValues>[];
+  /** Called with every row after any change (a form field's onChange). */
+  onValuesChange?: (rows: RowValues[]) => void;
+  /** Every cell shows its control (default); false: a cell enters edit mode when clicked. */
+  alwaysEdit?: boolean;
+  /** Rows can be dragged by a handle (the toolbar's move buttons do the same from the keyboard). */
+  dragSort?: boolean;
   /** Every cell, row and button off. */
   disabled?: boolean;
   /** Ids of rows whose cells are off and which cannot be selected. */
@@ -49,6 +62,7 @@ export const VIRTUAL_ROWS_FROM = 100;
 const VIRTUAL_BODY_HEIGHT = 600;
 const ROW_NUMBER_WIDTH = 48;
 const SELECTION_WIDTH = 32;
+const DRAG_WIDTH = 40;
 
 interface RowStub {
   id: string;
@@ -62,6 +76,9 @@ interface RowStub {
 export function EditableTable({
   columns,
   dataSource,
+  onValuesChange,
+  alwaysEdit = true,
+  dragSort = false,
   disabled = false,
   disabledRows,
   sortKey,
@@ -83,9 +100,31 @@ export function EditableTable({
   const shownSource = useRef(dataSource);
   useEffect(() => {
     if (shownSource.current === dataSource) return;
+    const previous = shownSource.current ?? [];
     shownSource.current = dataSource;
-    store.reset(dataSource ?? []);
+    const rows = dataSource ?? [];
+    if (sameRows(rows, previous) || sameRows(rows, store.values())) return;
+    store.reset(rows);
   }, [store, dataSource]);
+  useEffect(() => {
+    if (!onValuesChange) return;
+    return store.subscribeValues(() => onValuesChange(store.values()));
+  }, [store, onValuesChange]);
+  const [editing] = useState(() => new EditingStore());
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (alwaysEdit) return;
+    // A click outside the table ends edit mode, unless it lands in a cell's dropdown, picker or popup.
+    const onPointerDown = (event: MouseEvent) => {
+      const target = event.target;
+      if (editing.get() === null || !(target instanceof Element)) return;
+      if (container.current?.contains(target) || target.closest(KEEP_EDITING_SELECTOR)) return;
+      editing.set(null);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [alwaysEdit, editing]);
+  const dragged = useRef<string | null>(null);
   const order = useSyncExternalStore(store.subscribeOrder, store.getOrder);
   const [selected, setSelected] = useState<readonly string[]>([]);
   const disabledRowSet = useMemo(() => new Set(disabledRows), [disabledRows]);
@@ -108,8 +147,10 @@ export function EditableTable({
       store,
       validate: (rowId, key) => void validate(rowId, key),
       isDisabled: (rowId, column) => disabled || Boolean(column.disabled) || disabledRowSet.has(rowId),
+      alwaysEdit,
+      editing,
     }),
-    [store, validate, disabled, disabledRowSet],
+    [store, validate, disabled, disabledRowSet, alwaysEdit, editing],
   );
 
   useImperativeHandle(
@@ -191,6 +232,24 @@ export function EditableTable({
   const virtual = order.length > VIRTUAL_ROWS_FROM;
   const tableColumns = useMemo<TableColumnsType<RowStub>>(
     () => [
+      ...(dragSort
+        ? [
+            {
+              key: '__drag',
+              title: <span className={styles.srOnly}>{t('drag.column')}</span>,
+              width: DRAG_WIDTH,
+              render: (_: unknown, stub: RowStub) => (
+                <DragHandle
+                  disabled={disabled}
+                  title={t('drag.handle')}
+                  onDragStart={() => {
+                    dragged.current = stub.id;
+                  }}
+                />
+              ),
+            },
+          ]
+        : []),
       ...(rowNumber
         ? [
             {
@@ -210,13 +269,14 @@ export function EditableTable({
         ),
       })),
     ],
-    [visible, columns, rowNumber, t, virtual],
+    [visible, columns, rowNumber, t, virtual, dragSort, disabled],
   );
   const scroll = virtual
     ? {
         y: maxHeight ?? VIRTUAL_BODY_HEIGHT,
         x:
           SELECTION_WIDTH +
+          (dragSort ? DRAG_WIDTH : 0) +
           (rowNumber ? ROW_NUMBER_WIDTH : 0) +
           visible.reduce((sum, column) => sum + columnPixelWidth(column, columns), 0),
       }
@@ -225,36 +285,59 @@ export function EditableTable({
 
   return (
     <TableContext.Provider value={context}>
-      {toolbar && <Toolbar selected={selection.length} disabled={disabled} onAction={onAction} />}
-      <Table<RowStub>
-        aria-label={ariaLabel}
-        rowKey="id"
-        size={size}
-        bordered
-        pagination={false}
-        columns={tableColumns}
-        dataSource={rows}
-        virtual={virtual}
-        scroll={scroll}
-        locale={{ emptyText: t('empty') }}
-        rowSelection={{
-          selectedRowKeys: selection as string[],
-          onChange: (keys) => setSelected(keys.map(String)),
-          getCheckboxProps: (stub) => ({
-            disabled: disabled || disabledRowSet.has(stub.id),
-            'aria-label': t('selectRow', { index: order.indexOf(stub.id) + 1 }),
-          }),
-        }}
-        summary={
-          hasStatistics
-            ? () => (
-                <Table.Summary fixed>
-                  <StatisticsRow store={store} columns={visible} leadingCells={1 + (rowNumber ? 1 : 0)} />
-                </Table.Summary>
-              )
-            : undefined
-        }
-      />
+      <div ref={container}>
+        {toolbar && <Toolbar selected={selection.length} disabled={disabled} onAction={onAction} />}
+        <Table<RowStub>
+          aria-label={ariaLabel}
+          rowKey="id"
+          size={size}
+          bordered
+          pagination={false}
+          columns={tableColumns}
+          dataSource={rows}
+          virtual={virtual}
+          scroll={scroll}
+          locale={{ emptyText: t('empty') }}
+          onRow={
+            dragSort
+              ? (stub) => ({
+                  // A dragged row lands where the row it is dropped on is; the sort numbers follow.
+                  onDragOver: (event) => {
+                    if (dragged.current) event.preventDefault();
+                  },
+                  onDrop: (event) => {
+                    const id = dragged.current;
+                    dragged.current = null;
+                    if (!id) return;
+                    event.preventDefault();
+                    store.moveTo(id, store.getOrder().indexOf(stub.id));
+                  },
+                })
+              : undefined
+          }
+          rowSelection={{
+            selectedRowKeys: selection as string[],
+            onChange: (keys) => setSelected(keys.map(String)),
+            getCheckboxProps: (stub) => ({
+              disabled: disabled || disabledRowSet.has(stub.id),
+              'aria-label': t('selectRow', { index: order.indexOf(stub.id) + 1 }),
+            }),
+          }}
+          summary={
+            hasStatistics
+              ? () => (
+                  <Table.Summary fixed>
+                    <StatisticsRow
+                      store={store}
+                      columns={visible}
+                      leadingCells={1 + (rowNumber ? 1 : 0) + (dragSort ? 1 : 0)}
+                    />
+                  </Table.Summary>
+                )
+              : undefined
+          }
+        />
+      </div>
     </TableContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The editable table: cells edited in place (input, inputNumber, checkbox, select, multiSelect, date,
- * datetime, inputPop, radio, slot, hidden), rows added, inserted, deleted, moved and selected, rules checked
+ * The editable table: cells edited in place (input, inputNumber, checkbox, select, selSearch, multiSelect,
+ * listMulti, date, datetime, inputPop, popup, radio, slot, hidden), rows added, inserted, deleted, moved and selected, rules checked
  * per cell, values read through the ref with `getValuesWithValidation()`.
  */
 export { EditableTable, type EditableTableProps } from './EditableTable';
@@ -17,3 +17,6 @@ export type {
   ValidateRule,
   ValidatedValues,
 } from './types';
+export { EditableTableFormItem, type EditableTableFormItemProps } from './EditableTableFormItem';
+export { SearchPickerModal } from './cells/SearchPickerModal';
+export type { PopupPickerProps } from './types';

@@ -13,6 +13,15 @@ export function moveIds(order: readonly string[], ids: ReadonlySet<string>, step
   return next;
 }
 
+/** `order` with `id` taken out and put back at `index` (clamped to the list); an unknown id changes nothing. */
+export function moveIdTo(order: readonly string[], id: string, index: number): readonly string[] {
+  const from = order.indexOf(id);
+  if (from < 0) return order;
+  const rest = order.filter((other) => other !== id);
+  const at = Math.max(0, Math.min(index, rest.length));
+  return [...rest.slice(0, at), id, ...rest.slice(at)];
+}
+
 /** `order` with `added` placed right after `afterId` (at the end when it is absent). */
 export function insertAfter(
   order: readonly string[],

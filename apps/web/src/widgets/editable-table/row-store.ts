@@ -1,4 +1,4 @@
-import { insertAfter, isTempId, moveIds, sortNumbers, tempId } from './row-ops';
+import { insertAfter, isTempId, moveIds, moveIdTo, sortNumbers, tempId } from './row-ops';
 import type { CellValue, EditableColumn, RowValues } from './types';
 
 /** A row as its cells read it: the values and each validated cell's message (null: passed). */
@@ -38,6 +38,8 @@ export class RowStore {
     this.deleted = [];
     const ids = rows.map((row) => this.put(row));
     this.setOrder(ids);
+    // A row kept under the same id holds new values: its cells read them again.
+    for (const id of ids) this.rowListeners.get(id)?.forEach((listener) => listener());
   }
 
   getOrder = (): readonly string[] => this.order;
@@ -103,6 +105,11 @@ export class RowStore {
 
   move(ids: ReadonlySet<string>, step: -1 | 1): void {
     this.setOrder(moveIds(this.order, ids, step));
+  }
+
+  /** Moves one row to `index` of the order (a drag); the sort-number column follows. */
+  moveTo(id: string, index: number): void {
+    this.setOrder(moveIdTo(this.order, id, index));
   }
 
   private put(row: Partial<RowValues>): string {

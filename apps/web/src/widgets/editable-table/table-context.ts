@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { EditingStore } from './editing-store';
 import type { RowStore } from './row-store';
 import type { CellValue, EditableColumn } from './types';
 
@@ -8,6 +9,9 @@ export interface TableContextValue {
   /** Checks one cell now (after its value changed or it lost the focus). */
   validate(rowId: string, key: string): void;
   isDisabled(rowId: string, column: EditableColumn): boolean;
+  /** Every cell shows its control; else a cell shows its value and enters edit mode when clicked. */
+  alwaysEdit: boolean;
+  editing: EditingStore;
 }
 
 export const TableContext = createContext<TableContextValue | null>(null);
@@ -31,4 +35,12 @@ export function useCellState(
   const value = useSyncExternalStore(subscribe, () => store.getRow(rowId)?.values[key]);
   const error = useSyncExternalStore(subscribe, () => store.getRow(rowId)?.errors[key]);
   return { value, error };
+}
+
+/** Whether the cell `rowId:key` is in edit mode (always, when the table is always in edit mode). */
+export function useIsEditing(rowId: string, key: string): boolean {
+  const { alwaysEdit, editing } = useTableContext();
+  const cell = `${rowId}:${key}`;
+  const isEditing = useSyncExternalStore(editing.subscribe, () => editing.get() === cell);
+  return alwaysEdit || isEditing;
 }

@@ -15,6 +15,9 @@ export type ColumnType =
   | 'upload'
   | 'image'
   | 'file'
+  | 'popup'
+  | 'selSearch'
+  | 'listMulti'
   | 'slot'
   | 'hidden';
 
@@ -89,8 +92,23 @@ export interface EditableColumn {
   btnText?: string;
   /** Extra settings as JSON; `uploadnum` is how many files an upload cell keeps (default 1). */
   fieldExtendJson?: string;
+  /** Popup cells: the picker modal (a business picker); default: a search over the column's options. */
+  renderPicker?: (props: PopupPickerProps) => ReactNode;
   /** Slot cells: draws the cell. */
   render?: (context: { value: CellValue; row: RowValues; setValue: (value: CellValue) => void }) => ReactNode;
+}
+
+/**
+ * What a popup cell gives its picker modal. `onOk` stores the chosen value and may fill other cells of the
+ * row (`extra`, by column key).
+ */
+export interface PopupPickerProps {
+  open: boolean;
+  column: EditableColumn;
+  value: CellValue;
+  row: RowValues;
+  onOk(value: CellValue, extra?: Readonly<Record<string, CellValue>>): void;
+  onCancel(): void;
 }
 
 /** The result of reading every row with validation. */

@@ -188,26 +188,12 @@ export default function ProductEditPage() {
             {
               key: 'accessories',
               label: t('tab.accessories'),
-              content: (
-                <PartsTab
-                  name="accessories"
-                  caption={t('tab.accessories')}
-                  addLabel={t('edit.addAccessory')}
-                  testId="accessory-rows"
-                />
-              ),
+              content: <PartsTab name="accessories" caption={t('tab.accessories')} testId="accessory-rows" />,
             },
             {
               key: 'suites',
               label: t('tab.suites'),
-              content: (
-                <PartsTab
-                  name="suites"
-                  caption={t('tab.suites')}
-                  addLabel={t('edit.addSuiteItem')}
-                  testId="suite-rows"
-                />
-              ),
+              content: <PartsTab name="suites" caption={t('tab.suites')} testId="suite-rows" />,
             },
             // Lots are recorded on a saved product, apart from its form.
             ...(product.data && canSeeLots

@@ -24,10 +24,13 @@ const item: DictItemRecord = {
 const dict = { id: 'dict-1', dictCode: 'priority', dictName: { zh: '优先级', en: 'Priority' } } as DictRecord;
 
 beforeEach(() => {
+  calls.length = 0;
   vi.stubGlobal(
     'fetch',
-    vi.fn<typeof fetch>(async (input) => {
+    vi.fn<typeof fetch>(async (input, init) => {
       const url = String(input);
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      calls.push({ url, method: init?.method ?? 'GET', body });
       if (url.includes('/sys/dictItem/list'))
         return ok({ records: [item], total: 1, size: 100, current: 1, pages: 1 });
       if (url.includes('/sys/dictItem/edit')) return ok(item);
@@ -35,29 +38,66 @@ beforeEach(() => {
     }),
   );
   bindFeedback({
-    message: { success: vi.fn(), error: vi.fn() },
+    message: { success: vi.fn(), error: vi.fn(), warning: vi.fn() },
     notification: { error: vi.fn(), warning: vi.fn() },
   } as unknown as AntdFeedback);
 });
 afterEach(() => vi.unstubAllGlobals());
 
-it("saving an item drops the web's cached items of its dictionary", async () => {
+const calls: { url: string; method: string; body: unknown }[] = [];
+
+function renderDrawer(client: QueryClient) {
+  return render(
+    <QueryClientProvider client={client}>
+      <DictItemsDrawer dict={dict} canAdd canEdit canDelete onClose={() => undefined} />
+    </QueryClientProvider>,
+  );
+}
+
+const cellLabel = (index: number, title: string) =>
+  i18next.t('editableTable:cell.label', { index, title: i18next.t(title as never) });
+
+it("editing an item's text on click and saving sends that item alone and drops the cached items", async () => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const cached = dictKeys.items('priority', i18next.language);
   client.setQueryData(cached, [{ value: 'H', text: '旧', description: '', disabled: false }]);
-  render(
-    <QueryClientProvider client={client}>
-      <DictItemsDrawer dict={dict} canAdd canEdit canDelete={false} onClose={() => undefined} />
-    </QueryClientProvider>,
+  renderDrawer(client);
+  // Outside edit mode the cell shows its text; a click puts an input there.
+  const read = await screen.findByRole(
+    'button',
+    { name: cellLabel(1, 'refdata:dict.itemTextZh') },
+    { timeout: 5000 },
   );
-  await screen.findByText('高');
-  expect(client.getQueryState(cached)?.isInvalidated).toBe(false);
-  fireEvent.click(screen.getAllByRole('button', { name: i18next.t('crud.edit') })[0]!);
-  const title = await screen.findByText(i18next.t('refdata:dict.editItem'));
-  const modal = title.closest('.ant-modal') as HTMLElement;
-  const save = [...modal.querySelectorAll('button')].find((button) =>
-    button.className.includes('ant-btn-primary'),
-  );
-  fireEvent.click(save!);
+  expect(read.textContent).toBe('高');
+  fireEvent.click(read);
+  const input = await screen.findByRole('textbox', { name: cellLabel(1, 'refdata:dict.itemTextZh') });
+  fireEvent.change(input, { target: { value: '很高' } });
+  fireEvent.click(screen.getByTestId('dict-items-save'));
   await waitFor(() => expect(client.getQueryState(cached)?.isInvalidated).toBe(true));
-});
+  const edits = calls.filter((call) => call.url.includes('/sys/dictItem/edit'));
+  expect(edits).toHaveLength(1);
+  expect(edits[0]?.body).toMatchObject({ id: 'item-1', itemText: { zh: '很高', en: 'High' }, sortOrder: 1 });
+  expect(calls.some((call) => call.url.includes('/sys/dictItem/add'))).toBe(false);
+}, 60_000);
+
+it('a deleted row is reported and deleted; a new row without its value is refused before any call', async () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderDrawer(client);
+  await screen.findByRole('button', { name: cellLabel(1, 'refdata:dict.itemTextZh') }, { timeout: 5000 });
+  fireEvent.click(screen.getByRole('button', { name: i18next.t('editableTable:toolbar.add') }));
+  fireEvent.click(screen.getByTestId('dict-items-save'));
+  await waitFor(() => expect(document.querySelectorAll('[data-status="failed"]').length).toBeGreaterThan(0), {
+    timeout: 5000,
+  });
+  expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+
+  fireEvent.click(screen.getByRole('checkbox', { name: i18next.t('editableTable:selectRow', { index: 1 }) }));
+  fireEvent.click(screen.getByRole('checkbox', { name: i18next.t('editableTable:selectRow', { index: 2 }) }));
+  fireEvent.click(screen.getByRole('button', { name: i18next.t('editableTable:toolbar.delete') }));
+  fireEvent.click(screen.getByTestId('dict-items-save'));
+  await waitFor(() => expect(calls.some((call) => call.url.includes('/sys/dictItem/delete'))).toBe(true), {
+    timeout: 5000,
+  });
+  expect(calls.find((call) => call.url.includes('/sys/dictItem/delete'))?.url).toContain('id=item-1');
+  expect(calls.some((call) => call.url.includes('/sys/dictItem/add'))).toBe(false);
+}, 60_000);

@@ -1,12 +1,14 @@
 import { Tooltip } from 'antd';
 import { memo, useCallback, useId, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCellState, useTableContext } from '../table-context';
+import { useCellState, useIsEditing, useTableContext } from '../table-context';
 import type { CellValue, EditableColumn, RowValues } from '../types';
 import type { CellControlProps } from './cell-props';
 import { CheckboxCell, MultiSelectCell, RadioCell, SelectCell } from './ChoiceCells';
 import { DateCell } from './DateCell';
 import { InputPopCell } from './InputPopCell';
+import { PopupCell } from './PopupCell';
+import { ReadView, useFocusOnEdit } from './ReadView';
 import { InputCell, InputNumberCell } from './TextCells';
 import { FileCell, ImageCell } from './UploadCells';
 import styles from '../EditableTable.module.css';
@@ -27,10 +29,13 @@ function focusNextRow(event: KeyboardEvent<HTMLDivElement>, key: string, rowInde
   next.focus();
 }
 
+/** Cells whose control shows even outside edit mode (a click on it is the edit; upload cells are buttons). */
+const SHOWN_WHILE_READING = new Set(['checkbox', 'radio', 'hidden', 'upload', 'image', 'file']);
+
 /** The delay between a cell losing the focus and its check (a click on a dropdown item lands first). */
 export const BLUR_VALIDATION_DELAY_MS = 100;
 
-function Control({ column, ...props }: CellControlProps): ReactNode {
+function Control({ column, rowId, ...props }: CellControlProps & { rowId: string }): ReactNode {
   const all = { column, ...props };
   switch (column.type) {
     case 'inputNumber':
@@ -39,8 +44,13 @@ function Control({ column, ...props }: CellControlProps): ReactNode {
       return <CheckboxCell {...all} />;
     case 'select':
       return <SelectCell {...all} />;
+    case 'selSearch':
+      return <SelectCell {...all} column={{ ...column, allowSearch: true }} />;
     case 'multiSelect':
+    case 'listMulti':
       return <MultiSelectCell {...all} />;
+    case 'popup':
+      return <PopupCell {...all} rowId={rowId} />;
     case 'date':
       return <DateCell {...all} withTime={false} />;
     case 'datetime':
@@ -89,8 +99,10 @@ export const EditableCell = memo(function EditableCell({
   rowIndex: number;
 }) {
   const { t } = useTranslation('editableTable');
-  const { store, validate, isDisabled } = useTableContext();
+  const { store, validate, isDisabled, editing, alwaysEdit } = useTableContext();
   const { value, error } = useCellState(rowId, column.key);
+  const isEditing = useIsEditing(rowId, column.key);
+  const cellRef = useFocusOnEdit(!alwaysEdit && isEditing);
   const messageId = useId();
   const onChange = useCallback(
     (next: CellValue) => {
@@ -106,20 +118,34 @@ export const EditableCell = memo(function EditableCell({
   }, [column.validateRules, rowId, column.key, validate]);
   if (column.type === 'slot') return <SlotCell rowId={rowId} column={column} />;
   const failed = typeof error === 'string';
-  const control = (
-    <Control
-      column={column}
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
-      disabled={isDisabled(rowId, column)}
-      label={t('cell.label', { index: rowIndex + 1, title: column.title })}
-      describedBy={failed ? messageId : undefined}
-      invalid={failed}
-    />
-  );
+  const disabled = isDisabled(rowId, column);
+  const label = t('cell.label', { index: rowIndex + 1, title: column.title });
+  const control =
+    !isEditing && !SHOWN_WHILE_READING.has(column.type) ? (
+      <ReadView
+        column={column}
+        value={value}
+        label={label}
+        disabled={disabled}
+        describedBy={failed ? messageId : undefined}
+        onEdit={() => editing.set(`${rowId}:${column.key}`)}
+      />
+    ) : (
+      <Control
+        rowId={rowId}
+        column={column}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        disabled={disabled}
+        label={label}
+        describedBy={failed ? messageId : undefined}
+        invalid={failed}
+      />
+    );
   return (
     <div
+      ref={cellRef}
       className={styles.cell}
       data-cell={`${rowId}:${column.key}`}
       data-col={column.key}

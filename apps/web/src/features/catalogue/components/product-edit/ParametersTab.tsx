@@ -1,48 +1,41 @@
-import { PRODUCT_PARTS_MAX } from '@mall/shared';
-import { Form, Input } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newParameter } from '../../product-form';
-import { EditableRows } from '../EditableRows';
-import { LocalizedInputs } from '../LocalizedInputs';
+import { EditableTableFormItem, type EditableColumn } from '../../../../widgets/editable-table';
+import { maxRule, nameColumns } from './table-columns';
 
-/** The product's parameters: a name in both languages and a value per row. */
+/**
+ * The product's parameters: a name in both languages and a value per row, in the order shown; rows are
+ * dragged (or moved with the toolbar) and their sort numbers follow.
+ */
 export function ParametersTab() {
   const { t } = useTranslation('catalogue');
+  const columns = useMemo<EditableColumn[]>(
+    () => [
+      { key: 'sort', title: t('field.sortNo'), type: 'inputNumber', width: 90, disabled: true },
+      ...nameColumns(t, t('field.parameterName'), 100),
+      {
+        key: 'value',
+        title: t('field.parameterValue'),
+        type: 'input',
+        validateRules: [
+          { required: true, message: t('edit.valueRequired') },
+          { pattern: '*', message: t('edit.valueRequired') },
+          maxRule(t, 500),
+        ],
+      },
+    ],
+    [t],
+  );
   return (
-    <EditableRows
-      name="parameters"
-      caption={t('tab.parameters')}
-      testId="parameter-rows"
-      addLabel={t('edit.addParameter')}
-      max={PRODUCT_PARTS_MAX}
-      newRow={(index) => newParameter(index)}
-      columns={[
-        {
-          key: 'name',
-          title: t('field.parameterName'),
-          render: (field) => (
-            <LocalizedInputs
-              name={[field.name, 'name']}
-              label={t('field.parameterName')}
-              max={100}
-              required
-            />
-          ),
-        },
-        {
-          key: 'value',
-          title: t('field.parameterValue'),
-          render: (field) => (
-            <Form.Item
-              name={[field.name, 'value']}
-              style={{ marginBottom: 0 }}
-              rules={[{ required: true, whitespace: true, message: t('edit.valueRequired') }, { max: 500 }]}
-            >
-              <Input aria-label={t('field.parameterValue')} />
-            </Form.Item>
-          ),
-        },
-      ]}
-    />
+    <div data-testid="parameter-rows">
+      <EditableTableFormItem
+        name="parameters"
+        columns={columns}
+        sortKey="sort"
+        dragSort
+        aria-label={t('tab.parameters')}
+        size="small"
+      />
+    </div>
   );
 }

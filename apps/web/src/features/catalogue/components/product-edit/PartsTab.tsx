@@ -1,72 +1,50 @@
-import { PRODUCT_PARTS_MAX } from '@mall/shared';
-import { Form, Input, InputNumber } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newPart } from '../../product-form';
-import { EditableRows } from '../EditableRows';
-import { LocalizedInputs } from '../LocalizedInputs';
+import { EditableTableFormItem, type EditableColumn } from '../../../../widgets/editable-table';
+import { maxRule, nameColumns } from './table-columns';
 
 interface PartsTabProps {
-  /** The form list: the accessories or the suite's contents, edited alike. */
+  /** The form field: the accessories or the suite's contents, edited alike. */
   name: 'accessories' | 'suites';
   caption: string;
-  addLabel: string;
   testId: string;
 }
 
+const QUANTITY_MAX = 999_999;
+
 /** Accessories or suite contents: name in both languages, brand, spec and quantity per row. */
-export function PartsTab({ name, caption, addLabel, testId }: PartsTabProps) {
+export function PartsTab({ name, caption, testId }: PartsTabProps) {
   const { t } = useTranslation('catalogue');
+  const columns = useMemo<EditableColumn[]>(
+    () => [
+      ...nameColumns(t, t('field.partName'), 200),
+      { key: 'brand', title: t('field.brand'), type: 'input', validateRules: [maxRule(t, 100)] },
+      { key: 'spec', title: t('field.spec'), type: 'input', validateRules: [maxRule(t, 200)] },
+      {
+        key: 'quantity',
+        title: t('field.quantity'),
+        type: 'inputNumber',
+        width: 130,
+        defaultValue: 1,
+        validateRules: [
+          { required: true, message: t('edit.badQuantity') },
+          {
+            // A whole number from 1 up, as the server takes it.
+            handler: ({ value }) =>
+              Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= QUANTITY_MAX
+                ? undefined
+                : t('edit.badQuantity'),
+          },
+        ],
+      },
+      // The catalogue product the part is, when it is one: kept as loaded.
+      { key: 'productId', title: 'productId', type: 'hidden' },
+    ],
+    [t],
+  );
   return (
-    <EditableRows
-      name={name}
-      caption={caption}
-      testId={testId}
-      addLabel={addLabel}
-      max={PRODUCT_PARTS_MAX}
-      newRow={() => newPart()}
-      columns={[
-        {
-          key: 'name',
-          title: t('field.partName'),
-          render: (field) => (
-            <LocalizedInputs name={[field.name, 'name']} label={t('field.partName')} max={200} required />
-          ),
-        },
-        {
-          key: 'brand',
-          title: t('field.brand'),
-          render: (field) => (
-            <Form.Item name={[field.name, 'brand']} style={{ marginBottom: 0 }} rules={[{ max: 100 }]}>
-              <Input aria-label={t('field.brand')} />
-            </Form.Item>
-          ),
-        },
-        {
-          key: 'spec',
-          title: t('field.spec'),
-          render: (field) => (
-            <Form.Item name={[field.name, 'spec']} style={{ marginBottom: 0 }} rules={[{ max: 200 }]}>
-              <Input aria-label={t('field.spec')} />
-            </Form.Item>
-          ),
-        },
-        {
-          key: 'quantity',
-          title: t('field.quantity'),
-          width: 120,
-          render: (field) => (
-            <Form.Item
-              name={[field.name, 'quantity']}
-              style={{ marginBottom: 0 }}
-              rules={[
-                { required: true, type: 'integer', min: 1, max: 999_999, message: t('edit.badQuantity') },
-              ]}
-            >
-              <InputNumber min={1} max={999_999} precision={0} aria-label={t('field.quantity')} />
-            </Form.Item>
-          ),
-        },
-      ]}
-    />
+    <div data-testid={testId}>
+      <EditableTableFormItem name={name} columns={columns} aria-label={caption} size="small" />
+    </div>
   );
 }
