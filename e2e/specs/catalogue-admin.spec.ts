@@ -82,7 +82,10 @@ for (const language of ['zh', 'en'] as const) {
     const styles = page.getByTestId('style-rows');
     await styles.getByRole('button', { name: x.addRow }).click();
     await expect(styles.locator('tbody tr[data-row-key]')).toHaveCount(1);
+    // Table buttons clicked within 300 ms are refused as too fast.
+    await page.waitForTimeout(400);
     await styles.getByRole('button', { name: x.addRow }).click();
+    await expect(styles.locator('tbody tr[data-row-key]')).toHaveCount(2);
     for (const [index, style] of [
       ['0', { zh: '标准型', en: 'Standard', price: '1200' }],
       ['1', { zh: '增强型', en: 'Enhanced', price: '1450.5' }],
