@@ -1,7 +1,7 @@
 import { ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
 import { pickLocalized, type EntityDefinition, type ImportResult } from '@mall/shared';
 import { Button, Space } from 'antd';
-import { useCallback, useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { useCan } from '../../lib/permissions/use-can';
@@ -9,7 +9,6 @@ import { SuperQuery } from '../super-query';
 import type { CrudApi } from './crud-api';
 import { entityColumns, type ColumnTweaks } from './entity-columns';
 import { http } from '../../lib/http';
-import { ExcelImportModal } from '../excel-import/ExcelImportModal';
 import {
   AddButton,
   emptyList,
@@ -19,6 +18,11 @@ import {
   SelectionBar,
 } from './list-parts';
 import { useCrudListPage } from './use-crud-list-page';
+
+// The import dialog (its upload and progress parts) loads when a list's import is first opened.
+const ExcelImportModal = lazy(() =>
+  import('../excel-import/ExcelImportModal').then((module) => ({ default: module.ExcelImportModal })),
+);
 
 /** Which form the page shows: closed, a new record, or the record `id`; `key` remounts it per opening. */
 export interface FormState {
@@ -98,6 +102,8 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
   const canExport = useCan(entity.access.export) && entity.access.export !== undefined;
   const canImport = useCan(entity.access.import) && entity.access.import !== undefined;
   const [importing, setImporting] = useState(false);
+  // Mounted from the first opening on, so that closing it plays its animation and keeps its state.
+  const [importOpened, setImportOpened] = useState(false);
   const page = useCrudListPage({
     api,
     sortColumns: entity.sortColumns,
@@ -156,7 +162,15 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
         onClick={() => void page.exportCurrent(`${exportName}.xlsx`).catch(() => undefined)}
       />
     ) : null,
-    canImport ? <ImportButton key="import" onClick={() => setImporting(true)} /> : null,
+    canImport ? (
+      <ImportButton
+        key="import"
+        onClick={() => {
+          setImportOpened(true);
+          setImporting(true);
+        }}
+      />
+    ) : null,
     ...(props.toolbarActions?.() ?? []),
   ];
 
@@ -190,15 +204,17 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
         )}
         locale={{ emptyText: emptyList(props.emptyText) }}
       />
-      {canImport ? (
-        <ExcelImportModal
-          open={importing}
-          onClose={() => setImporting(false)}
-          onOk={() => void page.mutations.invalidate()}
-          onPartial={() => void page.mutations.invalidate()}
-          importExcel={(file, onProgress) => api.importExcel<ImportResult>(file, { onProgress })}
-          downloadErrors={(fileUrl) => http.download(fileUrl)}
-        />
+      {canImport && importOpened ? (
+        <Suspense fallback={null}>
+          <ExcelImportModal
+            open={importing}
+            onClose={() => setImporting(false)}
+            onOk={() => void page.mutations.invalidate()}
+            onPartial={() => void page.mutations.invalidate()}
+            importExcel={(file, onProgress) => api.importExcel<ImportResult>(file, { onProgress })}
+            downloadErrors={(fileUrl) => http.download(fileUrl)}
+          />
+        </Suspense>
       ) : null}
       {renderForm?.({ ...form, close: () => setForm((state) => ({ ...state, open: false })) })}
       {props.children}

@@ -67,6 +67,12 @@ const named = (name: string) => new RegExp(`(^| )${[...name].join(' ?')}$`);
 const button = (name: string) => screen.getByRole('button', { name: named(name) });
 const dialogButton = (name: string) => within(dialog()).getByRole('button', { name: named(name) });
 
+/** Opens the builder, which loads on the first opening. */
+async function openBuilder() {
+  fireEvent.click(button('高级查询'));
+  await screen.findAllByRole('dialog', { name: '高级查询构造器' });
+}
+
 async function chooseOption(label: string, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
   const items = await screen.findAllByTitle(option);
@@ -81,7 +87,7 @@ async function fillUsernameRow(value: string) {
 describe('SuperQuery', () => {
   it('opens the builder (title, width 1000, top 5%) with an empty saved list', async () => {
     render(<Harness onChange={vi.fn()} />);
-    fireEvent.click(button('高级查询'));
+    await openBuilder();
     const modal = dialog();
     expect(within(modal).getByText('没有保存任何查询')).toBeTruthy();
     const box = modal.closest('.ant-modal') as HTMLElement;
@@ -93,7 +99,7 @@ describe('SuperQuery', () => {
   it('refuses to query or save an empty condition', async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
-    fireEvent.click(button('高级查询'));
+    await openBuilder();
     fireEvent.click(dialogButton('查询'));
     await wasSaid('不能查询空条件');
     fireEvent.click(dialogButton('保存查询条件'));
@@ -108,7 +114,7 @@ describe('SuperQuery', () => {
   it('emits the query, shows the active trigger with Clear, and Clear ends it', async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
-    fireEvent.click(button('高级查询'));
+    await openBuilder();
     await fillUsernameRow('anna');
     fireEvent.click(dialogButton('查询'));
     expect(onChange).toHaveBeenLastCalledWith({
@@ -125,7 +131,7 @@ describe('SuperQuery', () => {
   it('Reset clears the rows and emits no query', async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
-    fireEvent.click(button('高级查询'));
+    await openBuilder();
     await fillUsernameRow('anna');
     fireEvent.click(dialogButton('重置'));
     expect(onChange).toHaveBeenLastCalledWith(undefined);
@@ -134,7 +140,7 @@ describe('SuperQuery', () => {
 
   it('saves under a name: empty name refused, existing name asks to overwrite, then lists and deletes it', async () => {
     render(<Harness onChange={vi.fn()} />);
-    fireEvent.click(button('高级查询'));
+    await openBuilder();
     await fillUsernameRow('anna');
     fireEvent.click(dialogButton('保存查询条件'));
     const name = await screen.findByRole('textbox', { name: '保存名称' });

@@ -1,9 +1,13 @@
 import { FilterOutlined } from '@ant-design/icons';
 import type { SuperQueryCondition, SuperQueryFields, SuperQueryMatchType } from '@mall/shared';
 import { Button, Space, Tooltip } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SuperQueryDialog } from './SuperQueryDialog';
+
+// The builder (its inputs, pickers and date pickers) loads when a list's query is first opened, not with the list.
+const SuperQueryDialog = lazy(() =>
+  import('./SuperQueryDialog').then((module) => ({ default: module.SuperQueryDialog })),
+);
 
 export interface SuperQueryValue {
   conditions: SuperQueryCondition[];
@@ -46,15 +50,19 @@ export function SuperQuery({ fields, saveCode, value, onChange }: SuperQueryProp
           {t('superQuery.clear')}
         </Button>
       ) : null}
-      <SuperQueryDialog
-        key={opening}
-        open={open}
-        fields={fields}
-        saveCode={saveCode}
-        initial={value}
-        onSearch={onChange}
-        onClose={() => setOpen(false)}
-      />
+      {opening > 0 ? (
+        <Suspense fallback={null}>
+          <SuperQueryDialog
+            key={opening}
+            open={open}
+            fields={fields}
+            saveCode={saveCode}
+            initial={value}
+            onSearch={onChange}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </Space>
   );
 }
