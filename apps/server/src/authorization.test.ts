@@ -1,5 +1,6 @@
 import { API_BASE, ErrorKey, Permission, PLATFORM_PERMISSIONS, type PermissionCode } from '@mall/shared';
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken } from './platform/auth/token';
@@ -435,6 +436,25 @@ describe('shared-user census', () => {
     'PUT /sys/user/frozenBatch': async () => {
       const before = await adminRow();
       expectRefused(await call('PUT', '/sys/user/frozenBatch', { ids: [adminId], status: 2 }), 'ids');
+      await expectAdminIntact(before);
+    },
+    // An import row naming the shared person (name, phone, e-mail) is kept out: nothing of theirs changes.
+    'POST /sys/user/importExcel': async () => {
+      const before = await adminRow();
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('Sheet1');
+      sheet.addRow(['Username', 'Name', 'Phone', 'E-mail']);
+      sheet.addRow(['admin', 'Taken', before.phone, before.email]);
+      const form = new FormData();
+      const content = new Uint8Array(await workbook.xlsx.writeBuffer());
+      form.append('file', new Blob([content]), 'users.xlsx');
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${API_BASE}/sys/user/importExcel`,
+        headers: { 'x-access-token': manager, 'accept-language': 'en' },
+        payload: form,
+      });
+      expect(response.json().result, response.body).toMatchObject({ successCount: 0, errorCount: 1 });
       await expectAdminIntact(before);
     },
     'POST /sys/user/approve': async () => {

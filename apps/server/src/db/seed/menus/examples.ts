@@ -33,7 +33,7 @@ export const EXAMPLES_MENU: MenuSeed[] = [
     url: '/examples/formInputs',
     component: 'examples/FormInputsExample',
     componentName: 'FormInputsExample',
-    icon: 'form',
+    icon: 'tool',
     sortNo: 2,
   },
   {
