@@ -149,11 +149,11 @@ for (const language of ['zh', 'en'] as const) {
     });
     await expect(form).not.toContainText(product.categoryId);
     await sales.getByRole('tab', { name: text(language, 'catalogue', 'tab.styles') }).click();
-    await sales
-      .getByTestId('style-rows')
-      .getByLabel(text(language, 'catalogue', 'field.price'), { exact: true })
-      .first()
-      .fill('870');
+    // The styles are an editable table: each cell is named by its row (from 1) and its column.
+    const firstPrice = text(language, 'editableTable', 'cell.label')
+      .replace('{{index}}', '1')
+      .replace('{{title}}', text(language, 'catalogue', 'field.price'));
+    await sales.getByTestId('style-rows').getByLabel(firstPrice, { exact: true }).fill('870');
     await sales.getByTestId('product-save').click();
     await expect(sales.getByText(text(language, 'catalogue', 'edit.saved'))).toBeVisible({
       timeout: ACTION_TIMEOUT,
