@@ -20,7 +20,8 @@ export interface Family {
 
 const METRIC = '[a-zA-Z_:][a-zA-Z0-9_:]*';
 const LABEL = '[a-zA-Z_][a-zA-Z0-9_]*';
-const VALUE = '(?:[+-]?(?:\\d+\\.?\\d*(?:[eE][+-]?\\d+)?|\\.\\d+(?:[eE][+-]?\\d+)?)|NaN|[+-]?Inf)';
+// NaN is read as Prometheus reads it, in any letter case (prom-client writes a value without samples as 'Nan').
+const VALUE = '(?:[+-]?(?:\\d+\\.?\\d*(?:[eE][+-]?\\d+)?|\\.\\d+(?:[eE][+-]?\\d+)?)|[Nn][Aa][Nn]|[+-]?Inf)';
 const LABEL_PAIR = `(${LABEL})="((?:[^"\\\\\\n]|\\\\[\\\\"n])*)"`;
 const SAMPLE = new RegExp(
   `^(${METRIC})(?:\\{((?:${LABEL_PAIR},)*(?:${LABEL_PAIR})?)\\})? (${VALUE})(?: (-?\\d+))?$`,
@@ -34,7 +35,7 @@ const TYPES_WITH_SUFFIXES: Record<string, string[]> = {
 };
 
 function parseValue(text: string): number {
-  if (text === 'NaN') return Number.NaN;
+  if (text.toLowerCase() === 'nan') return Number.NaN;
   if (/^[+]?Inf$/.test(text)) return Number.POSITIVE_INFINITY;
   if (text === '-Inf') return Number.NEGATIVE_INFINITY;
   return Number(text);

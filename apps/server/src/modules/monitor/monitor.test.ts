@@ -159,6 +159,8 @@ describe('/metrics', () => {
   });
 
   it('the strict reader rejects what the format does not allow', () => {
+    // A value without samples reads as NaN in any letter case, as Prometheus reads it.
+    expect(parsePrometheusText('# TYPE a gauge\na Nan\n').get('a')?.samples[0]?.value).toBeNaN();
     expect(() => parsePrometheusText('a_total 1\n')).toThrow(/without a TYPE/);
     expect(() => parsePrometheusText('# TYPE a counter\na{x="1",x="2"} 1\n')).toThrow(/repeated/);
     expect(() => parsePrometheusText('# TYPE a counter\na{x=1} 1\n')).toThrow(/malformed/);
