@@ -164,6 +164,9 @@ describe('image cell', () => {
     const preview = screen.getByRole('img', { name: '第 1 行 图片 图片 1' });
     // Shown from the chosen file, not from the (maybe private) stored path.
     expect(preview.getAttribute('src')).toMatch(/^blob:/);
+    // The preview opens from a button as well, so the keyboard reaches it.
+    fireEvent.click(screen.getByRole('button', { name: '预览图片 第 1 行 图片 1' }));
+    await waitFor(() => expect(document.querySelector('.ant-image-preview')).not.toBeNull());
     fireEvent.click(screen.getByRole('button', { name: '删除图片 第 1 行 图片 1' }));
     await waitFor(() => expect(handle().getValues()[0]?.picture).toBeNull());
   });

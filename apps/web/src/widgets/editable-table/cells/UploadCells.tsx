@@ -1,4 +1,10 @@
-import { DeleteOutlined, DownOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownOutlined,
+  EyeOutlined,
+  PaperClipOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { API_BASE, imageUrl } from '@mall/shared';
 import { Button, Descriptions, Dropdown, Image, Modal, Upload } from 'antd';
 import { useState } from 'react';
@@ -171,6 +177,8 @@ export function ImageCell(props: CellControlProps) {
   const { t } = useTranslation('upload');
   const { files, queue, remove, uploading, percent, multiple, imageUrlOf } = useCellUploads(props);
   const buttonText = column.btnText ?? t('uploadImage');
+  // The preview opens from the thumbnail (mouse) or from its own button (keyboard and screen readers).
+  const [previewing, setPreviewing] = useState<string | null>(null);
   return (
     <div className={styles.cell}>
       {files.map((file, index) => (
@@ -180,6 +188,17 @@ export function ImageCell(props: CellControlProps) {
             alt={`${label} ${t('cell.image')} ${index + 1}`}
             width={32}
             height={32}
+            preview={{
+              open: previewing === file.path,
+              onOpenChange: (open) => setPreviewing(open ? file.path : null),
+            }}
+          />
+          <Button
+            size="small"
+            type="text"
+            icon={<EyeOutlined aria-hidden />}
+            aria-label={`${t('cell.previewImage')} ${label} ${index + 1}`}
+            onClick={() => setPreviewing(file.path)}
           />
           {column.allowRemove !== false && !disabled && (
             <Button
