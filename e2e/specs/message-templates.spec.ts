@@ -1,35 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { API_BASE, apiToken } from '../support/api-sign-in';
+import { localeTexts, spaced, within, type Language } from '../support/locale-texts';
 import { signInThroughApi } from '../support/session';
 import { expectReadableTable } from '../support/table-layout';
 import { expect, test } from '../support/test';
 
-type Language = 'zh' | 'en';
-type Tree = { [key: string]: string | Tree };
-
 /** How long news may take to show on an open page (a second normally; the test machine is shared). */
 const LIVE_MS = 15_000;
-
-/** The texts of a locale namespace in `language`, by dotted key, so that the spec follows wording changes. */
-function texts(language: Language, namespace: string): (key: string) => string {
-  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, `${namespace}.json`);
-  const tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
-  return (key) => {
-    const value = key.split('.').reduce<string | Tree | undefined>((node, part) => {
-      return typeof node === 'object' ? node[part] : undefined;
-    }, tree);
-    if (typeof value !== 'string') throw new Error(`no text ${namespace}:${key}`);
-    return value;
-  };
-}
-
-/** A button's name: antd puts a space between two Chinese characters. */
-const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
-/** The same inside a longer name (a button with an icon). */
-const within = (text: string) => new RegExp(text.split('').join('\\s*'));
 
 async function api<T>(
   request: APIRequestContext,
@@ -109,7 +87,7 @@ for (const language of ['zh', 'en'] as const) {
     request,
   }) => {
     test.setTimeout(180_000);
-    const demand = texts(language, 'demand');
+    const demand = localeTexts(language, 'demand');
     const buyerToken = await apiToken(request, ACCOUNTS.buyer);
     const salesToken = await apiToken(request, ACCOUNTS.sales);
     const agreed = await submitOrder(request, buyerToken, 0.8);
@@ -203,8 +181,9 @@ for (const language of ['zh', 'en'] as const) {
     request,
   }) => {
     test.setTimeout(120_000);
-    const text = texts(language, 'messageTemplate');
-    const common = texts(language, 'common');
+    const text = localeTexts(language, 'messageTemplate');
+    const common = localeTexts(language, 'common');
+    const pickers = localeTexts(language, 'pickers');
     const stamp = `${language}${Date.now() % 100_000}`;
 
     await inLanguage(page, language);
@@ -226,14 +205,19 @@ for (const language of ['zh', 'en'] as const) {
     // Test-send it to the buyer with values that carry markup.
     await row.getByRole('button', { name: spaced(text('send.action')) }).click();
     const send = page.getByRole('dialog').filter({ hasText: text('send.title') });
-    // The picker searches users by username on the server.
-    await send.getByRole('combobox').fill('buyer');
-    const buyerOption = page.locator(
-      '.ant-select-dropdown:visible .ant-select-item-option[title="采购员 (buyer)"]',
-    );
-    await expect(buyerOption).toBeVisible();
-    await buyerOption.click();
-    await expect(send.locator('.ant-select-selection-item')).toContainText('采购员 (buyer)');
+    // The receivers come from the user picker, searched by username on the server.
+    await send.getByRole('button', { name: spaced(pickers('choose')) }).click();
+    const picker = page.getByRole('dialog', { name: pickers('user.title') });
+    await picker.getByLabel(pickers('user.searchLabel')).fill('buyer');
+    await picker.getByLabel(pickers('user.searchLabel')).press('Enter');
+    await picker
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'buyer', exact: true }) })
+      .getByRole('checkbox')
+      .check();
+    await picker.getByRole('button', { name: spaced(pickers('ok')) }).click();
+    await expect(picker).toBeHidden();
+    await expect(send.getByLabel(text('send.receiver'))).toHaveValue('采购员');
     await send.getByLabel(text('send.testData')).fill(
       JSON.stringify({
         orderNo: `<b>T-${stamp}</b>`,
@@ -243,7 +227,7 @@ for (const language of ['zh', 'en'] as const) {
       }),
     );
     await send.getByRole('button', { name: spaced(text('send.ok')) }).click();
-    await expect(page.getByText(text('send.sent').replace('{{count}}', '1'))).toBeVisible();
+    await expect(page.getByText(text('send.sent', { count: 1 }))).toBeVisible();
     await expect(send).toBeHidden();
     // The pointer leaves the spot where the dialog's button was (a hovered button is paler: not what is audited).
     await page.mouse.move(0, 0);

@@ -22,3 +22,9 @@ export const ENGLISH_INIT = () => {
   if (!localStorage.getItem('mall__LOCALE'))
     localStorage.setItem('mall__LOCALE', JSON.stringify({ value: 'en', expire: null }));
 };
+
+/** A button's whole name: antd puts a space between two Chinese characters of a button's text. */
+export const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
+
+/** The same inside a longer name (a button with an icon, a link with a count). */
+export const within = (text: string) => new RegExp(text.split('').join('\\s*'));

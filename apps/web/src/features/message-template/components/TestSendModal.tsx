@@ -5,14 +5,14 @@ import {
   pickLocalized,
   type MessageTemplateRecord,
 } from '@mall/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Form, Input, Modal, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
 import { currentLanguage } from '../../../lib/i18n';
+import { UserPickerInput } from '../../../widgets/user-picker';
 import { messageTemplateActions } from '../api/message-template-api';
 
 interface FormValues {
@@ -34,13 +34,7 @@ export function TestSendModal({ template, onClose }: Props) {
   const { t: tc } = useTranslation();
   const { message } = feedback();
   const [form] = Form.useForm<FormValues>();
-  const [userSearch, setUserSearch] = useState('');
   const open = template !== null;
-  const users = useQuery({
-    queryKey: ['messageTemplate', 'users', userSearch],
-    queryFn: () => messageTemplateActions.searchUsers(userSearch),
-    enabled: open,
-  });
   const send = useMutation({ mutationFn: messageTemplateActions.sendTest });
 
   const submit = async (values: FormValues) => {
@@ -59,10 +53,6 @@ export function TestSendModal({ template, onClose }: Props) {
     }
   };
 
-  const options = (users.data?.records ?? []).map((user) => ({
-    value: user.id,
-    label: `${user.realname} (${user.username})`,
-  }));
   return (
     <Modal
       open={open}
@@ -99,14 +89,7 @@ export function TestSendModal({ template, onClose }: Props) {
             { type: 'array', max: MESSAGE_TEST_RECEIVERS_MAX },
           ]}
         >
-          <Select
-            mode="multiple"
-            showSearch
-            filterOption={false}
-            onSearch={setUserSearch}
-            loading={users.isFetching}
-            options={options}
-          />
+          <UserPickerInput />
         </Form.Item>
         <Form.Item
           name="testData"
