@@ -47,8 +47,11 @@ export interface EditableTableProps {
   sortKey?: string;
   /** Shows the row number before the cells. */
   rowNumber?: boolean;
-  /** Shows the buttons (add, insert, delete, move, clear selection); default on. */
-  toolbar?: boolean;
+  /**
+   * Shows the buttons (add, insert, delete, move, clear selection); default on. A list shows only those
+   * buttons, e.g. what the user's permissions allow.
+   */
+  toolbar?: boolean | readonly ToolbarAction[];
   /** The rows scroll under a fixed header past this height. */
   maxHeight?: number;
   size?: 'small' | 'middle' | 'large';
@@ -286,7 +289,14 @@ export function EditableTable({
   return (
     <TableContext.Provider value={context}>
       <div ref={container}>
-        {toolbar && <Toolbar selected={selection.length} disabled={disabled} onAction={onAction} />}
+        {toolbar !== false && (
+          <Toolbar
+            selected={selection.length}
+            disabled={disabled}
+            actions={toolbar === true ? undefined : toolbar}
+            onAction={onAction}
+          />
+        )}
         <Table<RowStub>
           aria-label={ariaLabel}
           rowKey="id"

@@ -4,6 +4,7 @@
  * per cell, values read through the ref with `getValuesWithValidation()`.
  */
 export { EditableTable, type EditableTableProps } from './EditableTable';
+export type { ToolbarAction } from './Toolbar';
 export { PATTERN_SHORTCUTS, type PatternShortcut } from './patterns';
 export { addNumbers, multiplyNumbers, round4 } from './numbers';
 export { isTempId, TEMP_ID_SUFFIX } from './row-ops';

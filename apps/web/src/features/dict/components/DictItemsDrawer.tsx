@@ -9,6 +9,7 @@ import {
   EditableTable,
   type EditableColumn,
   type EditableTableHandle,
+  type ToolbarAction,
 } from '../../../widgets/editable-table';
 import { addDictItem, deleteDictItem, dictItemsKey, editDictItem, fetchDictItems } from '../api/dict-api';
 import { itemChanges, itemRow } from './dict-item-rows';
@@ -107,6 +108,13 @@ export function DictItemsDrawer({ dict, canAdd, canEdit, canDelete, onClose }: P
   const language = i18n.language === 'en' ? 'en' : 'zh';
   const name = dict ? dict.dictName[language] || dict.dictName.zh : '';
   const editable = canAdd || canEdit || canDelete;
+  // Only the buttons the user's permissions allow: the server refuses the rest anyway.
+  const toolbar: ToolbarAction[] = [
+    ...(canAdd ? (['add', 'insert'] as const) : []),
+    ...(canDelete ? (['delete'] as const) : []),
+    ...(canEdit ? (['moveUp', 'moveDown'] as const) : []),
+    'clearSelection',
+  ];
 
   return (
     <Drawer
@@ -132,6 +140,7 @@ export function DictItemsDrawer({ dict, canAdd, canEdit, canDelete, onClose }: P
           columns={columns}
           dataSource={rows}
           sortKey="sortOrder"
+          toolbar={toolbar}
           dragSort={canEdit}
           alwaysEdit={false}
           disabled={!editable || items.isFetching}

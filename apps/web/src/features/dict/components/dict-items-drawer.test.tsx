@@ -1,6 +1,6 @@
 import type { DictItemRecord, DictRecord, Envelope } from '@mall/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { bindFeedback, type AntdFeedback } from '../../../lib/feedback';
@@ -46,10 +46,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 const calls: { url: string; method: string; body: unknown }[] = [];
 
-function renderDrawer(client: QueryClient) {
+function renderDrawer(client: QueryClient, can = { add: true, edit: true, remove: true }) {
   return render(
     <QueryClientProvider client={client}>
-      <DictItemsDrawer dict={dict} canAdd canEdit canDelete onClose={() => undefined} />
+      <DictItemsDrawer
+        dict={dict}
+        canAdd={can.add}
+        canEdit={can.edit}
+        canDelete={can.remove}
+        onClose={() => undefined}
+      />
     </QueryClientProvider>,
   );
 }
@@ -83,7 +89,7 @@ it("editing an item's text on click and saving sends that item alone and drops t
 it('a deleted row is reported and deleted; a new row without its value is refused before any call', async () => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderDrawer(client);
-  await screen.findByRole('button', { name: cellLabel(1, 'refdata:dict.itemTextZh') }, { timeout: 5000 });
+  await screen.findByRole('button', { name: cellLabel(1, 'refdata:dict.itemTextZh') }, { timeout: 20_000 });
   fireEvent.click(screen.getByRole('button', { name: i18next.t('editableTable:toolbar.add') }));
   fireEvent.click(screen.getByTestId('dict-items-save'));
   await waitFor(() => expect(document.querySelectorAll('[data-status="failed"]').length).toBeGreaterThan(0), {
@@ -100,4 +106,19 @@ it('a deleted row is reported and deleted; a new row without its value is refuse
   });
   expect(calls.find((call) => call.url.includes('/sys/dictItem/delete'))?.url).toContain('id=item-1');
   expect(calls.some((call) => call.url.includes('/sys/dictItem/add'))).toBe(false);
+}, 60_000);
+
+it('offers only the buttons the permissions allow: an editor who may not add or delete sees neither', async () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderDrawer(client, { add: false, edit: true, remove: false });
+  const toolbar = await screen.findByRole('toolbar');
+  const names = within(toolbar)
+    .getAllByRole('button')
+    // antd spaces out two Chinese characters: compare without spaces.
+    .map((button) => button.textContent?.replace(/\s/g, ''));
+  expect(names).toHaveLength(3);
+  expect(names).not.toContain(i18next.t('editableTable:toolbar.delete'));
+  expect(names).not.toContain(i18next.t('editableTable:toolbar.add'));
+  expect(names).not.toContain(i18next.t('editableTable:toolbar.insert'));
+  expect(names).toContain(i18next.t('editableTable:toolbar.moveUp'));
 }, 60_000);
