@@ -1,19 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { API_BASE, apiToken, encryptForTransport } from '../support/api-sign-in';
 import { signInThroughApi } from '../support/session';
+import { localeTree, type Language, type Tree } from '../support/locale-texts';
 import { expect, test } from '../support/test';
 
-type Language = 'zh' | 'en';
-type Tree = { [key: string]: string | Tree };
-
-/** The app's own texts, so that the spec follows wording changes in the locale files. */
-function localeTexts(language: Language, namespace: string): Tree {
-  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, `${namespace}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as Tree;
-}
 const at = (tree: Tree, path: string): string => {
   const value = path.split('.').reduce<string | Tree>((node, key) => (node as Tree)[key] as Tree, tree);
   if (typeof value !== 'string') throw new Error(`no text ${path}`);
@@ -21,9 +12,9 @@ const at = (tree: Tree, path: string): string => {
 };
 
 function textsOf(language: Language) {
-  const account = localeTexts(language, 'account');
-  const shell = localeTexts(language, 'shell');
-  const common = localeTexts(language, 'common');
+  const account = localeTree(language, 'account');
+  const shell = localeTree(language, 'shell');
+  const common = localeTree(language, 'common');
   const size = { '{{size}}': '2' };
   const fill = (text: string, values: Record<string, string>) =>
     Object.entries(values).reduce((result, [key, value]) => result.replace(key, value), text);

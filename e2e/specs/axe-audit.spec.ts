@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { PageAuditor } from '../support/axe-audit';
+import { localeTree } from '../support/locale-texts';
 import { signInThroughApi, switchLanguage } from '../support/session';
 import { expect as auditedExpect, test as auditedTest } from '../support/test';
 
@@ -90,14 +91,12 @@ test('every spec that opens app pages uses the audited test', () => {
 
 /** The icon names each language gives (common.json `icon`), by the icon's file name. */
 function iconNames(language: 'zh' | 'en'): Record<string, string> {
-  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, 'common.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { icon: Record<string, string> }).icon;
+  return localeTree<{ icon: Record<string, string> }>(language, 'common').icon;
 }
 
 /** The list pages' common texts (common.json `crud`). */
 function crudTexts(language: 'zh' | 'en'): Record<string, string> {
-  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, 'common.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { crud: Record<string, string> }).crud;
+  return localeTree<{ crud: Record<string, string> }>(language, 'common').crud;
 }
 
 for (const language of ['zh', 'en'] as const) {

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { API_BASE, apiToken } from '../support/api-sign-in';
 import { signInThroughApi, switchLanguage } from '../support/session';
+import { localeTree } from '../support/locale-texts';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
@@ -11,8 +10,7 @@ type Tree = { [key: string]: string | Tree };
 
 /** A text of the app by namespace and dotted key, so that the spec follows wording changes. */
 function text(language: Language, namespace: string, key: string): string {
-  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, `${namespace}.json`);
-  const tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
+  const tree = localeTree(language, namespace);
   const value = key.split('.').reduce<string | Tree | undefined>((node, part) => {
     return typeof node === 'object' ? node[part] : undefined;
   }, tree);

@@ -1,26 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { productEntity } from '@mall/shared';
 import { ACCOUNTS } from '../support/accounts';
 import { signInThroughApi, switchLanguage } from '../support/session';
 import { BLOCKING_IMPACTS, PageAuditor } from '../support/axe-audit';
+import { localeTree, spaced, type Language, type Tree } from '../support/locale-texts';
 import { expect, test } from '../support/test';
 
-type Language = 'zh' | 'en';
-type Tree = { [key: string]: string | Tree };
-
-function texts(language: Language, namespace: string): Tree {
-  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, `${namespace}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as Tree;
-}
-
-/** antd puts a space between the two characters of a Chinese button label. */
-const buttonName = (label: string) => new RegExp(`^${label.split('').join('\\s*')}$`);
-
 function textsOf(language: Language) {
-  const catalogue = texts(language, 'catalogue');
-  const mall = texts(language, 'mall');
+  const catalogue = localeTree(language, 'catalogue');
+  const mall = localeTree(language, 'mall');
   const tab = catalogue.tab as Record<string, string>;
   const field = catalogue.field as Record<string, string>;
   const edit = catalogue.edit as Tree;
@@ -28,10 +16,10 @@ function textsOf(language: Language) {
   const status = catalogue.status as Record<string, string>;
   const lot = catalogue.lot as Record<string, string>;
   const lang = edit.language as Record<string, string>;
-  const table = texts(language, 'editableTable');
+  const table = localeTree(language, 'editableTable');
   const cellLabel = (table.cell as Record<string, string>).label as string;
   return {
-    addRow: buttonName((table.toolbar as Record<string, string>).add as string),
+    addRow: spaced((table.toolbar as Record<string, string>).add as string),
     /** A table cell's accessible name: its row (from 1) and its column. */
     cell: (index: number, title: string) =>
       cellLabel.replace('{{index}}', String(index)).replace('{{title}}', title),
@@ -164,11 +152,11 @@ for (const language of ['zh', 'en'] as const) {
     await table.getByTestId(`shelf-${code}`).click();
     await page
       .getByRole('dialog')
-      .getByRole('button', { name: buttonName(x.list.offShelf!) })
+      .getByRole('button', { name: spaced(x.list.offShelf!) })
       .click();
     await expect(page.getByText(x.list.offShelfDone!)).toBeVisible();
     // Its row now offers to put it back on the shelves.
-    await expect(table.getByTestId(`shelf-${code}`)).toHaveText(buttonName(x.list.onShelf!));
+    await expect(table.getByTestId(`shelf-${code}`)).toHaveText(spaced(x.list.onShelf!));
 
     // Gone from the buyers' search.
     await mallSearch(page, code);

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ACCOUNTS } from '../support/accounts';
 import { BLOCKING_IMPACTS, PageAuditor } from '../support/axe-audit';
 import { signInThroughApi, switchLanguage } from '../support/session';
+import { localeTree } from '../support/locale-texts';
 import { expect, test } from '../support/test';
 
-type Language = 'zh' | 'en';
 type Texts = {
   title: string;
   range: Record<string, string>;
@@ -13,17 +11,11 @@ type Texts = {
   charts: Record<string, string>;
 };
 
-/** The page's own texts, so that the spec follows wording changes in the locale files. */
-function texts(language: Language): Texts {
-  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, 'dashboard.json');
-  return JSON.parse(readFileSync(file, 'utf8')) as Texts;
-}
-
 const isAnalysis = (url: string) => url.includes('/dashboard/analysis?');
 
 for (const language of ['zh', 'en'] as const) {
   test(`sales reads the analysis dashboard and changes its range (${language})`, async ({ page }) => {
-    const text = texts(language);
+    const text = localeTree<Texts>(language, 'dashboard');
     await signInThroughApi(page, ACCOUNTS.sales);
     await switchLanguage(page, language);
     const first = page.waitForResponse((response) => isAnalysis(response.url()));

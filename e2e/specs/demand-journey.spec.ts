@@ -1,21 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { API_BASE, apiToken } from '../support/api-sign-in';
 import { compact, pdfText } from '../support/pdf-text';
 import { signInThroughApi, switchLanguage } from '../support/session';
+import { localeTree, spaced, type Language, type Tree, within } from '../support/locale-texts';
 import { expect, test } from '../support/test';
-
-type Language = 'zh' | 'en';
-type Tree = { [key: string]: string | Tree };
-
-/** The app's own texts, so that the spec follows wording changes in the locale files. */
-function localeTexts(language: Language, namespace: string): Tree {
-  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, `${namespace}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as Tree;
-}
 
 /** A text by its dotted key. */
 function textOf(tree: Tree, key: string): string {
@@ -33,19 +23,14 @@ function textOf(tree: Tree, key: string): string {
  */
 const ACTION_TIMEOUT = 30_000;
 
-/** A button's name: antd puts a space between two Chinese characters. */
-function spaced(text: string): RegExp {
-  return new RegExp(`^${text.split('').join('\\s*')}$`);
-}
-
 function textsOf(language: Language) {
-  const cart = localeTexts(language, 'cart');
-  const demand = localeTexts(language, 'demand');
-  const common = localeTexts(language, 'common');
+  const cart = localeTree(language, 'cart');
+  const demand = localeTree(language, 'demand');
+  const common = localeTree(language, 'common');
   return {
     cart: (key: string) => textOf(cart, key),
     demand: (key: string) => textOf(demand, key),
-    ok: new RegExp(`^${textOf(common, 'action.ok').split('').join('\\s*')}$`),
+    ok: spaced(textOf(common, 'action.ok')),
     common: (key: string) => textOf(common, key),
   };
 }
@@ -330,7 +315,7 @@ for (const language of ['zh', 'en'] as const) {
     await expect(page.getByTestId('demand-logs')).toContainText('Volume too small for this price');
     await page.keyboard.press('Escape');
     await expect(row(page, 'mine', orderNo).locator('[data-action="apply"]')).toHaveText(
-      new RegExp(x.demand('action.reapply').split('').join('\\s*')),
+      within(x.demand('action.reapply')),
     );
     await clickAction(page, 'mine', orderNo, 'apply');
     const apply = page.getByRole('dialog');

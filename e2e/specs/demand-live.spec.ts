@@ -1,34 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { API_BASE, apiToken } from '../support/api-sign-in';
 import { BLOCKING_IMPACTS, describeFindings, PageAuditor } from '../support/axe-audit';
 import { signInThroughApi } from '../support/session';
+import { localeTexts, spaced, type Language } from '../support/locale-texts';
 import { expect, test } from '../support/test';
-
-type Language = 'zh' | 'en';
 
 /** How long a change may take to show on an open page (a second normally; the test machine is shared). */
 const LIVE_MS = 15_000;
-type Tree = { [key: string]: string | Tree };
-
-/** The demand page texts of `language`, by dotted key, so that the spec follows wording changes. */
-function demandText(language: Language): (key: string) => string {
-  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, 'demand.json');
-  const tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
-  return (key) => {
-    const value = key.split('.').reduce<string | Tree | undefined>((node, part) => {
-      return typeof node === 'object' ? node[part] : undefined;
-    }, tree);
-    if (typeof value !== 'string') throw new Error(`no text ${key}`);
-    return value;
-  };
-}
-
-/** A button's name: antd puts a space between two Chinese characters. */
-const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
-
 async function api<T>(
   request: APIRequestContext,
   token: string,
@@ -171,7 +150,7 @@ for (const language of ['zh', 'en'] as const) {
     request,
   }) => {
     test.setTimeout(180_000);
-    const text = demandText(language);
+    const text = localeTexts(language, 'demand');
     const buyerToken = await apiToken(request, ACCOUNTS.buyer);
     const salesToken = await apiToken(request, ACCOUNTS.sales);
     const order = await submitOrder(request, buyerToken);

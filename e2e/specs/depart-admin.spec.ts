@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ACCOUNTS } from '../support/accounts';
 import { signInThroughApi, switchLanguage } from '../support/session';
+import { localeTree, spaced } from '../support/locale-texts';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
@@ -9,13 +8,7 @@ type Tree = { [key: string]: string | Tree };
 
 /** The app's own texts, so that the spec follows wording changes in the locale files. */
 function texts(language: Language) {
-  const read = (namespace: string) =>
-    JSON.parse(
-      readFileSync(
-        join(import.meta.dirname, '../../apps/web/src/locales', language, `${namespace}.json`),
-        'utf8',
-      ),
-    ) as Tree;
+  const read = (namespace: string) => localeTree<Tree>(language, namespace);
   const depart = read('org').depart as Record<string, string>;
   const crud = read('common').crud as Record<string, string>;
   return { depart, crud };
@@ -23,9 +16,6 @@ function texts(language: Language) {
 
 /** The server's answer to a read of a deleted department. */
 const NOT_FOUND = { zh: /资源未找到/, en: /resource was not found/ } as const;
-
-/** antd puts a space between the two characters of a Chinese button label. */
-const buttonName = (label: string) => new RegExp(`^${label.split('').join('\\s*')}$`);
 
 for (const language of ['zh', 'en'] as const) {
   test(`a company and its department are added, and deleting the company reads nothing deleted (${language})`, async ({
@@ -47,7 +37,7 @@ for (const language of ['zh', 'en'] as const) {
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel(x.depart.nameZh as string).fill(names.zh);
       await dialog.getByLabel(x.depart.nameEn as string).fill(names.en);
-      await dialog.getByRole('button', { name: buttonName(language === 'zh' ? '确定' : 'OK') }).click();
+      await dialog.getByRole('button', { name: spaced(language === 'zh' ? '确定' : 'OK') }).click();
       await expect(dialog).toBeHidden();
     };
     await page.getByRole('button', { name: x.depart.addRoot }).click();
@@ -70,7 +60,7 @@ for (const language of ['zh', 'en'] as const) {
     });
     await page
       .getByRole('dialog')
-      .getByRole('button', { name: buttonName(x.crud.delete as string) })
+      .getByRole('button', { name: spaced(x.crud.delete as string) })
       .click();
     await expect(page.getByText(x.crud.deleted as string)).toBeVisible();
     await expect(tree.getByText(company[language], { exact: true })).toHaveCount(0);

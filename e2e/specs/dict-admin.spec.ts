@@ -1,24 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ACCOUNTS } from '../support/accounts';
 import { signInThroughApi, switchLanguage } from '../support/session';
+import { localeTree, type Language, spaced } from '../support/locale-texts';
 import { expect, test } from '../support/test';
 
-type Language = 'zh' | 'en';
-type Tree = { [key: string]: string | Tree };
-
-/** The app's own texts, so that the spec follows wording changes in the locale files. */
-function localeTexts(language: Language, namespace: string): Tree {
-  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, `${namespace}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as Tree;
-}
-
 function textsOf(language: Language) {
-  const dict = localeTexts(language, 'refdata').dict as Record<string, string>;
-  const table = localeTexts(language, 'editableTable') as Record<string, Record<string, string>>;
+  const dict = localeTree(language, 'refdata').dict as Record<string, string>;
+  const table = localeTree(language, 'editableTable') as Record<string, Record<string, string>>;
   const cellLabel = table.cell?.label as string;
   return {
-    addRow: new RegExp(`^${(table.toolbar?.add as string).split('').join('\\s*')}$`),
+    addRow: spaced(table.toolbar?.add as string),
     /** A table cell's accessible name: its row (from 1) and its column. */
     cell: (index: number, title: string) =>
       cellLabel.replace('{{index}}', String(index)).replace('{{title}}', title),

@@ -1,29 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { BLOCKING_IMPACTS, PageAuditor } from '../support/axe-audit';
 import { signInThroughApi } from '../support/session';
+import { localeTexts as texts, spaced } from '../support/locale-texts';
 import { expect, test } from '../support/test';
-
-type Language = 'zh' | 'en';
-type Tree = { [key: string]: string | Tree };
-
-/** The texts of a locale namespace, by dotted key. */
-function texts(language: Language, namespace: string) {
-  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, `${namespace}.json`);
-  const tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
-  return (key: string) => {
-    const value = key.split('.').reduce<string | Tree | undefined>((node, part) => {
-      return typeof node === 'object' ? node[part] : undefined;
-    }, tree);
-    if (typeof value !== 'string') throw new Error(`no text ${namespace}:${key}`);
-    return value;
-  };
-}
-
-/** A button's name: antd puts a space between two Chinese characters. */
-const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
 /** The open picker dialog has no serious or critical accessibility violation. */
 async function expectAccessibleDialog(page: Page) {

@@ -1,26 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { BLOCKING_IMPACTS, PageAuditor } from '../support/axe-audit';
 import { signInThroughApi } from '../support/session';
+import { localeTexts as texts, type Language, spaced } from '../support/locale-texts';
 import { expect, test } from '../support/test';
-
-type Language = 'zh' | 'en';
-type Tree = { [key: string]: string | Tree };
-
-/** The texts of a locale namespace, by dotted key, with {{name}} placeholders filled. */
-function texts(language: Language, namespace: string) {
-  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, `${namespace}.json`);
-  const tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
-  return (key: string, values: Record<string, string | number> = {}) => {
-    const value = key.split('.').reduce<string | Tree | undefined>((node, part) => {
-      return typeof node === 'object' ? node[part] : undefined;
-    }, tree);
-    if (typeof value !== 'string') throw new Error(`no text ${namespace}:${key}`);
-    return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-  };
-}
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -107,15 +90,11 @@ for (const language of ['zh', 'en'] as const) {
     await press(page.getByRole('button', { name: example('uploads.openPopup') }));
     const popup = page.getByRole('dialog', { name: upload('popup.title') });
     await expect(popup).toBeVisible();
-    await popup
-      .getByRole('button', { name: new RegExp(`^${upload('popup.ok').split('').join('\\s*')}$`) })
-      .click();
+    await popup.getByRole('button', { name: spaced(upload('popup.ok')) }).click();
     await expect(page.getByText(upload('popup.empty'))).toBeVisible();
     await popup.locator('input[type=file]').setInputFiles(text('popup.txt'));
     await expect(popup.getByText('popup.txt')).toBeVisible();
-    await popup
-      .getByRole('button', { name: new RegExp(`^${upload('popup.ok').split('').join('\\s*')}$`) })
-      .click();
+    await popup.getByRole('button', { name: spaced(upload('popup.ok')) }).click();
     await expect(popup).toBeHidden();
     await expect(page.getByTestId('popup-value')).toContainText('popup.txt');
 

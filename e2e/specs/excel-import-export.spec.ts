@@ -1,29 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { productEntity, userEntity } from '@mall/shared';
 import ExcelJS from 'exceljs';
 import { ACCOUNTS } from '../support/accounts';
 import { signInThroughApi, switchLanguage } from '../support/session';
+import { localeTexts, within } from '../support/locale-texts';
 import { expect, test } from '../support/test';
-
-type Language = 'zh' | 'en';
-type Tree = Record<string, Record<string, string>>;
-
-/** The app's own texts, so that the spec follows wording changes in the locale files. */
-const common = (language: Language) =>
-  JSON.parse(
-    readFileSync(join(import.meta.dirname, '../../apps/web/src/locales', language, 'common.json'), 'utf8'),
-  ) as Tree;
-
-/** antd puts a space between the two characters of a Chinese button label. */
-const buttonName = (label = '') =>
-  new RegExp(
-    label
-      .split('')
-      .map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('\\s*'),
-  );
 
 async function sheetRows(path: string): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -38,7 +19,7 @@ for (const language of ['zh', 'en'] as const) {
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const texts = common(language);
+    const texts = localeTexts(language, 'common');
     const suffix = `${language}${Date.now().toString(36)}`;
     const title = (field: 'username' | 'realname' | 'phone') => userEntity.fields[field].title[language];
     const workbook = new ExcelJS.Workbook();
@@ -56,16 +37,16 @@ for (const language of ['zh', 'en'] as const) {
     const users = page.getByTestId('user-table');
     await expect(users.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
 
-    await page.getByRole('button', { name: buttonName(texts.excelImport?.button) }).click();
-    const dialog = page.getByRole('dialog', { name: texts.excelImport?.title });
-    const start = dialog.getByRole('button', { name: buttonName(texts.excelImport?.start) });
+    await page.getByRole('button', { name: within(texts('excelImport.button')) }).click();
+    const dialog = page.getByRole('dialog', { name: texts('excelImport.title') });
+    const start = dialog.getByRole('button', { name: within(texts('excelImport.start')) });
     await expect(start).toBeDisabled();
     await dialog.locator('input[type="file"]').setInputFiles(file);
     await start.click();
     await expect(dialog.getByRole('alert')).toContainText('users.xlsx');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      dialog.getByRole('button', { name: buttonName(texts.excelImport?.downloadErrors) }).click(),
+      dialog.getByRole('button', { name: within(texts('excelImport.downloadErrors')) }).click(),
     ]);
     const errorRows = await sheetRows((await download.path()) ?? '');
     // A row the form's rules refuse comes before one refused on saving (a taken name).
@@ -73,7 +54,7 @@ for (const language of ['zh', 'en'] as const) {
     expect(errorRows[0]?.[3]).toBe(language === 'zh' ? '错误原因' : 'Reason');
     await dialog
       .locator('.ant-modal-footer')
-      .getByRole('button', { name: buttonName(texts.excelImport?.close) })
+      .getByRole('button', { name: within(texts('excelImport.close')) })
       .click();
     await expect(users.locator('tr.ant-table-row', { hasText: `imp.${suffix}.3` })).toBeVisible();
 
@@ -88,7 +69,7 @@ for (const language of ['zh', 'en'] as const) {
     const shown = await products.locator('tr.ant-table-row').count();
     const [exported] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: buttonName(texts.crud?.export) }).click(),
+      page.getByRole('button', { name: within(texts('crud.export')) }).click(),
     ]);
     const rows = await sheetRows((await exported.path()) ?? '');
     expect(rows[0]?.[0]).toBe(productEntity.fields.code.title[language]);

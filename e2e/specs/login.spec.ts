@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { storedToken } from '../support/server-session';
@@ -10,6 +8,7 @@ import {
   switchLanguage,
   tenantNameShown,
 } from '../support/session';
+import { localeTree } from '../support/locale-texts';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
@@ -17,8 +16,7 @@ type Tree = { [key: string]: string | Tree };
 
 /** The app's own texts, so that the spec follows wording changes in the locale files. */
 function auth(language: Language) {
-  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, 'auth.json');
-  const tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
+  const tree = localeTree<Tree>(language, 'auth');
   const login = tree.login as Tree;
   return {
     phoneTab: (login.tabs as Tree).phone as string,

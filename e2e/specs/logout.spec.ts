@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { sessionStatus, storedToken } from '../support/server-session';
 import { signIn, signInThroughApi } from '../support/session';
+import { localeTree } from '../support/locale-texts';
 import { expect, test } from '../support/test';
 
 const MAX_TABS = 40;
@@ -95,8 +94,7 @@ test('a buyer signs out of the mall with the keyboard after confirming; cancelli
 
 /** The app's notice for a 401, in `language`, read from its locale file. */
 function unauthorizedText(language: 'zh' | 'en'): string {
-  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, 'errors.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { http: { unauthorized: string } }).http.unauthorized;
+  return localeTree<{ http: { unauthorized: string } }>(language, 'errors').http.unauthorized;
 }
 
 for (const language of ['zh', 'en'] as const) {

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { signInThroughApi, switchLanguage } from '../support/session';
+import { localeTree } from '../support/locale-texts';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
@@ -11,12 +10,10 @@ type Tree = { [key: string]: string | Tree };
 
 /** The mall's own texts, so the spec follows wording changes in the locale files. */
 function mallTexts(language: Language) {
-  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, 'mall.json');
-  const mall = JSON.parse(readFileSync(file, 'utf8')) as Tree;
+  const mall = localeTree<Tree>(language, 'mall');
   const search = mall.search as Tree;
   const detail = mall.detail as Record<string, string>;
-  const commonFile = join(import.meta.dirname, '../../apps/web/src/locales', language, 'common.json');
-  const pager = (JSON.parse(readFileSync(commonFile, 'utf8')) as Tree).pager as Record<string, string>;
+  const pager = localeTree<Tree>(language, 'common').pager as Record<string, string>;
   return {
     pager: pager.label as string,
     pageSizeLabel: pager.pageSizeLabel as string,

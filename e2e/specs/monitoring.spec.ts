@@ -1,16 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ACCOUNTS } from '../support/accounts';
 import { signInThroughApi, switchLanguage } from '../support/session';
+import { localeTree } from '../support/locale-texts';
 import { expect, test } from '../support/test';
-
-type Language = 'zh' | 'en';
-
-/** A locale file of the web app, so that the spec follows wording changes. */
-function texts<T>(language: Language, namespace: string): T {
-  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, `${namespace}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as T;
-}
 
 /** Each monitoring page's path, its title's key, and a text its body shows once the figures arrived. */
 const PAGES = [
@@ -26,8 +17,8 @@ const PAGES = [
 
 for (const language of ['zh', 'en'] as const) {
   test(`the administrator opens each monitoring page and the workplace (${language})`, async ({ page }) => {
-    const monitor = texts<Record<string, Record<string, string>>>(language, 'monitor');
-    const dashboard = texts<{ workplace: Record<string, string> }>(language, 'dashboard');
+    const monitor = localeTree<Record<string, Record<string, string>>>(language, 'monitor');
+    const dashboard = localeTree<{ workplace: Record<string, string> }>(language, 'dashboard');
     await signInThroughApi(page, ACCOUNTS.admin);
     await switchLanguage(page, language);
     for (const [path, title, section, key] of PAGES) {

@@ -1,23 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { positionEntity } from '@mall/shared';
 import { ACCOUNTS } from '../support/accounts';
 import { signInThroughApi, switchLanguage } from '../support/session';
+import { localeTree, spaced } from '../support/locale-texts';
 import { expect, test } from '../support/test';
 
 type Texts = Record<string, Record<string, string>>;
 
-/** The app's own texts, so that the spec follows wording changes in the locale files. */
-function texts(language: 'zh' | 'en', namespace: string): Texts {
-  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, `${namespace}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as Texts;
-}
 // The form's labels are the shared definition's field titles.
 const label = (field: 'code' | 'name' | 'nameEn', language: 'zh' | 'en') =>
   positionEntity.fields[field].title[language];
-const common = texts('zh', 'common');
+const common = localeTree<Texts>('zh', 'common');
 // antd puts a space between the two characters of a two-character Chinese button label.
-const okButton = new RegExp(`^${(common.action?.ok ?? '').split('').join('\\s*')}$`);
+const okButton = spaced(common.action?.ok ?? '');
 
 const suffix = Date.now().toString(36);
 const CODE = `E2E-${suffix}`;
@@ -50,7 +44,7 @@ test('a position keeps an English name: entered in the form, shown in the list w
   await expect(enRow).toContainText(NAME_EN);
   await expect(enRow).not.toContainText(NAME);
   // The form shows both names under their English labels.
-  await enRow.getByRole('button', { name: texts('en', 'common').crud?.edit }).click();
+  await enRow.getByRole('button', { name: localeTree<Texts>('en', 'common').crud?.edit }).click();
   const enDialog = page.getByRole('dialog');
   await expect(enDialog.getByLabel(label('nameEn', 'en'))).toHaveValue(NAME_EN);
   await expect(enDialog.getByLabel(label('name', 'en'), { exact: true })).toHaveValue(NAME);

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { USER_STATUS_OPTIONS, UserStatus } from '@mall/shared';
 import { ACCOUNTS } from '../support/accounts';
 import { API_BASE, encryptForTransport } from '../support/api-sign-in';
 import { signIn, signInThroughApi, switchLanguage } from '../support/session';
+import { localeTree, spaced } from '../support/locale-texts';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
@@ -13,8 +12,7 @@ type Texts = Record<string, string>;
 
 /** The users and customers pages' own texts, so that the spec follows wording changes in the locale files. */
 function systemTexts(language: Language): { user: Texts; customer: Texts } {
-  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, 'system.json');
-  const texts = JSON.parse(readFileSync(file, 'utf8')) as { user: Texts; customer: Texts };
+  const texts = localeTree<{ user: Texts; customer: Texts }>(language, 'system');
   // The account states' texts are the shared definition's, as the lists show them.
   texts.user.statusUnderReview = USER_STATUS_OPTIONS[UserStatus.underReview][language];
   texts.user.statusNormal = USER_STATUS_OPTIONS[UserStatus.normal][language];
@@ -27,9 +25,6 @@ const MENU = {
   zh: { customers: '客户管理', system: '系统管理', users: '用户管理' },
   en: { customers: 'Customers', system: 'System Management', users: 'Users' },
 } as const;
-
-/** antd puts a space between two Chinese characters of a button: match the text with or without it. */
-const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
 /** The server's sign-in refusals (auth messages). */
 const REFUSALS = {

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { API_BASE, encryptForTransport } from '../support/api-sign-in';
 import { signIn, signInThroughApi, switchLanguage } from '../support/session';
+import { localeTree, spaced } from '../support/locale-texts';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
@@ -11,13 +10,7 @@ type Texts = Record<string, string>;
 
 /** The pages' own texts, so that the spec follows wording changes in the locale files. */
 function localeTexts(language: Language) {
-  const read = (namespace: string) =>
-    JSON.parse(
-      readFileSync(
-        join(import.meta.dirname, '../../apps/web/src/locales', language, `${namespace}.json`),
-        'utf8',
-      ),
-    ) as Record<string, unknown>;
+  const read = (namespace: string) => localeTree<Record<string, unknown>>(language, namespace);
   const system = read('system') as { user: Texts; registrationHistory: Texts & { kind: Texts } };
   const account = read('account') as { resubmit: Texts; field: Texts; rule: Texts };
   const auth = read('auth') as { login: Texts };
@@ -29,9 +22,6 @@ const REJECTED = {
   zh: '该用户的注册申请未通过审核：',
   en: 'The registration was not approved: ',
 } as const;
-
-/** antd puts a space between two Chinese characters of a button: match the text with or without it. */
-const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
 let serialCounter = 0;
 

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { roleEntity } from '@mall/shared';
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
@@ -7,18 +5,12 @@ import { API_BASE } from '../support/api-sign-in';
 import { storedToken } from '../support/server-session';
 import { chooseInBizPicker } from '../support/pickers';
 import { signInThroughApi, switchLanguage } from '../support/session';
+import { localeTree, spaced } from '../support/locale-texts';
 import { expect, test } from '../support/test';
 
-type Tree = { [key: string]: string | Tree };
-
-/** The app's own texts, so that the spec follows wording changes in the locale files. */
-function texts(language: 'zh' | 'en', namespace: string): Tree {
-  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, `${namespace}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as Tree;
-}
-const access = texts('zh', 'access') as Record<string, Record<string, string>>;
-const system = texts('zh', 'system') as Record<string, Record<string, string>>;
-const common = texts('zh', 'common') as Record<string, Record<string, string>>;
+const access = localeTree('zh', 'access') as Record<string, Record<string, string>>;
+const system = localeTree('zh', 'system') as Record<string, Record<string, string>>;
+const common = localeTree('zh', 'common') as Record<string, Record<string, string>>;
 const role = access.role as Record<string, string>;
 const grant = access.grant as Record<string, string>;
 const user = system.user as Record<string, string>;
@@ -26,7 +18,7 @@ const crud = common.crud as Record<string, string>;
 // The form's labels are the shared definition's field titles.
 const label = (field: 'roleName' | 'roleNameEn' | 'roleCode') => roleEntity.fields[field].title.zh;
 // antd puts a space between the two characters of a two-character Chinese button label.
-const okButton = new RegExp(`^${(common.action?.ok ?? '').split('').join('\\s*')}$`);
+const okButton = spaced(common.action?.ok ?? '');
 
 const suffix = Date.now().toString(36);
 const ROLE_NAME = `审计员${suffix}`;

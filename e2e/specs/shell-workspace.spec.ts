@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { storedToken } from '../support/server-session';
 import { chooseOption } from '../support/select';
 import { signInThroughApi } from '../support/session';
+import { localeTree, within } from '../support/locale-texts';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
@@ -47,8 +46,7 @@ interface CommonTexts {
 }
 
 function commonTexts(language: Language): CommonTexts {
-  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, 'common.json');
-  return JSON.parse(readFileSync(file, 'utf8')) as CommonTexts;
+  return localeTree<CommonTexts>(language, 'common');
 }
 
 interface MenuNode {
@@ -265,7 +263,7 @@ for (const language of ['zh', 'en'] as const) {
 
       // Back online, the reload button loads the page.
       await page.unrouteAll();
-      await page.getByRole('button', { name: new RegExp(routeError.reload.split('').join('\\s*')) }).click();
+      await page.getByRole('button', { name: within(routeError.reload) }).click();
       await expect(page.getByText(routeError.chunkFailed)).toHaveCount(0);
       await expect(page).toHaveURL(new RegExp(`/mall${second.path}$`));
       await expect(tab(page, second.title)).toHaveAttribute('aria-current', 'page');

@@ -1,18 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { PageAuditor, BLOCKING_IMPACTS } from '../support/axe-audit';
 import { chooseOption } from '../support/select';
 import { signInThroughApi, switchLanguage } from '../support/session';
+import { localeTree, spaced } from '../support/locale-texts';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
 
 /** The dialog's texts in `language`, from the app's own locale file. */
 function textsOf(language: Language) {
-  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, 'common.json');
-  const common = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>>;
+  const common = localeTree<Record<string, Record<string, unknown>>>(language, 'common');
   const x = common.superQuery as Record<
     | 'trigger'
     | 'title'
@@ -27,8 +25,6 @@ function textsOf(language: Language) {
     | 'clear',
     string
   > & { rules: Record<'eq', string> };
-  /** antd spaces out a two-character Chinese button label. */
-  const spaced = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
   return {
     trigger: x.trigger,
     title: x.title,

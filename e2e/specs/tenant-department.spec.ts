@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { chooseInModal, signInThroughApi, switchLanguage, tenantNameShown } from '../support/session';
+import { localeTree } from '../support/locale-texts';
 import { expect, test } from '../support/test';
 
 type Language = 'zh' | 'en';
@@ -10,8 +9,7 @@ type Tree = { [key: string]: string | Tree };
 
 /** The app's own texts, so that the spec follows wording changes in the locale files. */
 function orgTexts(language: Language) {
-  const file = join(import.meta.dirname, '../../apps/web/src/locales', language, 'auth.json');
-  const org = (JSON.parse(readFileSync(file, 'utf8')) as Tree).org as Record<string, Record<string, string>>;
+  const org = localeTree<Tree>(language, 'auth').org as Record<string, Record<string, string>>;
   return { tenant: org.tenant as Record<string, string>, depart: org.depart as Record<string, string> };
 }
 
