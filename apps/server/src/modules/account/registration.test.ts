@@ -1,11 +1,12 @@
 import { AccountErrorKey, ErrorKey, UserStatus } from '@mall/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageKey } from '#platform/i18n/messages';
 import { translate } from '#platform/i18n/translate';
+import { newId } from '#platform/ids';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
-import { sysTenant, sysUser, sysUserTenant } from '../../test/tables';
+import { sysRole, sysTenant, sysUser, sysUserRole, sysUserTenant } from '../../test/tables';
 import { sysCustomer } from './schema';
 import { call, registration, signIn } from './test-kit';
 import { captureLogs } from '../../test/log-capture';
@@ -79,6 +80,36 @@ describe('POST /sys/user/register', () => {
     const tenants = await t.app.db.select().from(sysUserTenant).where(eq(sysUserTenant.userId, user!.id));
     const [oldest] = await t.app.db.select().from(sysTenant).orderBy(sysTenant.createTime).limit(1);
     expect(tenants.map((row) => row.tenantId)).toEqual([oldest!.id]);
+    const roles = await t.app.db
+      .select({ tenantId: sysRole.tenantId, roleCode: sysRole.roleCode })
+      .from(sysUserRole)
+      .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+      .where(eq(sysUserRole.userId, user!.id));
+    expect(roles).toEqual([{ tenantId: oldest!.id, roleCode: 'buyer' }]);
+  });
+
+  it('never takes a same-coded role of another tenant: without a buyer role of its own tenant, it gets none', async () => {
+    const [oldest] = await t.app.db.select().from(sysTenant).orderBy(sysTenant.createTime).limit(1);
+    const [other] = await t.app.db
+      .insert(sysTenant)
+      .values({ id: newId(), name: '另一租户', createTime: new Date(Date.now() + 60_000) })
+      .returning();
+    await t.app.db
+      .insert(sysRole)
+      .values({ id: newId(), tenantId: other!.id, roleName: '采购', roleCode: 'buyer' });
+    const ownBuyer = and(eq(sysRole.tenantId, oldest!.id), eq(sysRole.roleCode, 'buyer'));
+    await t.app.db.update(sysRole).set({ roleCode: 'buyer_renamed' }).where(ownBuyer);
+    try {
+      expect((await register(unique(2))).statusCode).toBe(200);
+      const [user] = await t.app.db.select().from(sysUser).where(eq(sysUser.username, 'cust2'));
+      const roles = await t.app.db.select().from(sysUserRole).where(eq(sysUserRole.userId, user!.id));
+      expect(roles).toEqual([]);
+    } finally {
+      await t.app.db
+        .update(sysRole)
+        .set({ roleCode: 'buyer' })
+        .where(and(eq(sysRole.tenantId, oldest!.id), eq(sysRole.roleCode, 'buyer_renamed')));
+    }
   });
 
   it.each([

@@ -95,7 +95,7 @@ export async function register(ctx: PublicContext, body: Required<RegisterReques
   const id = newId();
   await createAccountWork(ctx, async (tx) => {
     const tenantId = await oldestActiveTenantId(tx);
-    const roleId = await roleIdByCode(tx, CUSTOMER_ROLE);
+    const roleId = tenantId ? await roleIdByCode(tx, tenantId, CUSTOMER_ROLE) : undefined;
     await insertRegisteredUser(
       tx,
       {

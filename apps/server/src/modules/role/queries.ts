@@ -79,8 +79,15 @@ export function roleNamesAmong(
   ), '[]'::json)`;
 }
 
-/** The id of a role with the code `code`, in whichever tenant; undefined when none has it. */
-export async function roleIdByCode(db: Database, code: string): Promise<string | undefined> {
-  const [role] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleCode, code));
+/** The role of `tenantId` with `code` (role codes are unique within a tenant only). */
+export async function roleIdByCode(
+  db: Database,
+  tenantId: string,
+  code: string,
+): Promise<string | undefined> {
+  const [role] = await db
+    .select({ id: sysRole.id })
+    .from(sysRole)
+    .where(and(inTenant(sysRole.tenantId, tenantId), eq(sysRole.roleCode, code)));
   return role?.id;
 }
