@@ -1,5 +1,5 @@
 import { popupCodeSchema, type PopupRecord } from '@mall/shared';
-import { Button, Input, Space } from 'antd';
+import { PickerField } from '../picker-field';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
@@ -43,7 +43,6 @@ export function PopupInput({
   const fault = popupConfigError({ code: source.success ? source.data : undefined, orgFields, destFields });
 
   const openPicker = () => {
-    if (disabled) return;
     if (fault) {
       feedback().message.error(t(`biz.${fault}`));
       return;
@@ -53,20 +52,14 @@ export function PopupInput({
 
   return (
     <>
-      <Space.Compact style={{ width: '100%' }}>
-        <Input
-          id={id}
-          aria-label={rest['aria-label']}
-          readOnly
-          disabled={disabled}
-          placeholder={t('biz.inputPlaceholder')}
-          value={value ?? ''}
-          onClick={openPicker}
-        />
-        <Button disabled={disabled} onClick={openPicker}>
-          {t('choose')}
-        </Button>
-      </Space.Compact>
+      <PickerField
+        id={id}
+        aria-label={rest['aria-label']}
+        disabled={disabled}
+        placeholder={t('biz.inputPlaceholder')}
+        text={value ?? ''}
+        onOpen={openPicker}
+      />
       {source.success && !fault ? (
         <BizPickerModal
           code={source.data}

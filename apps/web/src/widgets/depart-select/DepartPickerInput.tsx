@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PickerField } from '../picker-field';
 import { departNamesKey, listAllDeparts } from './depart-api';
 import { DepartPickerModal } from './DepartPickerModal';
 import type { DepartOption } from './depart-tree-data';
@@ -45,20 +45,14 @@ export function DepartPickerInput({
 
   return (
     <>
-      <Space.Compact style={{ width: '100%' }}>
-        <Input
-          id={id}
-          aria-label={rest['aria-label']}
-          readOnly
-          disabled={disabled}
-          placeholder={t('depart.inputPlaceholder')}
-          value={chosen.map((option) => option.title).join(', ')}
-          onClick={() => !disabled && setOpen(true)}
-        />
-        <Button disabled={disabled} onClick={() => setOpen(true)}>
-          {t('choose')}
-        </Button>
-      </Space.Compact>
+      <PickerField
+        id={id}
+        aria-label={rest['aria-label']}
+        disabled={disabled}
+        placeholder={t('depart.inputPlaceholder')}
+        text={chosen.map((option) => option.title).join(', ')}
+        onOpen={() => setOpen(true)}
+      />
       <DepartPickerModal
         open={open}
         multiple={multiple}

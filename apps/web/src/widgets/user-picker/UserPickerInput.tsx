@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PickerField } from '../picker-field';
 import { fetchUsersByIds, type UserOption } from './user-picker-api';
 import { UserPickerModal } from './UserPickerModal';
 
@@ -44,20 +44,14 @@ export function UserPickerInput({
 
   return (
     <>
-      <Space.Compact style={{ width: '100%' }}>
-        <Input
-          id={id}
-          aria-label={rest['aria-label']}
-          readOnly
-          disabled={disabled}
-          placeholder={t('user.inputPlaceholder')}
-          value={chosen.map((user) => user.realname || user.username).join(', ')}
-          onClick={() => !disabled && setOpen(true)}
-        />
-        <Button disabled={disabled} onClick={() => setOpen(true)}>
-          {t('choose')}
-        </Button>
-      </Space.Compact>
+      <PickerField
+        id={id}
+        aria-label={rest['aria-label']}
+        disabled={disabled}
+        placeholder={t('user.inputPlaceholder')}
+        text={chosen.map((user) => user.realname || user.username).join(', ')}
+        onOpen={() => setOpen(true)}
+      />
       <UserPickerModal
         open={open}
         multiple={multiple}

@@ -1,0 +1,1 @@
+export { PickerField, type PickerFieldProps } from './PickerField';
