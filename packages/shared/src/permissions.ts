@@ -93,6 +93,10 @@ export const Permission = {
   checkRuleAdd: 'system:checkRule:add',
   checkRuleEdit: 'system:checkRule:edit',
   checkRuleDelete: 'system:checkRule:delete',
+  fillRuleList: 'system:fillRule:list',
+  fillRuleAdd: 'system:fillRule:add',
+  fillRuleEdit: 'system:fillRule:edit',
+  fillRuleDelete: 'system:fillRule:delete',
 } as const;
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
 

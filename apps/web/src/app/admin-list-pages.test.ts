@@ -22,6 +22,8 @@ const KIT_PAGES = [
   'catalogue/pages/ProductListPage.tsx',
   'operations/pages/QuartzJobListPage.tsx',
   'operations/pages/LogListPage.tsx',
+  'rules/pages/CheckRuleListPage.tsx',
+  'rules/pages/FillRuleListPage.tsx',
 ];
 
 const source = (page: string) => readFileSync(join(import.meta.dirname, '../features', page), 'utf8');

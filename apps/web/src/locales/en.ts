@@ -20,6 +20,7 @@ import monitor from './en/monitor.json';
 import org from './en/org.json';
 import pickers from './en/pickers.json';
 import refdata from './en/refdata.json';
+import rules from './en/rules.json';
 import shell from './en/shell.json';
 import system from './en/system.json';
 import upload from './en/upload.json';
@@ -47,6 +48,7 @@ const en = {
   org,
   pickers,
   refdata,
+  rules,
   shell,
   system,
   upload,

@@ -20,6 +20,7 @@ import monitor from './zh/monitor.json';
 import org from './zh/org.json';
 import pickers from './zh/pickers.json';
 import refdata from './zh/refdata.json';
+import rules from './zh/rules.json';
 import shell from './zh/shell.json';
 import system from './zh/system.json';
 import upload from './zh/upload.json';
@@ -47,6 +48,7 @@ const zh = {
   org,
   pickers,
   refdata,
+  rules,
   shell,
   system,
   upload,

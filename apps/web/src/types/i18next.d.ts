@@ -20,6 +20,7 @@ import type monitor from '../locales/zh/monitor.json';
 import type org from '../locales/zh/org.json';
 import type pickers from '../locales/zh/pickers.json';
 import type refdata from '../locales/zh/refdata.json';
+import type rules from '../locales/zh/rules.json';
 import type shell from '../locales/zh/shell.json';
 import type system from '../locales/zh/system.json';
 import type upload from '../locales/zh/upload.json';
@@ -50,6 +51,7 @@ declare module 'i18next' {
       org: typeof org;
       pickers: typeof pickers;
       refdata: typeof refdata;
+      rules: typeof rules;
       shell: typeof shell;
       system: typeof system;
       upload: typeof upload;

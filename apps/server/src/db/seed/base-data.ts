@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { fingerprint, forgetScopes, markScope, scopesAt } from '../../platform/base-data/ledger';
 import { BASE_DICTIONARIES, seedTenantDictionaries } from '../../modules/dict/service';
+import { BASE_FILL_RULES, seedTenantFillRules } from '../../modules/fill-rule/service';
 import { BASE_TEMPLATES, seedTenantMessageTemplates } from '../../modules/message-template/service';
 import { sysTenant } from '../../modules/tenant/schema';
 import { applyBaseMenu } from './base-menu';
@@ -14,7 +15,7 @@ export const SEED_LOCK_KEY = 7_231_964_002;
 // Raised when the way base data is applied changes while the definitions stay the same.
 const FORMAT = 1;
 const MENU_HASH = fingerprint({ FORMAT, MENU });
-const TENANT_HASH = fingerprint({ FORMAT, BASE_DICTIONARIES, BASE_TEMPLATES });
+const TENANT_HASH = fingerprint({ FORMAT, BASE_DICTIONARIES, BASE_TEMPLATES, BASE_FILL_RULES });
 
 export interface BaseDataApplied {
   menu: boolean;
@@ -23,7 +24,7 @@ export interface BaseDataApplied {
 }
 
 /**
- * Brings the base data (the menu tree and its grants; every tenant's dictionaries and message templates)
+ * Brings the base data (the menu tree and its grants; every tenant's dictionaries, message templates and fill rules)
  * up to this build's, in one transaction under the seed lock. A scope already brought up to this build's
  * definitions (same fingerprint) is skipped, so a start with nothing new costs three short queries.
  */
@@ -42,6 +43,7 @@ export async function applyBaseData(db: Database): Promise<BaseDataApplied> {
       if (current.has(tenantId)) continue;
       await seedTenantDictionaries(tx, tenantId);
       await seedTenantMessageTemplates(tx, tenantId);
+      await seedTenantFillRules(tx, tenantId);
       await markScope(tx, 'tenant', tenantId, TENANT_HASH);
       applied.tenants += 1;
     }

@@ -58,7 +58,8 @@ export const mallDemand = pgTable(
     ...auditColumns(),
   },
   (table) => [
-    uniqueIndex('mall_demand_order_no_uq').on(table.orderNo),
+    // Numbers are the tenant's own (a tenant's fill rule numbers its orders): unique within the tenant.
+    uniqueIndex('mall_demand_tenant_order_no_uq').on(table.tenantId, table.orderNo),
     index('mall_demand_tenant_time_idx').on(table.tenantId, table.orderTime),
     index('mall_demand_customer_time_idx').on(table.tenantId, table.customerId, table.orderTime),
   ],

@@ -6,7 +6,6 @@ import {
   type DemandSubmit,
   type DemandSubmitResult,
 } from '@mall/shared';
-import { sql } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { inTransaction } from '#platform/db/transaction';
@@ -17,7 +16,8 @@ import { cartLinesForSubmit, removeSubmittedLines } from '../cart/service';
 import { isOrderable, stylesWithProducts } from '../catalogue/queries';
 import { productImageUrl } from '../catalogue/service';
 import { profileOf } from '../user/queries';
-import { demandOrderNoSequence, mallDemand, mallDemandItem } from './schema';
+import { nextOrderNo } from './order-no';
+import { mallDemand, mallDemandItem } from './schema';
 import { openApplication, writeLog } from './service';
 
 interface RequestedLine {
@@ -27,12 +27,6 @@ interface RequestedLine {
   customerInfo: string;
   /** The product version the buyer saw, when known. */
   seenVersion: number | undefined;
-}
-
-/** D<yyyymmdd>-<n>: readable, unique (a sequence value), gaps allowed. */
-export function formatOrderNo(date: Date, n: number | bigint | string): string {
-  const day = date.toISOString().slice(0, 10).replaceAll('-', '');
-  return `D${day}-${String(n).padStart(6, '0')}`;
 }
 
 /**
@@ -73,12 +67,11 @@ async function priceLines(tx: Database, ctx: RequestContext, lines: RequestedLin
 }
 
 /** The buyer's contact details (none for a buyer whose row is gone) and the next order number. */
-async function customerAndOrderNo(tx: Database, userId: string) {
+async function customerAndOrderNo(tx: Database, ctx: RequestContext) {
+  const userId = ctx.user.id;
   const [user, company] = [await profileOf(tx, userId), await customerCompanyOf(tx, userId)];
-  const result = await tx.execute<{ n: string }>(sql`select nextval(${demandOrderNoSequence.seqName}) as n`);
-  const n = (result as unknown as { rows: Array<{ n: string }> }).rows[0]?.n ?? '0';
   return {
-    orderNo: formatOrderNo(new Date(), n),
+    orderNo: await nextOrderNo(tx, ctx.tenantId),
     customerName: user ? user.realname || user.username : '',
     customerPhone: user?.phone ?? '',
     customerCompany: company,
@@ -121,7 +114,7 @@ export async function submitDemand(ctx: RequestContext, request: DemandSubmit): 
     const standardPrice = sumPrices(priced.map((line) => line.standardPrice));
 
     const id = newId();
-    const { orderNo, ...customer } = await customerAndOrderNo(tx, ctx.user.id);
+    const { orderNo, ...customer } = await customerAndOrderNo(tx, ctx);
     const order = {
       id,
       tenantId: ctx.tenantId,

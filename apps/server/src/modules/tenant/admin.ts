@@ -22,6 +22,7 @@ import { AppError } from '#platform/http/app-error';
 import { planList, type ListSpec } from '#platform/http/list';
 import { newId } from '#platform/ids';
 import { seedTenantDictionaries } from '../dict/service';
+import { seedTenantFillRules } from '../fill-rule/service';
 import { seedTenantMessageTemplates } from '../message-template/service';
 import { deleteTenantRoles, startTenantRoles } from '../role/service';
 import {
@@ -154,6 +155,7 @@ async function addTenant(ctx: RequestContext, body: TenantAdd): Promise<TenantRe
     await startTenantRoles(tx, { from: ctx.tenantId, to: id, member: ctx.user.id });
     await seedTenantDictionaries(tx, id);
     await seedTenantMessageTemplates(tx, id);
+    await seedTenantFillRules(tx, id);
     return getTenant(ctx, id, tx);
   });
 }

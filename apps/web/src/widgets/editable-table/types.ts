@@ -43,12 +43,17 @@ export interface RuleContext {
 /**
  * One validation rule; the first failing rule of a column wins. `message` may hold ${title}, ${key} and
  * ${defaultValue}. `pattern` is a shortcut name (n6-16, *6-16, s6-18, url, e, m, p, s, n, z, *, money,
- * only) or any other regular expression.
+ * only) or any other regular expression; `ruleCode` names a check rule of the server.
  */
 export interface ValidateRule {
   required?: boolean;
   unique?: boolean;
   pattern?: string | RegExp;
+  /**
+   * The code of a check rule the value must pass (asked of the server; an empty value skips it): fails
+   * with `message`, else the message of the rule's failing step.
+   */
+  ruleCode?: string;
   /** Resolves to a message when the value fails, nothing when it passes. */
   handler?: (context: RuleContext) => Promise<string | undefined | void> | string | undefined | void;
   message?: string;

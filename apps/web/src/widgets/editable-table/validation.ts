@@ -1,3 +1,4 @@
+import { ruleCodeFailure } from '../form-checks/rule-code-check';
 import { isPatternShortcut, patternRegExp, UNIQUE_PATTERN, type PatternShortcut } from './patterns';
 import type { CellValue, EditableColumn, RowValues, ValidateRule } from './types';
 
@@ -49,6 +50,10 @@ async function failureOf(
     const expression = patternRegExp(rule.pattern);
     const shortcut = isPatternShortcut(rule.pattern) ? rule.pattern : undefined;
     if (expression && !expression.test(String(value))) return say(texts.pattern(column.title, shortcut));
+  }
+  if (rule.ruleCode !== undefined && !isEmptyValue(value)) {
+    const refusal = await ruleCodeFailure(rule.ruleCode, value);
+    if (refusal !== undefined) return say(refusal);
   }
   if (rule.handler) {
     const answer = await rule.handler({ value, row, column });

@@ -202,4 +202,18 @@ export const SYSTEM_MENU: MenuSeed[] = [
     edit: Permission.checkRuleEdit,
     delete: Permission.checkRuleDelete,
   }),
+  systemPage(
+    'fillRules',
+    { zh: '填值规则', en: 'Fill rules' },
+    '/system/fillRule',
+    'FillRuleList',
+    'edit',
+    21,
+  ),
+  ...buttons('fillRules', {
+    list: Permission.fillRuleList,
+    add: Permission.fillRuleAdd,
+    edit: Permission.fillRuleEdit,
+    delete: Permission.fillRuleDelete,
+  }),
 ];

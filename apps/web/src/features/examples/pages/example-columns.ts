@@ -50,7 +50,14 @@ export function exampleColumns(
       ],
     },
     { key: 'mobile', title: title('mobile'), type: 'input', width: 150, validateRules: [{ pattern: 'm' }] },
-    { key: 'email', title: title('email'), type: 'input', width: 180, validateRules: [{ pattern: 'e' }] },
+    // Checked by the server's check rule 'email' (rule code), with the rule's own message.
+    {
+      key: 'email',
+      title: title('email'),
+      type: 'input',
+      width: 180,
+      validateRules: [{ ruleCode: 'email' }],
+    },
     {
       key: 'quantity',
       title: title('quantity'),

@@ -1,5 +1,6 @@
 import {
   pickLocalized,
+  POSITION_CODE_MAX_LENGTH,
   POSITION_LEVEL_MAX,
   POSITION_NAME_MAX_LENGTH,
   positionAddSchema,
@@ -14,6 +15,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { EntityFormModal } from '../../../widgets/crud/EntityFormModal';
 import { zodRule } from '../../../widgets/crud/zod-rule';
 import { duplicateValidator } from '../../../widgets/form-checks/duplicate-check';
+import { ruleCodeValidator } from '../../../widgets/form-checks/rule-code-check';
 import { positionApi } from '../api/position-api';
 
 type PositionFormValues = Omit<PositionAddRequest, 'memo'> & { memo?: string | null };
@@ -44,7 +46,10 @@ interface PositionFormModalProps {
   onClose: () => void;
 }
 
-/** Create or edit one position; the code is checked for duplicates in the tenant while typing. */
+/**
+ * Create or edit one position; the code is checked against the positionCode check rule and for duplicates
+ * in the tenant while typing.
+ */
 export function PositionFormModal({ open, positionId, onClose }: PositionFormModalProps) {
   const { t } = useTranslation('org');
   const [form] = Form.useForm<PositionFormValues>();
@@ -70,7 +75,9 @@ export function PositionFormModal({ open, positionId, onClose }: PositionFormMod
         validateDebounce={400}
         rules={[
           { required: true, whitespace: true, message: t('position.codeRequired') },
-          zodRule(rules.code, t('position.codeInvalid')),
+          { max: POSITION_CODE_MAX_LENGTH },
+          // The server's check rule for position codes: the form shows the rule's own message.
+          { validator: ruleCodeValidator('positionCode') },
           {
             validator: duplicateValidator({
               tableName: 'sys_position',
