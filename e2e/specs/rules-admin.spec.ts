@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
 import { checkRuleEntity, fillRuleEntity } from '@mall/shared';
 import { ACCOUNTS } from '../support/accounts';
-import { ENGLISH_INIT, localeTexts as texts } from '../support/locale-texts';
+import { ENGLISH_INIT, localeTexts as texts, spaced } from '../support/locale-texts';
 import { signInThroughApi } from '../support/session';
 import { expect, test } from '../support/test';
 
-/** A button's name: antd puts a space between two Chinese characters. */
-const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 const suffix = Date.now().toString(36);
 
 async function openList(page: Page, path: string, testId: string) {
