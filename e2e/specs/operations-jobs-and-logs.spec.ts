@@ -10,6 +10,8 @@ import { expect, test } from '../support/test';
 
 /** A wrong password's answer, as the login form shows it and the login log keeps it. */
 const BAD_CREDENTIALS = { zh: '用户名或密码错误', en: 'Incorrect username or password' } as const;
+/** The login log's outcome filter's option for failures (the shared definition's). */
+const FAILED = sysLogEntity.fields.outcome.options?.failed ?? { zh: '失败', en: 'Failed' };
 
 for (const language of ['zh', 'en'] as const) {
   const ops = localeTexts(language, 'operations');
@@ -105,10 +107,7 @@ for (const language of ['zh', 'en'] as const) {
     await expect(page.getByRole('tab', { name: ops('log.loginTab'), selected: true })).toBeVisible();
     const table = page.getByTestId('login-log-table');
     await page.getByLabel(sysLogEntity.fields.outcome.title[language], { exact: true }).click();
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByTitle(sysLogEntity.fields.outcome.options.failed[language], { exact: true })
-      .click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(FAILED[language], { exact: true }).click();
     const account = page.getByLabel(sysLogEntity.fields.username.title[language], { exact: true });
     await account.fill('admin');
     await account.press('Enter');

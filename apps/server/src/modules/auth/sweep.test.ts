@@ -35,10 +35,11 @@ const sessionOf = async (token: string) =>
       .from(sysSession)
       .where(eq(sysSession.tokenHash, tokenHash(token)))
   )[0];
-const expire = (token: string) =>
+/** Expires the session a second before `at` (default now). */
+const expire = (token: string, at = Date.now()) =>
   t.app.db
     .update(sysSession)
-    .set({ expiresAt: new Date(Date.now() - 1_000) })
+    .set({ expiresAt: new Date(at - 1_000) })
     .where(eq(sysSession.tokenHash, tokenHash(token)));
 
 async function sweepJobs(): Promise<QuartzJobRecord[]> {
@@ -105,7 +106,8 @@ describe('sweeping expired sessions', () => {
       { loginKey: 'name:still-locked', failureCount: 5, updatedAt: dayAgo, lockedUntil: later },
     ]);
     const session = await t.login('swept');
-    await expire(session);
+    // Expired before the sweep's moment, however long the set-up above took.
+    await expire(session, now);
 
     const captchas = postgresCaptchaStore(t.app.db);
     await sweepExpired(t.app.db, captchas, now);

@@ -1,8 +1,8 @@
 import { JobStatus, type JobClassName } from '@mall/shared';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '#platform/db/client';
 import { newId } from '#platform/ids';
-import { sysTenant } from '../tenant/schema';
+import { oldestActiveTenantId } from '../tenant/queries';
 import { nextFireAfter } from './scheduler';
 import { sysQuartzJob } from './schema';
 
@@ -22,15 +22,11 @@ export const BASE_JOBS: readonly BaseJob[] = [
 ];
 
 /**
- * Adds each base job that no tenant has a row of yet to the first tenant. Answers false when there is
- * no tenant yet (nothing could be added).
+ * Adds each base job that no tenant has a row of yet to the oldest active tenant. Answers false when
+ * there is no tenant yet (nothing could be added).
  */
 export async function seedBaseJobs(db: Database): Promise<boolean> {
-  const [first] = await db
-    .select({ id: sysTenant.id })
-    .from(sysTenant)
-    .orderBy(asc(sysTenant.createTime), asc(sysTenant.id))
-    .limit(1);
+  const first = await oldestActiveTenantId(db);
   if (!first) return false;
   for (const job of BASE_JOBS) {
     const [existing] = await db
@@ -41,7 +37,7 @@ export async function seedBaseJobs(db: Database): Promise<boolean> {
     if (existing) continue;
     await db.insert(sysQuartzJob).values({
       id: newId(),
-      tenantId: first.id,
+      tenantId: first,
       jobClassName: job.jobClassName,
       cronExpression: job.cronExpression,
       status: JobStatus.running,
