@@ -30,10 +30,10 @@ function listed(items: string[], shown = 20): string {
 
 /**
  * The jobs a job row may name, and only these: a row names one by its key, never a class or script of
- * the client's. Jobs not yet written are left out and refused like any unknown name. The business jobs
- * act on their row's tenant only.
+ * the client's. Every name the shared list offers has its job here. The business jobs act on their row's
+ * tenant only.
  */
-export const JOB_REGISTRY: Partial<Record<JobClassName, JobHandler>> = {
+export const JOB_REGISTRY: Record<JobClassName, JobHandler> = {
   sweepExpiredJob: async ({ app }) => {
     const removed = await sweepExpiredSignIns(app);
     return `sessions removed: ${removed}`;
