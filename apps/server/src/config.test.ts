@@ -62,7 +62,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it('keeps the sign-in captcha and rate limits on unless turned off, and sweeps sessions every 10 minutes', () => {
+  it('keeps the sign-in captcha and rate limits on unless turned off, and sweeps temporary uploads every 10 minutes', () => {
     expect(loadConfig({})).toMatchObject({
       LOGIN_CAPTCHA: true,
       RATE_LIMIT: true,

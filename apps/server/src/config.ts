@@ -53,7 +53,10 @@ const envSchema = z.object({
   LOGIN_CAPTCHA: bool.default(true),
   /** false turns the login/SMS/captcha/registration rate limits off (load tests); logged as a warning. */
   RATE_LIMIT: bool.default(true),
-  /** How often expired sessions, captchas and sign-in tickets are deleted. */
+  /**
+   * How often each instance deletes old temporary uploads (expired sessions, captchas and sign-in tickets
+   * are deleted by the scheduled job sweepExpiredJob).
+   */
   SESSION_SWEEP_INTERVAL_MS: z.coerce
     .number({ error: 'must be a number' })
     .int()

@@ -257,6 +257,8 @@ export const DEMAND_LOG_ACTIONS = [
   'cancel',
   'complete',
   'close',
+  /** The scheduled check found the quotation past its validity. */
+  'quoteExpired',
 ] as const;
 export type DemandLogAction = (typeof DEMAND_LOG_ACTIONS)[number];
 

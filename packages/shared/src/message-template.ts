@@ -41,6 +41,10 @@ export const MessageTemplateCode = {
   demandCompleted: 'demand_completed',
   /** To the buyer: staff closed the order. */
   demandClosed: 'demand_closed',
+  /** To the buyer: the order's quotation is past its validity (the scheduled check). */
+  demandQuoteExpired: 'demand_quote_expired',
+  /** To sales: a price application has waited longer than the reminder's hours (the scheduled reminder). */
+  demandPriceWaiting: 'demand_price_waiting',
 } as const;
 
 const idSchema = z.string().min(1).max(64);

@@ -28,6 +28,12 @@ export const JOB_CLASSES = {
 export type JobClassName = keyof typeof JOB_CLASSES;
 export const JOB_CLASS_NAMES = Object.keys(JOB_CLASSES) as [JobClassName, ...JobClassName[]];
 
+/**
+ * The reminder job reminds sales of price applications in review for longer than its parameter's hours,
+ * this many when the parameter holds none.
+ */
+export const PRICE_REMINDER_DEFAULT_HOURS = 24;
+
 /** Status of a job: 0 runs on its schedule, -1 paused (JeecgBoot's quartz_status). */
 export const JobStatus = { running: 0, paused: -1 } as const;
 export type JobStatusValue = (typeof JobStatus)[keyof typeof JobStatus];

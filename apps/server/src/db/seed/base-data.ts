@@ -4,6 +4,7 @@ import { fingerprint, forgetScopes, markScope, scopesAt } from '../../platform/b
 import { BASE_DICTIONARIES, seedTenantDictionaries } from '../../modules/dict/service';
 import { BASE_FILL_RULES, seedTenantFillRules } from '../../modules/fill-rule/service';
 import { BASE_TEMPLATES, seedTenantMessageTemplates } from '../../modules/message-template/service';
+import { BASE_JOBS, seedBaseJobs } from '../../modules/quartz-job/service';
 import { sysTenant } from '../../modules/tenant/schema';
 import { applyBaseMenu } from './base-menu';
 import { MENU } from './menus';
@@ -16,6 +17,7 @@ export const SEED_LOCK_KEY = 7_231_964_002;
 const FORMAT = 1;
 const MENU_HASH = fingerprint({ FORMAT, MENU });
 const TENANT_HASH = fingerprint({ FORMAT, BASE_DICTIONARIES, BASE_TEMPLATES, BASE_FILL_RULES });
+const JOBS_HASH = fingerprint({ FORMAT, BASE_JOBS });
 
 export interface BaseDataApplied {
   menu: boolean;
@@ -24,9 +26,11 @@ export interface BaseDataApplied {
 }
 
 /**
- * Brings the base data (the menu tree and its grants; every tenant's dictionaries, message templates and fill rules)
- * up to this build's, in one transaction under the seed lock. A scope already brought up to this build's
- * definitions (same fingerprint) is skipped, so a start with nothing new costs three short queries.
+ * Brings the base data (the menu tree and its grants; the base scheduled jobs; every tenant's dictionaries,
+ * message templates and fill rules) up to this build's, in one transaction under the seed lock. A scope already
+ * brought up to this build's definitions (same fingerprint) is skipped, so a start with nothing new costs
+ * four short queries. A base job is added once: one an administrator deleted stays deleted (until a
+ * build changes the base jobs).
  */
 export async function applyBaseData(db: Database): Promise<BaseDataApplied> {
   return db.transaction(async (tx) => {
@@ -36,6 +40,9 @@ export async function applyBaseData(db: Database): Promise<BaseDataApplied> {
       await applyBaseMenu(tx);
       await markScope(tx, 'menu', '', MENU_HASH);
       applied.menu = true;
+    }
+    if (!(await scopesAt(tx, 'jobs', JOBS_HASH)).has('') && (await seedBaseJobs(tx))) {
+      await markScope(tx, 'jobs', '', JOBS_HASH);
     }
     const tenants = (await tx.select({ id: sysTenant.id }).from(sysTenant)).map((tenant) => tenant.id);
     const current = await scopesAt(tx, 'tenant', TENANT_HASH);

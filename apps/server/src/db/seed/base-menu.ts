@@ -2,6 +2,7 @@ import { PLATFORM_PERMISSIONS, type LocalizedText } from '@mall/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { applyEntries, type ExistingRow } from '../../platform/base-data/ledger';
+import { outsideTenant } from '../../platform/tenancy';
 import { MenuType, sysPermission, sysRolePermission } from '../../modules/permission/schema';
 import { ADMIN_ROLE_CODE } from '../../modules/role/service';
 import { sysRole } from '../../modules/role/schema';
@@ -98,6 +99,33 @@ export async function applyBaseMenu(db: Database): Promise<void> {
     },
   });
   if (inserted.length > 0) await grantNewEntries(db, inserted);
+  await revokePlatformGrantsElsewhere(db);
+}
+
+/**
+ * Takes the entries carrying a platform code from the roles of every other tenant: an entry that takes
+ * such a code in a newer build (the Monitoring group and its pages) was granted to every tenant's
+ * administrators by the build that made it.
+ */
+async function revokePlatformGrantsElsewhere(db: Database): Promise<void> {
+  const platformTenant = await platformTenantId(db);
+  if (!platformTenant) return;
+  const elsewhere = db
+    .select({ id: sysRole.id })
+    .from(sysRole)
+    .where(outsideTenant(sysRole.tenantId, platformTenant));
+  const platformEntries = db
+    .select({ id: sysPermission.id })
+    .from(sysPermission)
+    .where(inArray(sysPermission.perms, [...PLATFORM_PERMISSIONS]));
+  await db
+    .delete(sysRolePermission)
+    .where(
+      and(
+        inArray(sysRolePermission.roleId, elsewhere),
+        inArray(sysRolePermission.permissionId, platformEntries),
+      ),
+    );
 }
 
 async function grantNewEntries(db: Database, entries: { id: string; entry: MenuSeed }[]): Promise<void> {
@@ -119,7 +147,10 @@ async function grantNewEntries(db: Database, entries: { id: string; entry: MenuS
   if (grants.length > 0) await db.insert(sysRolePermission).values(grants).onConflictDoNothing();
 }
 
-/** The tenant whose administrators edit the menu tree: the one already holding a platform code, else the first. */
+/**
+ * The tenant whose administrators edit the menu tree: the one whose administrators hold a platform code's
+ * button (never granted elsewhere), else the first.
+ */
 async function platformTenantId(db: Database): Promise<string | undefined> {
   const [holder] = await db
     .select({ tenantId: sysRole.tenantId })
@@ -127,7 +158,11 @@ async function platformTenantId(db: Database): Promise<string | undefined> {
     .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysRole.id))
     .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
     .where(
-      and(eq(sysRole.roleCode, ADMIN_ROLE_CODE), inArray(sysPermission.perms, [...PLATFORM_PERMISSIONS])),
+      and(
+        eq(sysRole.roleCode, ADMIN_ROLE_CODE),
+        eq(sysPermission.menuType, MenuType.button),
+        inArray(sysPermission.perms, [...PLATFORM_PERMISSIONS]),
+      ),
     )
     .limit(1);
   if (holder) return holder.tenantId;

@@ -25,7 +25,6 @@ import { newCaptchaImage } from './captcha';
 import { captchaStoreOf } from './captcha-store';
 import { authMessages } from './messages';
 import { completeTwoFactor, login, logout, phoneLogin, type SignInSettings } from './service';
-import { startSweeping } from './sweep';
 import { transportKeyOf } from './transport-key';
 
 const checkKeyParams = z.object({ checkKey: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
@@ -41,7 +40,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     mainIndexPage: { url: app.config.MAIN_INDEX_PAGE, name: 'mall-index' },
     consumeSmsCode: ({ db }, mobile, code) => consumeSmsCode(db, mobile, code, 'login'),
   };
-  startSweeping(app, captchas, app.config.SESSION_SWEEP_INTERVAL_MS);
 
   const answer = (request: FastifyRequest, result: LoginAnswer) =>
     ok(request, result, isTwoFactorChallenge(result) ? SuccessKey.twoFactorRequired : SuccessKey.loginOk);

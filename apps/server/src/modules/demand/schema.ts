@@ -113,6 +113,8 @@ export const mallPriceApply = pgTable(
     approvalBy: text('approval_by'),
     approvalTime: timestampColumn('approval_time'),
     approvalMemo: text('approval_memo').notNull().default(''),
+    /** When sales were reminded of this application still in review (they are reminded once). */
+    remindTime: timestampColumn('remind_time'),
   },
   (table) => [
     index('mall_price_apply_demand_idx').on(table.demandId, table.applyTime),

@@ -17,3 +17,4 @@ export {
   type DemandRow,
 } from './orders';
 export { applyDiscount, openApplication, replyToApplication } from './price-applications';
+export { markExpiredQuotations, remindOfWaitingApplications, SYSTEM_OPERATOR } from './scheduled-checks';

@@ -89,6 +89,24 @@ export const BASE_TEMPLATES: readonly BaseTemplate[] = [
     },
     sample: ORDER_SAMPLE,
   },
+  {
+    code: MessageTemplateCode.demandQuoteExpired,
+    title: { zh: '需求单 ${orderNo} 报价已过期', en: 'Quotation for ${orderNo} expired' },
+    content: {
+      zh: '<p>需求单 <b>${orderNo}</b> 的报价（${currency} ${actualPrice}，报价日期 ${quoteDate}）已超过 30 天有效期，请联系销售重新报价。</p>',
+      en: '<p>The quotation for demand order <b>${orderNo}</b> (${currency} ${actualPrice}, quoted on ${quoteDate}) is past its 30-day validity. Please ask sales for a new quotation.</p>',
+    },
+    sample: { ...ORDER_SAMPLE, quoteDate: '2025-01-01' },
+  },
+  {
+    code: MessageTemplateCode.demandPriceWaiting,
+    title: { zh: '需求单 ${orderNo} 的议价申请待处理', en: 'Price application on ${orderNo} is waiting' },
+    content: {
+      zh: '<p>${customerName} 对需求单 <b>${orderNo}</b> 的议价申请（期望 ${currency} ${expectedPrice}）已等待超过 ${hours} 小时，请尽快处理。</p>',
+      en: '<p>The price application of ${customerName} on demand order <b>${orderNo}</b> (expected ${currency} ${expectedPrice}) has waited more than ${hours} hours. Please answer it.</p>',
+    },
+    sample: { ...ORDER_SAMPLE, expectedPrice: '900.00', hours: '24' },
+  },
 ];
 
 /** The base template of `code`, if there is one. */

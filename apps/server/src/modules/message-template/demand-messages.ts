@@ -23,6 +23,7 @@ type Audience = 'buyer' | 'sales';
 const KIND_OF: Record<string, SystemMessageKind> = {
   [MessageTemplateCode.demandSubmitted]: 'demandSubmitted',
   [MessageTemplateCode.demandPriceApplied]: 'priceApplication',
+  [MessageTemplateCode.demandPriceWaiting]: 'priceApplication',
 };
 
 /** What every demand event tells: the order, and who acted. */
@@ -45,8 +46,9 @@ interface DemandMessage {
  * messages from the tenant's templates:
  * - to the buyer who owns the order, when staff quote or re-price it, agree to or refuse its price
  *   application, complete it or close it;
+ * - to the buyer, when the scheduled check finds the order's quotation past its validity;
  * - to the tenant's sales staff (users granted demand management there), when an order is submitted or
- *   a price application arrives.
+ *   a price application arrives, and when the scheduled reminder finds an application waiting too long.
  * Nobody is told of what they did themselves, nor of a kind of message they chose not to receive. Each
  * message is about the order (its business id) and opens its detail page.
  */
@@ -108,6 +110,30 @@ export function subscribeDemandMessages(events: DomainEvents, ctx: Context): voi
           ? MessageTemplateCode.demandClosed
           : null;
     if (templateCode) await send({ tenantId, event: payload, templateCode, audience: 'buyer' });
+  });
+
+  events.subscribe('demand.quoteExpired', ({ tenantId, payload }) =>
+    send({
+      tenantId,
+      event: payload,
+      templateCode: MessageTemplateCode.demandQuoteExpired,
+      audience: 'buyer',
+      values: { quoteDate: payload.quoteDate.slice(0, 10) },
+    }),
+  );
+
+  events.subscribe('demand.priceApplicationWaiting', async ({ tenantId, payload }) => {
+    const apply = await priceApplication(ctx.db, tenantId, payload.applyId);
+    await send({
+      tenantId,
+      event: payload,
+      templateCode: MessageTemplateCode.demandPriceWaiting,
+      audience: 'sales',
+      values: {
+        expectedPrice: apply ? formatPrice(apply.expectedPrice) : '',
+        hours: String(payload.hours),
+      },
+    });
   });
 }
 

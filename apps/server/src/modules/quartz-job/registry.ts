@@ -1,6 +1,7 @@
-import { LOG_RETENTION_DEFAULT_DAYS, type JobClassName } from '@mall/shared';
+import { LOG_RETENTION_DEFAULT_DAYS, PRICE_REMINDER_DEFAULT_HOURS, type JobClassName } from '@mall/shared';
 import type { FastifyInstance } from 'fastify';
 import { sweepExpiredSignIns } from '../auth/queries';
+import { markExpiredQuotations, remindOfWaitingApplications } from '../demand/service';
 import { deleteLogsBefore } from '../sys-log/queries';
 
 /** What a job's run gets: the app (database, Redis, events, logger), its row's tenant and parameter. */
@@ -21,11 +22,18 @@ function numberParameter(parameter: string | null, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+/** The first few of `items` for a run's result, with how many more there were. */
+function listed(items: string[], shown = 20): string {
+  const more = items.length - shown;
+  return items.slice(0, shown).join(', ') + (more > 0 ? ` and ${more} more` : '');
+}
+
 /**
  * The jobs a job row may name, and only these: a row names one by its key, never a class or script of
- * the client's. Jobs not yet written are left out and refused like any unknown name.
+ * the client's. Every name the shared list offers has its job here. The business jobs act on their row's
+ * tenant only.
  */
-export const JOB_REGISTRY: Partial<Record<JobClassName, JobHandler>> = {
+export const JOB_REGISTRY: Record<JobClassName, JobHandler> = {
   sweepExpiredJob: async ({ app }) => {
     const removed = await sweepExpiredSignIns(app);
     return `sessions removed: ${removed}`;
@@ -34,6 +42,17 @@ export const JOB_REGISTRY: Partial<Record<JobClassName, JobHandler>> = {
     const days = numberParameter(parameter, LOG_RETENTION_DEFAULT_DAYS);
     const removed = await deleteLogsBefore(app.db, new Date(Date.now() - days * DAY_MS));
     return `log rows removed: ${removed} (older than ${days} days)`;
+  },
+  quotationExpiryJob: async ({ app, tenantId }) => {
+    const marked = await markExpiredQuotations(app, tenantId);
+    return `quotations marked expired: ${marked.length}${marked.length ? ` (${listed(marked)})` : ''}`;
+  },
+  priceApplicationReminderJob: async ({ app, tenantId, parameter }) => {
+    const hours = numberParameter(parameter, PRICE_REMINDER_DEFAULT_HOURS);
+    const reminded = await remindOfWaitingApplications(app, tenantId, hours);
+    return `applications reminded of: ${reminded.length} (waiting over ${hours} hours)${
+      reminded.length ? `: ${listed(reminded)}` : ''
+    }`;
   },
   sampleEchoJob: async ({ app, parameter }) => {
     app.log.info({ parameter }, 'sample job ran');

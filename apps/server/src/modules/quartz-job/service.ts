@@ -116,3 +116,5 @@ function runRecordOf(row: typeof sysQuartzJobRun.$inferSelect): JobRunRecord {
     result: row.result,
   };
 }
+
+export { BASE_JOBS, seedBaseJobs } from './base-jobs';

@@ -22,7 +22,8 @@ const PAGES = [
 
 /**
  * The Monitoring group (administrators of the platform tenant only: the code is a platform code): the
- * live figures of every instance, Redis and the database, and the HTTP trace.
+ * live figures of every instance, Redis and the database, and the HTTP trace. The group and its pages
+ * carry the platform code too, so that they are granted, and shown, only where the figures may be read.
  */
 export const MONITOR_MENU: MenuSeed[] = [
   {
@@ -33,6 +34,7 @@ export const MONITOR_MENU: MenuSeed[] = [
     component: 'layouts/RouteView',
     redirect: '/monitor/dashboard',
     icon: 'bar-chart',
+    perms: Permission.monitorView,
     isLeaf: false,
     sortNo: 40,
   },
@@ -45,6 +47,7 @@ export const MONITOR_MENU: MenuSeed[] = [
     component,
     componentName: component.replace('/', ''),
     icon,
+    perms: Permission.monitorView,
     sortNo: index + 1,
   })),
   {

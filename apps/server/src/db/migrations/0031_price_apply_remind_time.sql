@@ -1,0 +1,1 @@
+ALTER TABLE "mall_price_apply" ADD COLUMN "remind_time" timestamp with time zone;
