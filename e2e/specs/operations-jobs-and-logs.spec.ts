@@ -1,6 +1,6 @@
 import { JOB_CLASSES, quartzJobEntity, sysLogEntity } from '@mall/shared';
 import { ACCOUNTS } from '../support/accounts';
-import { localeTexts } from '../support/locale-texts';
+import { localeTexts, spaced } from '../support/locale-texts';
 import { signIn, signInThroughApi, switchLanguage } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -17,8 +17,6 @@ for (const language of ['zh', 'en'] as const) {
   const ops = localeTexts(language, 'operations');
   const common = localeTexts(language, 'common');
   const auth = localeTexts(language, 'auth');
-  // antd puts a space between the two characters of a two-character Chinese button label.
-  const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
   const suffix = `${language}-${Date.now().toString(36)}`;
 
   test(`the administrator schedules a job with the cron builder, runs it once and sees its run (${language})`, async ({
