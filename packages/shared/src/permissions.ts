@@ -93,6 +93,10 @@ export const Permission = {
   checkRuleAdd: 'system:checkRule:add',
   checkRuleEdit: 'system:checkRule:edit',
   checkRuleDelete: 'system:checkRule:delete',
+  /** The file admin: list and download the tenant's admin files, upload them, delete them. */
+  ossFileList: 'system:ossFile:list',
+  ossFileUpload: 'system:ossFile:upload',
+  ossFileDelete: 'system:ossFile:delete',
 } as const;
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
 
