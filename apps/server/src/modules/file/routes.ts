@@ -21,7 +21,7 @@ import { registerMessages, translate } from '#platform/i18n/translate';
 import { fileMessages } from './messages';
 import {
   addOssFile,
-  mayDownload,
+  downloadable,
   ossFileService,
   PUBLIC_FOLDERS,
   PUBLIC_IMAGE_CACHE_CONTROL,
@@ -162,7 +162,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A stored file as a download, for the upload widgets' download action: only to whom mayDownload allows;
+  // A stored file as a download, for the upload widgets' download action: only to whom `downloadable` allows;
   // any other path, or one not stored, is a 404 (nothing tells whether it exists).
   app.get(
     '/sys/common/download/:folder/:name',
@@ -172,16 +172,20 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const path = `${request.params.folder}/${request.params.name}`;
-      if (!STORED_PATH_PATTERN.test(path) || !(await mayDownload(app.db, requestContext(request), path))) {
-        throw new AppError(404, ErrorKey.notFound);
-      }
+      const allowed = STORED_PATH_PATTERN.test(path)
+        ? await downloadable(app.db, requestContext(request), path)
+        : null;
+      if (!allowed) throw new AppError(404, ErrorKey.notFound);
       const file = await app.files.open(path);
       if (!file) throw new AppError(404, ErrorKey.notFound);
-      return reply
-        .header('Content-Type', contentTypeOf(path))
-        .header('Content-Length', file.size)
-        .header('Content-Disposition', attachment(request.params.name))
-        .send(file.stream);
+      return (
+        reply
+          .header('Content-Type', contentTypeOf(path))
+          .header('Content-Length', file.size)
+          // The name it was uploaded under (checked then: no folders, no control characters).
+          .header('Content-Disposition', attachment(allowed.fileName ?? request.params.name))
+          .send(file.stream)
+      );
     },
   );
 

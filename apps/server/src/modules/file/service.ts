@@ -77,28 +77,35 @@ function mayEditProducts(user: SessionUser): boolean {
 }
 
 /**
- * Whether the caller may download a stored file through the session download: a public folder's file, a
- * file they uploaded themselves, a product document of their own tenant for those who edit products, or
- * an admin file of their own tenant for those who list the file admin. The tenant is the upload's,
- * recorded when it was made: a role in one tenant opens no file of another.
+ * Whether the caller may download a stored file through the session download, and the name it was sent
+ * under: a public folder's file, a file they uploaded themselves, a product document of their own tenant
+ * for those who edit products, or an admin file of their own tenant for those who list the file admin.
+ * The tenant is the upload's, recorded when it was made: a role in one tenant opens no file of another.
+ * null: not for this caller (or not there).
  */
-export async function mayDownload(
+export async function downloadable(
   db: Database,
   caller: { user: SessionUser; tenantId: string },
   path: string,
-): Promise<boolean> {
+): Promise<{ fileName: string | null } | null> {
   const folder = path.slice(0, path.indexOf('/'));
-  if (PUBLIC_FOLDERS.has(folder)) return true;
   const [upload] = await db
-    .select({ userId: sysUpload.userId, tenantId: sysUpload.tenantId, biz: sysUpload.biz })
+    .select({
+      userId: sysUpload.userId,
+      tenantId: sysUpload.tenantId,
+      biz: sysUpload.biz,
+      fileName: sysUpload.fileName,
+    })
     .from(sysUpload)
     .where(eq(sysUpload.path, path));
-  if (!upload || upload.biz === IMPORT_ERROR_BIZ) return false;
-  if (upload.userId === caller.user.id) return true;
-  if (upload.tenantId !== caller.tenantId) return false;
-  if (folder === BIZ.resource.folder) return BIZ.resource.may(caller.user);
-  if (folder === BIZ.oss.folder) return hasPermission(caller.user, Permission.ossFileList);
-  return false;
+  if (PUBLIC_FOLDERS.has(folder)) return { fileName: upload?.fileName ?? null };
+  if (!upload || upload.biz === IMPORT_ERROR_BIZ) return null;
+  const found = { fileName: upload.fileName };
+  if (upload.userId === caller.user.id) return found;
+  if (upload.tenantId !== caller.tenantId) return null;
+  if (folder === BIZ.resource.folder) return BIZ.resource.may(caller.user) ? found : null;
+  if (folder === BIZ.oss.folder) return hasPermission(caller.user, Permission.ossFileList) ? found : null;
+  return null;
 }
 
 /** Whether `path` is an upload `userId` made for `biz` (e.g. the avatar they may point their profile at). */

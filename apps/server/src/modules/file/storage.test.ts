@@ -244,6 +244,7 @@ describe.each([
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('application/pdf');
       expect(file.headers['content-disposition']).toMatch(/^attachment/);
+      expect(file.headers['content-disposition']).toContain(encodeURIComponent('季度报表.pdf'));
 
       // Another tenant neither lists nor downloads nor deletes it.
       const theirList = (await list(elsewhereAdmin)).json().result.records as { url: string }[];
