@@ -4,14 +4,6 @@ import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import { contentTypeOf } from './content-type';
 
 /** A stored file opened for reading: its bytes as a stream and how many there are. */
@@ -130,8 +122,19 @@ function isMissing(error: unknown): boolean {
   );
 }
 
-/** Files as objects of an S3-compatible bucket, keyed by their stored path. */
-export function s3FileStorage(settings: S3Settings): FileStorage {
+/**
+ * Files as objects of an S3-compatible bucket, keyed by their stored path. The SDK is loaded only here,
+ * so a server on local files neither loads it nor prints its notices.
+ */
+export async function s3FileStorage(settings: S3Settings): Promise<FileStorage> {
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+  } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     region: settings.region,
