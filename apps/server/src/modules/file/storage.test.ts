@@ -9,7 +9,7 @@ import { addTenant, addUser } from '../../test/fixtures';
 import { startTestS3, type TestS3 } from '../../test/s3-server';
 import { sysUser } from '../../test/tables';
 import { sysOssFile, sysUpload } from './schema';
-import { storeUpload } from './service';
+import { storeUpload, sweepTemporaryUploads } from './service';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -206,6 +206,21 @@ describe.each([
     );
     // The quota itself still holds.
     await expect(storeUpload(target, owner, 'temp', 'b.txt', Buffer.alloc(2 * 1024, 0x61))).rejects.toThrow();
+  });
+
+  it('sweeps old temporary files from the storage, listed ones and those without a row', async () => {
+    const recorded = (await upload(sales, 'old.txt', Buffer.from('old'))).json().result as string;
+    const orphan = storedName('temp', 'txt');
+    await t.app.files.put(orphan, Buffer.from('left over'));
+    const kept = (await upload(admin, 'manual.pdf', PDF, { biz: 'resource' })).json().result as string;
+    // As seen a day later: everything temporary is old by then.
+    const later = Date.now() + 25 * 60 * 60_000;
+    expect(
+      await sweepTemporaryUploads(t.app.db, t.app.files, 24 * 60 * 60_000, later),
+    ).toBeGreaterThanOrEqual(2);
+    expect(await t.app.files.size(recorded)).toBeNull();
+    expect(await t.app.files.size(orphan)).toBeNull();
+    expect(await t.app.files.size(kept)).toBe(PDF.length);
   });
 
   describe('the file admin', () => {
