@@ -19,7 +19,11 @@ export interface MallServer {
  * worker, so workers never see each other's data, and a worker restarted after a failure (a retry) starts
  * from the seed again. Its Redis keys and channel get a prefix of their own when REDIS_URL is set.
  */
-export async function startMallServer(workerIndex: number): Promise<MallServer> {
+export async function startMallServer(
+  workerIndex: number,
+  /** More environment for the server (e.g. an S3 bucket for its files). */
+  extraEnv: Record<string, string> = {},
+): Promise<MallServer> {
   const port = E2E_PORT + workerIndex;
   const dataDir = mkdtempSync(join(tmpdir(), `mall-e2e-w${workerIndex}-`));
   let output = '';
@@ -39,6 +43,7 @@ export async function startMallServer(workerIndex: number): Promise<MallServer> 
       // The specs sign in through the page many times from one address: no captcha, no rate limits.
       LOGIN_CAPTCHA: 'false',
       RATE_LIMIT: 'false',
+      ...extraEnv,
     },
   });
   const keep = (chunk: Buffer) => {

@@ -56,7 +56,7 @@ import { redisPlugin } from './platform/redis';
 import { rateLimiting } from './platform/security/rate-limit';
 import { webApp } from './platform/web';
 import { realtimePlugin } from './platform/realtime/plugin';
-import { localFileStorage, type FileStorage } from './platform/files/storage';
+import { fileStorageOf, type FileStorage } from './platform/files/storage';
 import './platform/files/import-error-files';
 
 declare module 'fastify' {
@@ -112,7 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       pgliteTemplate: options.pgliteTemplate,
       migrationsFolder: MIGRATIONS_FOLDER,
     });
-    const files = await localFileStorage(config.DATA_DIR);
+    const files = await fileStorageOf(config);
     app.decorate('files', files);
     app.decorate('importErrorFiles', importErrorFiles(app.db, files));
     app.addHook('onClose', () => files.close());

@@ -133,6 +133,14 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ DEMO_PASSWORD: '1234567' }, 'DEMO_PASSWORD'],
     [{ MAIN_INDEX_PAGE: 'mall/index' }, 'MAIN_INDEX_PAGE'],
+    [{ S3_BUCKET: 'Not_A_Bucket', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'mall-files' }, 'S3_ACCESS_KEY'],
+    [{ S3_BUCKET: 'mall-files', S3_ACCESS_KEY: 'k' }, 'S3_ACCESS_KEY'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET'],
+    [
+      { S3_BUCKET: 'mall-files', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's', S3_ENDPOINT: 'ftp://x' },
+      'S3_ENDPOINT',
+    ],
   ])('refuses %o, naming %s', (env, variable) => {
     const error = configError(env);
     expect(error.variable).toBe(variable);
@@ -141,5 +149,21 @@ describe('loadConfig', () => {
 
   it('explains a bad boolean', () => {
     expect(configError({ DEMO_DATA: 'maybe' }).reason).toBe('must be one of true/false/1/0/yes/no/on/off');
+  });
+
+  it('takes an S3 bucket with its keys, endpoint and path style', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'mall-files',
+      S3_ACCESS_KEY: 'key',
+      S3_SECRET_KEY: 'secret',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config).toMatchObject({
+      S3_BUCKET: 'mall-files',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
   });
 });

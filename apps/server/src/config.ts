@@ -103,6 +103,22 @@ const envSchema = z.object({
     .min(16, { error: 'must be at least 16 characters' })
     .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' })
     .optional(),
+  /**
+   * S3-compatible file storage: set S3_BUCKET (with the keys) and uploads go there instead of DATA_DIR/files.
+   * S3_ENDPOINT names a store other than AWS (MinIO, Ceph, OSS, COS...); most of those need path style.
+   */
+  S3_ENDPOINT: urlWithScheme(['http:', 'https:']).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name' })
+    .optional(),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
   NODE_ENV: z.string().optional(),
 });
 
@@ -135,5 +151,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'invalid');
   }
   const config = parsed.data;
+  if (config.S3_BUCKET && !(config.S3_ACCESS_KEY && config.S3_SECRET_KEY)) {
+    throw new ConfigError('S3_ACCESS_KEY', 'S3_ACCESS_KEY and S3_SECRET_KEY are needed with S3_BUCKET');
+  }
+  if (!config.S3_BUCKET && (config.S3_ENDPOINT || config.S3_ACCESS_KEY)) {
+    throw new ConfigError('S3_BUCKET', 'must be set with the other S3_ settings');
+  }
   return { ...config, API_DOCS: config.API_DOCS ?? config.NODE_ENV === 'development' };
 }

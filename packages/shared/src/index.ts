@@ -40,6 +40,7 @@ export * from './popup';
 export * from './position';
 export * from './check-rule';
 export * from './fill-rule';
+export * from './oss-file';
 export * from './price-rule';
 export * from './role';
 export * from './quartz-job';

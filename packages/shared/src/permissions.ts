@@ -97,6 +97,10 @@ export const Permission = {
   fillRuleAdd: 'system:fillRule:add',
   fillRuleEdit: 'system:fillRule:edit',
   fillRuleDelete: 'system:fillRule:delete',
+  /** The file admin: list and download the tenant's admin files, upload them, delete them. */
+  ossFileList: 'system:ossFile:list',
+  ossFileUpload: 'system:ossFile:upload',
+  ossFileDelete: 'system:ossFile:delete',
 } as const;
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { cp, readFile } from 'node:fs/promises';
+import { cp, readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { API_BASE } from '@mall/shared';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -73,7 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       { ...config, DATA_DIR: undefined },
       { ...options, ...(template ? { pgliteTemplate: template } : {}) },
     );
-    if (database.seededFiles) await cp(database.seededFiles, app.files.root, { recursive: true });
+    if (database.seededFiles) await copySeededFiles(database.seededFiles, app);
   } catch (error) {
     if (ownsDatabase) await database.drop();
     throw error;
@@ -95,6 +96,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (ownsDatabase) await database.drop();
     },
   };
+}
+
+/** The seed's files into the app's storage: copied into its folder, or put into its bucket one by one. */
+async function copySeededFiles(from: string, app: FastifyInstance): Promise<void> {
+  if (app.files.root !== null) {
+    await cp(from, app.files.root, { recursive: true });
+    return;
+  }
+  for (const folder of await readdir(from)) {
+    for (const name of await readdir(join(from, folder))) {
+      await app.files.put(`${folder}/${name}`, await readFile(join(from, folder, name)));
+    }
+  }
 }
 
 export interface TestDatabase {

@@ -57,7 +57,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         // A database is copied only while nobody is connected to it.
         await handle.close();
       }
-      template = { postgresDatabase, files: files.root };
+      template = { postgresDatabase, files: files.root! };
     } else {
       const client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
       const db = drizzle({ client });
@@ -69,7 +69,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await client.close();
       const pgliteDump = join(workDir, 'pglite.tar');
       await writeFile(pgliteDump, Buffer.from(await dump.arrayBuffer()));
-      template = { pgliteDump, files: files.root };
+      template = { pgliteDump, files: files.root! };
     }
   } catch (error) {
     await teardown();

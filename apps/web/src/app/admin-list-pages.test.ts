@@ -24,6 +24,7 @@ const KIT_PAGES = [
   'operations/pages/LogListPage.tsx',
   'rules/pages/CheckRuleListPage.tsx',
   'rules/pages/FillRuleListPage.tsx',
+  'oss-file/pages/OssFileListPage.tsx',
 ];
 
 const source = (page: string) => readFileSync(join(import.meta.dirname, '../features', page), 'utf8');

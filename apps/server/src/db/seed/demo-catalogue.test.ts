@@ -34,7 +34,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const read = async (path: string) => buffer(t.app.files.read(path));
+const read = async (path: string) => buffer((await t.app.files.open(path))!.stream);
 
 describe('the demo catalogue', () => {
   it('is made without the network', () => {

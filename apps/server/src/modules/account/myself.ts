@@ -14,6 +14,7 @@ import type { Database } from '#platform/db/client';
 import type { FileStorage } from '#platform/files/storage';
 import { inTransaction } from '#platform/db/transaction';
 import { AppError } from '#platform/http/app-error';
+import { isOwnUpload, removeOwnUpload } from '../file/service';
 import { profileOf, setUserAvatar, updateOwnProfile } from '../user/queries';
 import { storedEmail } from '../user/service';
 import { FieldErrors } from './field-errors';
@@ -71,20 +72,29 @@ export async function updateMyself(ctx: RequestContext, body: MyselfUpdate): Pro
 }
 
 /**
- * Sets (or, with null, removes) the signed-in user's avatar: a picture an avatar upload stored, still
- * there. The picture is the user's alone to change, so it does not move the version the profile form
- * read.
+ * Sets (or, with null, removes) the signed-in user's avatar: a picture the user's own avatar upload
+ * stored, still there (another's picture cannot be taken). The picture it replaces, when it was the
+ * user's upload, is deleted. The picture is the user's alone to change, so it does not move the version
+ * the profile form read.
  */
 export async function updateAvatar(
   ctx: RequestContext,
   files: FileStorage,
   avatar: string | null,
 ): Promise<Myself> {
-  if (avatar !== null && (!AVATAR_PATH_PATTERN.test(avatar) || (await files.size(avatar)) === null)) {
+  if (
+    avatar !== null &&
+    (!AVATAR_PATH_PATTERN.test(avatar) ||
+      !(await isOwnUpload(ctx.db, ctx.user.id, avatar, 'avatar')) ||
+      (await files.size(avatar)) === null)
+  ) {
     const errors = new FieldErrors(ctx.locale);
     errors.text('avatar', 'avatarInvalid');
     errors.throwIfAny();
   }
-  await setUserAvatar(ctx.db, ctx.user.id, avatar, ctx.user.username);
+  const replaced = await inTransaction(ctx, (tx) =>
+    setUserAvatar(tx, ctx.user.id, avatar, ctx.user.username),
+  );
+  if (replaced && replaced !== avatar) await removeOwnUpload(ctx.db, files, ctx.user.id, replaced);
   return getMyself(ctx);
 }

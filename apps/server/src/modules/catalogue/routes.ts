@@ -146,11 +146,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await resourceFile(requestContext(request), request.query.id);
-      if ((await app.files.size(file.path)) === null) throw new AppError(404, ErrorKey.notFound);
+      const stored = await app.files.open(file.path);
+      if (!stored) throw new AppError(404, ErrorKey.notFound);
       return reply
         .header('Content-Type', contentTypeOf(file.path))
+        .header('Content-Length', stored.size)
         .header('Content-Disposition', attachment(file.fileName))
-        .send(app.files.read(file.path));
+        .send(stored.stream);
     },
   );
 };

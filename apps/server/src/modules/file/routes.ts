@@ -1,17 +1,28 @@
 import multipart from '@fastify/multipart';
-import { ErrorKey, UPLOAD_MAX_BYTES, uploadBizSchema, uploadResultSchema } from '@mall/shared';
+import {
+  ErrorKey,
+  ossFileEntity,
+  Permission,
+  UPLOAD_MAX_BYTES,
+  uploadBizSchema,
+  uploadResultSchema,
+} from '@mall/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerEntityRoutes } from '#platform/admin-kit';
 import { requestContext } from '#platform/context';
-import { attachment, contentTypeOf, FILE_TYPES } from '#platform/files/content-type';
-import { STORED_PATH_PATTERN } from '#platform/files/storage';
+import { attachment, contentTypeOf, dispositionOf, FILE_TYPES } from '#platform/files/content-type';
+import { peek, STORED_PATH_PATTERN } from '#platform/files/storage';
 import { AppError } from '#platform/http/app-error';
 import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages, translate } from '#platform/i18n/translate';
 import { fileMessages } from './messages';
 import {
-  mayDownload,
+  addOssFile,
+  downloadable,
+  ossFileService,
   PUBLIC_FOLDERS,
   PUBLIC_IMAGE_CACHE_CONTROL,
   startSweepingUploads,
@@ -29,6 +40,39 @@ const uploadFieldsSchema = z.strictObject({
   // Files always go to the one upload root; only its name is accepted here.
   rootPath: z.literal('upload').optional(),
   filename: z.string().max(200).optional(),
+});
+
+/** The one file (field `file`) and the text fields of a multipart upload, each at most once. */
+async function readUpload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; file: { name: string; content: Buffer } | undefined }> {
+  if (!request.isMultipart()) throw new AppError(400, 'file.missing');
+  const fields: Record<string, string> = {};
+  let file: { name: string; content: Buffer } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) throw new AppError(400, ErrorKey.badRequest);
+        file = { name: part.filename, content: await part.toBuffer() };
+      } else {
+        if (Object.hasOwn(fields, part.fieldname)) throw new AppError(400, ErrorKey.badRequest);
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+      throw new AppError(413, 'file.tooLarge');
+    if (error instanceof AppError) throw error;
+    throw new AppError(400, ErrorKey.badRequest);
+  }
+  return { fields, file };
+}
+
+const uploadTarget = (app: FastifyInstance) => ({
+  db: app.db,
+  files: app.files,
+  quotaBytes: app.config.UPLOAD_QUOTA_MB * 1024 * 1024,
 });
 
 const staticParams = z.strictObject({
@@ -57,30 +101,11 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = requestContext(request);
-      if (!request.isMultipart()) throw new AppError(400, 'file.missing');
-      const fields: Record<string, string> = {};
-      let file: { name: string; content: Buffer } | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'file' || file) throw new AppError(400, ErrorKey.badRequest);
-            file = { name: part.filename, content: await part.toBuffer() };
-          } else {
-            if (Object.hasOwn(fields, part.fieldname)) throw new AppError(400, ErrorKey.badRequest);
-            fields[part.fieldname] = String(part.value);
-          }
-        }
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-          throw new AppError(413, 'file.tooLarge');
-        if (error instanceof AppError) throw error;
-        throw new AppError(400, ErrorKey.badRequest);
-      }
+      const { fields, file } = await readUpload(app, request);
       const parsed = uploadFieldsSchema.safeParse(fields);
       if (!parsed.success) throw new AppError(400, ErrorKey.badRequest);
       if (!file) throw new AppError(400, 'file.missing');
-      const target = { db: app.db, files: app.files, quotaBytes: app.config.UPLOAD_QUOTA_MB * 1024 * 1024 };
-      const path = await storeUpload(target, ctx.user, parsed.data.biz, file.name, file.content);
+      const path = await storeUpload(uploadTarget(app), ctx, parsed.data.biz, file.name, file.content);
       // The stored path is both the message and the result, as the upload widget reads either.
       return { ...ok(request, path), message: path };
     },
@@ -122,21 +147,22 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!PUBLIC_FOLDERS.has(request.params.folder) || !STORED_PATH_PATTERN.test(path)) {
         throw new AppError(404, ErrorKey.notFound);
       }
-      const size = await app.files.size(path);
-      if (size === null) throw new AppError(404, ErrorKey.notFound);
+      const file = await app.files.open(path);
+      if (!file) throw new AppError(404, ErrorKey.notFound);
+      const { head, stream } = await peek(file.stream, 16);
       return (
         reply
           .header('Content-Type', contentTypeOf(path))
-          .header('Content-Length', size)
-          .header('Content-Disposition', 'inline')
+          .header('Content-Length', file.size)
+          .header('Content-Disposition', dispositionOf(path, head, request.params.name))
           // A stored name is never reused for other content: browsers keep the image for good.
           .header('Cache-Control', PUBLIC_IMAGE_CACHE_CONTROL)
-          .send(app.files.read(path))
+          .send(stream)
       );
     },
   );
 
-  // A stored file as a download, for the upload widgets' download action: only to whom mayDownload allows;
+  // A stored file as a download, for the upload widgets' download action: only to whom `downloadable` allows;
   // any other path, or one not stored, is a 404 (nothing tells whether it exists).
   app.get(
     '/sys/common/download/:folder/:name',
@@ -146,19 +172,38 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const path = `${request.params.folder}/${request.params.name}`;
-      if (
-        !STORED_PATH_PATTERN.test(path) ||
-        !(await mayDownload(app.db, requestContext(request).user, path))
-      ) {
-        throw new AppError(404, ErrorKey.notFound);
-      }
-      const size = await app.files.size(path);
-      if (size === null) throw new AppError(404, ErrorKey.notFound);
-      return reply
-        .header('Content-Type', contentTypeOf(path))
-        .header('Content-Length', size)
-        .header('Content-Disposition', attachment(request.params.name))
-        .send(app.files.read(path));
+      const allowed = STORED_PATH_PATTERN.test(path)
+        ? await downloadable(app.db, requestContext(request), path)
+        : null;
+      if (!allowed) throw new AppError(404, ErrorKey.notFound);
+      const file = await app.files.open(path);
+      if (!file) throw new AppError(404, ErrorKey.notFound);
+      return (
+        reply
+          .header('Content-Type', contentTypeOf(path))
+          .header('Content-Length', file.size)
+          // The name it was uploaded under (checked then: no folders, no control characters).
+          .header('Content-Disposition', attachment(allowed.fileName ?? request.params.name))
+          .send(file.stream)
+      );
+    },
+  );
+
+  // The file admin: the tenant's admin files on the kit (list, delete), and their upload.
+  registerEntityRoutes(app, ossFileEntity, ossFileService(app.files));
+  app.post(
+    '/sys/oss/file/upload',
+    {
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelopeOf(uploadResultSchema) } },
+      config: { access: Permission.ossFileUpload },
+    },
+    async (request) => {
+      const ctx = requestContext(request);
+      const { fields, file } = await readUpload(app, request);
+      if (Object.keys(fields).length > 0) throw new AppError(400, ErrorKey.badRequest);
+      if (!file) throw new AppError(400, 'file.missing');
+      const path = await addOssFile(ctx, uploadTarget(app), file.name, file.content);
+      return { ...ok(request, path), message: path };
     },
   );
 };

@@ -1,18 +1,25 @@
-import { AVATAR_MAX_BYTES, Permission, UPLOAD_MAX_BYTES, type UploadBiz } from '@mall/shared';
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { AVATAR_MAX_BYTES, ossFileEntity, Permission, UPLOAD_MAX_BYTES, type UploadBiz } from '@mall/shared';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '#platform/auth/session-user';
 import { hasPermission } from '#platform/auth/session-user';
+import { tableService } from '#platform/admin-kit';
+import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { FILE_TYPES } from '#platform/files/content-type';
 import type { ImportErrorFiles } from '#platform/files/import-error-files';
 import { STORED_PATH_PATTERN, storedName, type FileStorage } from '#platform/files/storage';
 import { AppError } from '#platform/http/app-error';
-import { sysUpload } from './schema';
+import { newId } from '#platform/ids';
+import { inTenant } from '#platform/tenancy';
+import { sysOssFile, sysUpload } from './schema';
 
 /** The window the per-user upload quota counts over. */
 export const UPLOAD_QUOTA_WINDOW_MS = 24 * 60 * 60_000;
 const MB = 1024 * 1024;
+
+/** The upload purpose of an import's error file (kept in the temporary folder, swept like its uploads). */
+const IMPORT_ERROR_BIZ = 'importError';
 
 /** Where uploads go and the limits they are held to. */
 export interface UploadTarget {
@@ -34,8 +41,11 @@ interface UploadPurpose {
   may(user: SessionUser): boolean;
 }
 
+/** An upload's purpose: one a client may name, or the file admin's (its own route). */
+type Purpose = UploadBiz | 'oss';
+
 /** Each upload purpose: its one folder, the types and size it takes, and who may upload there. */
-const BIZ: Record<UploadBiz, UploadPurpose> = {
+const BIZ: Record<Purpose, UploadPurpose> = {
   product: {
     folder: 'product',
     types: IMAGE_TYPES,
@@ -53,6 +63,13 @@ const BIZ: Record<UploadBiz, UploadPurpose> = {
   // Every signed-in user may upload a picture of their own.
   avatar: { folder: 'avatar', types: IMAGE_TYPES, images: true, maxBytes: AVATAR_MAX_BYTES, may: () => true },
   temp: { folder: 'temp', types: DOCUMENT_TYPES, images: false, maxBytes: UPLOAD_MAX_BYTES, may: () => true },
+  oss: {
+    folder: 'oss',
+    types: DOCUMENT_TYPES,
+    images: false,
+    maxBytes: UPLOAD_MAX_BYTES,
+    may: (user) => hasPermission(user, Permission.ossFileUpload),
+  },
 };
 
 function mayEditProducts(user: SessionUser): boolean {
@@ -60,18 +77,63 @@ function mayEditProducts(user: SessionUser): boolean {
 }
 
 /**
- * Whether a user may download a stored file through the session download: a public folder's file, a file
- * the user uploaded, or a product document for those who edit products.
+ * Whether the caller may download a stored file through the session download, and the name it was sent
+ * under: a public folder's file, a file they uploaded themselves, a product document of their own tenant
+ * for those who edit products, or an admin file of their own tenant for those who list the file admin.
+ * The tenant is the upload's, recorded when it was made: a role in one tenant opens no file of another.
+ * null: not for this caller (or not there).
  */
-export async function mayDownload(db: Database, user: SessionUser, path: string): Promise<boolean> {
+export async function downloadable(
+  db: Database,
+  caller: { user: SessionUser; tenantId: string },
+  path: string,
+): Promise<{ fileName: string | null } | null> {
   const folder = path.slice(0, path.indexOf('/'));
-  if (PUBLIC_FOLDERS.has(folder)) return true;
-  if (folder === BIZ.resource.folder && BIZ.resource.may(user)) return true;
-  const [own] = await db
+  const [upload] = await db
+    .select({
+      userId: sysUpload.userId,
+      tenantId: sysUpload.tenantId,
+      biz: sysUpload.biz,
+      fileName: sysUpload.fileName,
+    })
+    .from(sysUpload)
+    .where(eq(sysUpload.path, path));
+  if (PUBLIC_FOLDERS.has(folder)) return { fileName: upload?.fileName ?? null };
+  if (!upload || upload.biz === IMPORT_ERROR_BIZ) return null;
+  const found = { fileName: upload.fileName };
+  if (upload.userId === caller.user.id) return found;
+  if (upload.tenantId !== caller.tenantId) return null;
+  if (folder === BIZ.resource.folder) return BIZ.resource.may(caller.user) ? found : null;
+  if (folder === BIZ.oss.folder) return hasPermission(caller.user, Permission.ossFileList) ? found : null;
+  return null;
+}
+
+/** Whether `path` is an upload `userId` made for `biz` (e.g. the avatar they may point their profile at). */
+export async function isOwnUpload(
+  db: Database,
+  userId: string,
+  path: string,
+  biz: UploadBiz,
+): Promise<boolean> {
+  const [row] = await db
     .select({ path: sysUpload.path })
     .from(sysUpload)
-    .where(and(eq(sysUpload.path, path), eq(sysUpload.userId, user.id)));
-  return own !== undefined;
+    .where(and(eq(sysUpload.path, path), eq(sysUpload.userId, userId), eq(sysUpload.biz, biz)));
+  return row !== undefined;
+}
+
+/** Deletes an upload of `userId`: its row, then its file. Another's upload, or none, is left alone. */
+export async function removeOwnUpload(
+  db: Database,
+  files: FileStorage,
+  userId: string,
+  path: string,
+): Promise<void> {
+  const removed = await db
+    .delete(sysUpload)
+    .where(and(eq(sysUpload.path, path), eq(sysUpload.userId, userId)))
+    .returning({ path: sysUpload.path });
+  if (removed.length > 0) await files.remove(path);
 }
 
 /** The folders whose files anybody may read (product images, avatars: random names, nothing listed). */
@@ -87,8 +149,8 @@ export const PUBLIC_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  */
 export async function storeUpload(
   { db, files, quotaBytes }: UploadTarget,
-  user: SessionUser,
-  biz: UploadBiz,
+  { user, tenantId }: { user: SessionUser; tenantId: string },
+  biz: Purpose,
   fileName: string,
   content: Buffer,
 ): Promise<string> {
@@ -99,7 +161,7 @@ export async function storeUpload(
     fileName.length > 200 ||
     /[/\\]/.test(fileName) ||
     fileName.includes('..') ||
-    [...fileName].some((char) => char.charCodeAt(0) < 0x20)
+    [...fileName].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
   ) {
     throw new AppError(400, 'file.badName');
   }
@@ -119,6 +181,8 @@ export async function storeUpload(
     .where(
       and(
         eq(sysUpload.userId, user.id),
+        // An import's error file is the server's answer, not the user's upload.
+        ne(sysUpload.biz, IMPORT_ERROR_BIZ),
         gt(sysUpload.createdAt, new Date(Date.now() - UPLOAD_QUOTA_WINDOW_MS)),
       ),
     );
@@ -127,7 +191,7 @@ export async function storeUpload(
   }
   const path = storedName(purpose.folder, extension === 'jpeg' ? 'jpg' : extension);
   await files.put(path, content);
-  await db.insert(sysUpload).values({ path, userId: user.id, biz, size: content.length });
+  await db.insert(sysUpload).values({ path, userId: user.id, tenantId, biz, fileName, size: content.length });
   return path;
 }
 
@@ -180,9 +244,6 @@ export function startSweepingUploads(app: FastifyInstance, intervalMs: number, m
   app.addHook('onClose', () => clearInterval(timer));
 }
 
-/** The upload purpose of an import's error file (kept in the temporary folder, swept like its uploads). */
-const IMPORT_ERROR_BIZ = 'importError';
-
 /**
  * Import error files: each kept as a temporary file with a row naming its user; the first download by
  * that user deletes the row (so a second one, or anyone else's, finds nothing) and the file after it is
@@ -207,10 +268,61 @@ export function importErrorFiles(db: Database, files: FileStorage): ImportErrorF
           and(eq(sysUpload.path, path), eq(sysUpload.userId, user.id), eq(sysUpload.biz, IMPORT_ERROR_BIZ)),
         )
         .returning({ path: sysUpload.path });
-      if (!taken || (await files.size(path)) === null) return null;
-      const stream = files.read(path);
-      stream.on('close', () => void files.remove(path).catch(() => undefined));
-      return stream;
+      const file = taken ? await files.open(path) : null;
+      if (!file) return null;
+      file.stream.on('close', () => void files.remove(path).catch(() => undefined));
+      return file.stream;
     },
   };
+}
+
+/** The file admin's files of the caller's tenant; deleting one deletes its stored file and upload row. */
+export function ossFileService(files: FileStorage) {
+  const base = tableService(ossFileEntity, {
+    table: sysOssFile,
+    toRecord: (row) => ({
+      id: row.id,
+      fileName: row.fileName,
+      url: row.url,
+      size: row.size,
+      type: row.type,
+      uploader: row.createBy,
+      createTime: row.createTime.toISOString(),
+    }),
+  });
+  return {
+    ...base,
+    async remove(ctx: RequestContext, ids: readonly string[]): Promise<number> {
+      const removed = await ctx.db
+        .delete(sysOssFile)
+        .where(and(inArray(sysOssFile.id, [...ids]), inTenant(sysOssFile.tenantId, ctx.tenantId)))
+        .returning({ url: sysOssFile.url });
+      for (const { url } of removed) {
+        await ctx.db.delete(sysUpload).where(eq(sysUpload.path, url));
+        await files.remove(url);
+      }
+      return removed.length;
+    },
+  };
+}
+
+/** Stores an admin file (held to the upload rules and quota) and lists it in the caller's tenant. */
+export async function addOssFile(
+  ctx: RequestContext,
+  target: UploadTarget,
+  fileName: string,
+  content: Buffer,
+): Promise<string> {
+  const path = await storeUpload(target, ctx, 'oss', fileName, content);
+  const type = path.slice(path.lastIndexOf('.') + 1);
+  await ctx.db.insert(sysOssFile).values({
+    id: newId(),
+    tenantId: ctx.tenantId,
+    fileName,
+    url: path,
+    size: content.length,
+    type,
+    createBy: ctx.user.username,
+  });
+  return path;
 }

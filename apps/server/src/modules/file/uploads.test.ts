@@ -67,7 +67,7 @@ describe('temporary upload sweep', () => {
     const orphan = 'temp/00000000-0000-4000-8000-000000000001.txt';
     await t.app.files.put(orphan, Buffer.from('left over'));
     const dayAgo = new Date(Date.now() - 25 * HOUR);
-    await utimes(join(t.app.files.root, orphan), dayAgo, dayAgo);
+    await utimes(join(t.app.files.root!, orphan), dayAgo, dayAgo);
 
     expect(await sweepTemporaryUploads(t.app.db, t.app.files, 24 * HOUR)).toBe(2);
     expect(await t.app.files.size(old)).toBeNull();

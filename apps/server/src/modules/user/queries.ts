@@ -101,17 +101,26 @@ export async function updateOwnProfile(
   });
 }
 
-/** Sets (or with null removes) the live user's avatar, without moving the profile's version. */
+/**
+ * Sets (or with null removes) the live user's avatar, without moving the profile's version; answers the
+ * avatar it replaced.
+ */
 export async function setUserAvatar(
   db: Database,
   userId: string,
   avatar: string | null,
   by: string,
-): Promise<void> {
+): Promise<string | null> {
+  const [before] = await db
+    .select({ avatar: sysUser.avatar })
+    .from(sysUser)
+    .where(and(eq(sysUser.id, userId), live))
+    .for('update');
   await db
     .update(sysUser)
     .set({ avatar, updateBy: by, updateTime: new Date() })
     .where(and(eq(sysUser.id, userId), live));
+  return before?.avatar ?? null;
 }
 
 /** The user's two-step verification state and what proving it needs; undefined when there is no user. */

@@ -57,3 +57,15 @@ export function attachment(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
+
+const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp']);
+
+/**
+ * How a stored file may be shown: inline only when its name says image and its first bytes are that
+ * image's (never SVG or HTML, which are not image types here); anything else downloads as `fileName`.
+ */
+export function dispositionOf(path: string, head: Buffer, fileName: string): string {
+  const extension = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+  const type = FILE_TYPES[extension];
+  return IMAGE_EXTENSIONS.has(extension) && type?.matches(head) ? 'inline' : attachment(fileName);
+}

@@ -9,6 +9,7 @@ const BUTTON_NAMES = {
   delete: { zh: '删除', en: 'Delete' },
   export: { zh: '导出', en: 'Export' },
   authorize: { zh: '授权', en: 'Assign permissions' },
+  upload: { zh: '上传', en: 'Upload' },
 } as const;
 
 /** A menu's buttons, in the given order: `<menu>.<action>` with the action's permission code. */
@@ -215,5 +216,11 @@ export const SYSTEM_MENU: MenuSeed[] = [
     add: Permission.fillRuleAdd,
     edit: Permission.fillRuleEdit,
     delete: Permission.fillRuleDelete,
+  }),
+  systemPage('ossFiles', { zh: '文件管理', en: 'Files' }, '/system/ossFile', 'OssFileList', 'file-text', 22),
+  ...buttons('ossFiles', {
+    list: Permission.ossFileList,
+    upload: Permission.ossFileUpload,
+    delete: Permission.ossFileDelete,
   }),
 ];

@@ -1,0 +1,6 @@
+import { lazyPage, type FeaturePages } from '../../lib/feature-pages';
+
+/** The file admin page the server menu points at. */
+export const pages: FeaturePages = {
+  'system/OssFileList': lazyPage(() => import('./pages/OssFileListPage')),
+};
