@@ -1,12 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { ACCOUNTS } from '../support/accounts';
-import { ENGLISH_INIT, localeTexts } from '../support/locale-texts';
+import { ENGLISH_INIT, localeTexts, spaced } from '../support/locale-texts';
 import { test } from '../support/s3-server';
 import { signInThroughApi } from '../support/session';
 import { expect } from '../support/test';
-
-/** A button's accessible name as antd writes it: a space between two Chinese characters. */
-const buttonName = (text: string) => new RegExp(`^\\s*${text.split('').join('\\s*')}\\s*$`);
 
 const suffix = Date.now().toString(36);
 
@@ -48,9 +45,9 @@ for (const language of ['zh', 'en'] as const) {
     expect(download.suggestedFilename()).toBe(fileName);
     expect(await readFile((await download.path())!, 'utf8')).toBe(content);
 
-    await row.getByRole('button', { name: buttonName(common('crud.delete')) }).click();
+    await row.getByRole('button', { name: spaced(common('crud.delete')) }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: common('crud.confirmDelete') });
-    await confirm.getByRole('button', { name: buttonName(common('crud.delete')) }).click();
+    await confirm.getByRole('button', { name: spaced(common('crud.delete')) }).click();
     await expect(page.getByText(common('crud.deleted')).first()).toBeVisible();
     await expect(table.locator('tr.ant-table-row', { hasText: fileName })).toHaveCount(0);
     expect(await s3.keys()).not.toContain(stored);
