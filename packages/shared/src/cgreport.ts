@@ -265,7 +265,7 @@ export const dataSourceEntity = defineEntity({
     name: { title: { zh: '数据源名称', en: 'Name' }, type: 'text', filter: 'like', sortable: true },
     dbType: { title: { zh: '数据库类型', en: 'Database type' }, type: 'dict', options: DATA_SOURCE_DB_TYPES },
     dbUrl: { title: { zh: '数据源地址', en: 'URL' }, type: 'text' },
-    dbUsername: { title: { zh: '用户名', en: 'User name' }, type: 'text' },
+    dbUsername: { title: { zh: '用户名', en: 'Username' }, type: 'text' },
     remark: { title: { zh: '备注', en: 'Remark' }, type: 'text' },
     createTime: { title: { zh: '创建时间', en: 'Created' }, type: 'datetime', sortable: true },
   },
