@@ -1,7 +1,6 @@
 import {
   dataSourceEntity,
   dataSourceTestSchema,
-  ErrorKey,
   Permission,
   reportColumnsSchema,
   reportEntity,
@@ -10,9 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerEntityRoutes } from '#platform/admin-kit';
-import { hasPermission } from '#platform/auth/session-user';
 import { requestContext } from '#platform/context';
-import { AppError } from '#platform/http/app-error';
 import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
@@ -35,11 +32,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEntityRoutes(app, reportEntity, reportService(settings));
   registerEntityRoutes(app, dataSourceEntity, dataSourceService(settings));
 
-  const mayRun = (request: Parameters<typeof requestContext>[0]) => {
-    const ctx = requestContext(request);
-    if (!hasPermission(ctx.user, Permission.reportRun)) throw new AppError(403, ErrorKey.forbidden);
-    return ctx;
-  };
 
   app.get(
     '/online/cgreport/api/getRpColumns/:code',
@@ -50,9 +42,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ _t: z.string().optional() }),
         response: { 200: envelopeOf(reportColumnsSchema) },
       },
-      config: { access: 'staff' },
+      config: { access: Permission.reportRun },
     },
-    async (request) => ok(request, await reportColumns(mayRun(request), request.params.code)),
+    async (request) => ok(request, await reportColumns(requestContext(request), request.params.code)),
   );
 
   app.get(
@@ -64,21 +56,19 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ _t: z.string().optional() }),
         response: { 200: envelopeOf(z.array(reportQueryItemSchema)) },
       },
-      config: { access: 'staff' },
+      config: { access: Permission.reportRun },
     },
-    async (request) => ok(request, await reportQueryInfo(mayRun(request), request.params.id)),
+    async (request) => ok(request, await reportQueryInfo(requestContext(request), request.params.id)),
   );
 
   app.post(
     '/sys/dataSource/testConnection',
     {
       schema: { tags: ['dataSource'], body: dataSourceTestSchema, response: { 200: envelopeOf(z.null()) } },
-      config: { access: 'staff' },
+      config: { access: Permission.dataSourceEdit },
     },
     async (request) => {
-      const ctx = requestContext(request);
-      if (!hasPermission(ctx.user, Permission.dataSourceList)) throw new AppError(403, ErrorKey.forbidden);
-      await testConnection(ctx, settings, request.body);
+      await testConnection(requestContext(request), settings, request.body);
       return ok(request, null);
     },
   );
