@@ -69,7 +69,9 @@ for (const language of ['zh', 'en'] as const) {
     await input.click();
     const popup = page.getByRole('dialog', { name: reportName });
     await expect(popup).toBeVisible();
-    await expect(popup.getByTestId('report-selected-count')).toHaveText(pickers('report.selected', { count: 0 }));
+    await expect(popup.getByTestId('report-selected-count')).toHaveText(
+      pickers('report.selected', { count: 0 }),
+    );
     await expect(popup.getByRole('button', { name: spaced(pickers('reset')) })).toBeVisible();
     const search = popup.getByRole('search');
     await search.getByRole('textbox').first().fill('sales');
@@ -77,10 +79,14 @@ for (const language of ['zh', 'en'] as const) {
     const rows = popup.locator('.ant-table-tbody tr.ant-table-row');
     await expect(rows).toHaveCount(1);
     await rows.first().getByRole('radio').check();
-    await expect(popup.getByTestId('report-selected-count')).toHaveText(pickers('report.selected', { count: 1 }));
+    await expect(popup.getByTestId('report-selected-count')).toHaveText(
+      pickers('report.selected', { count: 1 }),
+    );
     // 清空 drops the choice; choosing again and confirming fills the input.
     await popup.getByRole('button', { name: spaced(pickers('report.clear')) }).click();
-    await expect(popup.getByTestId('report-selected-count')).toHaveText(pickers('report.selected', { count: 0 }));
+    await expect(popup.getByTestId('report-selected-count')).toHaveText(
+      pickers('report.selected', { count: 0 }),
+    );
     await rows.first().getByRole('radio').check();
     await popup.getByRole('button', { name: spaced(pickers('ok')) }).click();
     await expect(popup).toBeHidden();

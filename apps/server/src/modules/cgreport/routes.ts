@@ -32,7 +32,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEntityRoutes(app, reportEntity, reportService(settings));
   registerEntityRoutes(app, dataSourceEntity, dataSourceService(settings));
 
-
   app.get(
     '/online/cgreport/api/getRpColumns/:code',
     {
