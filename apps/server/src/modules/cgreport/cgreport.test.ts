@@ -243,6 +243,30 @@ describe('online reports: running them', () => {
   });
 });
 
+describe('reports on a data source (PostgreSQL runs)', () => {
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'reads a source on the main database host read-only, with bound parameters',
+    async () => {
+      const main = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1/postgres');
+      const added = await call('POST', '/sys/dataSource/add', {
+        code: 'main_host',
+        name: 'Main host',
+        dbUrl: `postgres://${main.host}${main.pathname}`,
+        dbUsername: decodeURIComponent(main.username || 'postgres'),
+        dbPassword: null,
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const report = await addReport(
+        'on_source',
+        "select code, name, post_level from (values ('S1', 'One', 1), ('S2', 'Two', 2)) as v(code, name, post_level) where post_level >= :min",
+        { dbSource: 'main_host', params: [{ paramName: 'min', paramTxt: 'min', paramValue: '2' }] },
+      );
+      const page = resultOf<ReportPage>(await data(report.id));
+      expect(page.records).toEqual([{ code: 'S2', name: 'Two', post_level: 2 }]);
+    },
+  );
+});
+
 describe('data sources', () => {
   const KEY = Buffer.alloc(32, 7).toString('base64');
   let keyed: TestApp;
