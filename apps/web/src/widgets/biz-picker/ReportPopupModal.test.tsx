@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { FeedbackProvider } from '../../lib/feedback';
+import { reportPicker } from './report-picker';
 import { ReportPopupModal } from './ReportPopupModal';
 
 const ROWS = Array.from({ length: 12 }, (_, index) => ({
@@ -127,5 +128,26 @@ describe('ReportPopupModal', () => {
     fireEvent.click(await screen.findByRole('button', { name: /^刷\s*新$/ }));
     await waitFor(() => expect(calls('getData/rep-1').length).toBe(before + 1));
     expect(screen.queryByRole('search')).toBeNull();
+  }, 60_000);
+
+  it('opens from an editable table popup cell by the report code and fills the row’s cells', async () => {
+    const Picker = reportPicker({ code: 'roles_report', orgFields: 'name,code', destFields: 'title,code' });
+    const onOk = vi.fn();
+    render(
+      wrap(
+        <Picker
+          open
+          column={{ key: 'title', title: '名称', type: 'popup' }}
+          value=""
+          row={{ id: 'row1' }}
+          onOk={onOk}
+          onCancel={vi.fn()}
+        />,
+      ),
+    );
+    await screen.findByText('名称3');
+    fireEvent.click(rowChoice('名称3'));
+    fireEvent.click(screen.getByRole('button', { name: '确 定' }));
+    expect(onOk).toHaveBeenCalledWith('名称3', { title: '名称3', code: 'C3' });
   }, 60_000);
 });
