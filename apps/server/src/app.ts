@@ -33,6 +33,7 @@ import { auditLogCapture } from './modules/sys-log/capture';
 import { sysLogRoutes } from './modules/sys-log/routes';
 import { checkRuleRoutes } from './modules/check-rule/routes';
 import { fillRuleRoutes } from './modules/fill-rule/routes';
+import { reportRoutes } from './modules/cgreport/routes';
 import { permissionRoutes } from './modules/permission/routes';
 import { buttonOfGrantedPage } from './modules/permission/service';
 import { roleRoutes } from './modules/role/routes';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(popupRoutes);
         await api.register(checkRuleRoutes);
         await api.register(fillRuleRoutes);
+        await api.register(reportRoutes);
         await api.register(duplicateCheckRoutes);
         await api.register(dictRoutes);
         await api.register(categoryRoutes);

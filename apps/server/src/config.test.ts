@@ -86,6 +86,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TEMP_UPLOAD_MAX_AGE_HOURS: '0' })).toThrow(/TEMP_UPLOAD_MAX_AGE_HOURS/);
   });
 
+  it('limits online reports and takes data source hosts and key from the environment', () => {
+    expect(loadConfig({})).toMatchObject({
+      REPORT_TIMEOUT_MS: 5000,
+      REPORT_ROW_CAP: 10000,
+      DATA_SOURCE_HOSTS: [],
+    });
+    expect(loadConfig({}).DATA_SOURCE_KEY).toBeUndefined();
+    expect(loadConfig({ DATA_SOURCE_HOSTS: ' Reports.internal, ,db2 ' }).DATA_SOURCE_HOSTS).toEqual([
+      'reports.internal',
+      'db2',
+    ]);
+    expect(() => loadConfig({ DATA_SOURCE_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /DATA_SOURCE_KEY/,
+    );
+    expect(() => loadConfig({ REPORT_TIMEOUT_MS: '10' })).toThrow(/REPORT_TIMEOUT_MS/);
+  });
+
   it('caps realtime sockets at 20 per user and instance unless set', () => {
     expect(loadConfig({}).SOCKETS_PER_USER).toBe(20);
     expect(loadConfig({ SOCKETS_PER_USER: '5' }).SOCKETS_PER_USER).toBe(5);

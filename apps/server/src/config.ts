@@ -119,6 +119,36 @@ const envSchema = z.object({
   S3_ACCESS_KEY: z.string().optional(),
   S3_SECRET_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  /** The longest an online report's query may run (statement_timeout of its read-only transaction). */
+  REPORT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(100, { error: 'must be at least 100' })
+    .default(5_000),
+  /** The most rows an online report answers in all; its pages stop there. */
+  REPORT_ROW_CAP: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, { error: 'must be at least 1' })
+    .default(10_000),
+  /**
+   * Hosts a data source may name (comma-separated host names); the main database's host is always
+   * allowed. Unset: no other host.
+   */
+  DATA_SOURCE_HOSTS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** The key data source passwords are encrypted with (AES-256-GCM): 32 bytes, base64. Unset: none stored. */
+  DATA_SOURCE_KEY: z
+    .string()
+    .refine((key) => Buffer.from(key, 'base64').length === 32, { error: 'must be 32 bytes in base64' })
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
 

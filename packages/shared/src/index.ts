@@ -41,6 +41,7 @@ export * from './position';
 export * from './check-rule';
 export * from './fill-rule';
 export * from './oss-file';
+export * from './cgreport';
 export * from './price-rule';
 export * from './role';
 export * from './quartz-job';

@@ -101,6 +101,18 @@ export const Permission = {
   ossFileList: 'system:ossFile:list',
   ossFileUpload: 'system:ossFile:upload',
   ossFileDelete: 'system:ossFile:delete',
+  /** Online reports: define the SELECTs behind report popups (a report reads the tenant's report views). */
+  reportList: 'online:cgreport:list',
+  reportAdd: 'online:cgreport:add',
+  reportEdit: 'online:cgreport:edit',
+  reportDelete: 'online:cgreport:delete',
+  /** Run a stored report (its popup's data). */
+  reportRun: 'online:cgreport:run',
+  /** Data sources a report may read instead of the main database. */
+  dataSourceList: 'system:dataSource:list',
+  dataSourceAdd: 'system:dataSource:add',
+  dataSourceEdit: 'system:dataSource:edit',
+  dataSourceDelete: 'system:dataSource:delete',
 } as const;
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
 

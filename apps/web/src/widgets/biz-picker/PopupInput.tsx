@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { BizPickerModal } from './BizPickerModal';
+import { ReportPopupModal } from './ReportPopupModal';
 import { destValuesOf, popupConfigError, type PopupConfig } from './popup-config';
 
 export interface PopupInputProps extends PopupConfig {
@@ -20,8 +21,9 @@ export interface PopupInputProps extends PopupConfig {
 }
 
 /**
- * The popup input: opens the business picker on the source `code` and fills the form fields destFields
- * from the chosen records' orgFields. A faulty configuration opens nothing and says what is wrong.
+ * The popup input: opens the business picker on the source `code` (one of the fixed sources), or the
+ * online report popup on the stored report of that code, and fills the form fields destFields from the
+ * chosen records' orgFields. A faulty configuration opens nothing and says what is wrong.
  */
 export function PopupInput({
   code,
@@ -40,7 +42,15 @@ export function PopupInput({
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<PopupRecord[]>([]);
   const source = popupCodeSchema.safeParse(code);
-  const fault = popupConfigError({ code: source.success ? source.data : undefined, orgFields, destFields });
+  const fault = popupConfigError({ code, orgFields, destFields });
+  const pick = (records: PopupRecord[]) => {
+    const values = destValuesOf(records, orgFields ?? '', destFields ?? '');
+    const shown = field ?? Object.keys(values)[0] ?? '';
+    setChosen(records);
+    onPick?.(values);
+    onChange?.(values[shown] ?? '');
+    setOpen(false);
+  };
 
   const openPicker = () => {
     if (fault) {
@@ -60,23 +70,25 @@ export function PopupInput({
         text={value ?? ''}
         onOpen={openPicker}
       />
-      {source.success && !fault ? (
+      {fault || !code ? null : source.success ? (
         <BizPickerModal
           code={source.data}
           open={open}
           multiple={multiple}
           value={chosen}
-          onOk={(records) => {
-            const values = destValuesOf(records, orgFields ?? '', destFields ?? '');
-            const shown = field ?? Object.keys(values)[0] ?? '';
-            setChosen(records);
-            onPick?.(values);
-            onChange?.(values[shown] ?? '');
-            setOpen(false);
-          }}
+          onOk={pick}
           onCancel={() => setOpen(false)}
         />
-      ) : null}
+      ) : (
+        <ReportPopupModal
+          code={code}
+          open={open}
+          multiple={multiple}
+          value={chosen}
+          onOk={pick}
+          onCancel={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

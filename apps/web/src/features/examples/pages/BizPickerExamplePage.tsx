@@ -28,6 +28,8 @@ export default function BizPickerExamplePage() {
   const [destFields, setDestFields] = useState(DEST_FIELDS);
   const [shown, setShown] = useState('');
   const [filled, setFilled] = useState<Record<string, string>>({});
+  const [reportCode, setReportCode] = useState('');
+  const [reportShown, setReportShown] = useState('');
 
   return (
     <Card>
@@ -87,6 +89,26 @@ export default function BizPickerExamplePage() {
               multiple={multiple}
               value={shown}
               onChange={setShown}
+              onPick={setFilled}
+            />
+          </Form.Item>
+          <Form.Item label={t('pickers.reportCode')} htmlFor="example-report-code">
+            <Input
+              id="example-report-code"
+              value={reportCode}
+              onChange={(event) => setReportCode(event.target.value.trim())}
+            />
+          </Form.Item>
+          <Form.Item label={t('pickers.reportInput')} htmlFor="example-report-popup">
+            <PopupInput
+              key={reportCode}
+              id="example-report-popup"
+              code={reportCode}
+              orgFields={orgFields}
+              destFields={destFields}
+              multiple={multiple}
+              value={reportShown}
+              onChange={setReportShown}
               onPick={setFilled}
             />
           </Form.Item>

@@ -1,0 +1,399 @@
+import {
+  ErrorKey,
+  type DataSourceRecord,
+  type ReportAddRequest,
+  type ReportColumns,
+  type ReportPage,
+  type ReportQueryItem,
+  type ReportRecord,
+} from '@mall/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { expectFailure } from '../../test/envelope';
+import { addTenantWithUser, apiCall, resultOf, type Method } from '../../test/org-fixtures';
+import { sysDataSource } from './schema';
+
+let t: TestApp;
+let adminToken: string;
+let strangerToken: string;
+
+const call = (method: Method, path: string, payload?: unknown, token = adminToken) =>
+  apiCall(t, token, method, path, payload);
+
+const ITEMS: ReportAddRequest['items'] = [
+  { fieldName: 'code', fieldTxt: '编码', isSearch: 1, searchMode: 'single', orderNum: 1 },
+  { fieldName: 'name', fieldTxt: '名称', isSearch: 1, orderNum: 2 },
+  { fieldName: 'post_level', fieldTxt: '级别', isSearch: 1, searchMode: 'group', orderNum: 3 },
+];
+
+const add = (code: string, cgrSql: string, extra: Partial<ReportAddRequest> = {}, token = adminToken) =>
+  call(
+    'POST',
+    '/online/cgreport/head/add',
+    { code, name: `Report ${code}`, cgrSql, items: ITEMS, ...extra },
+    token,
+  );
+
+async function addReport(code: string, cgrSql: string, extra: Partial<ReportAddRequest> = {}) {
+  return resultOf<ReportRecord>(await add(code, cgrSql, extra));
+}
+
+const data = (id: string, query = '', token = adminToken) =>
+  call('GET', `/online/cgreport/api/getData/${id}${query ? `?${query}` : ''}`, undefined, token);
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { REPORT_ROW_CAP: '12', REPORT_TIMEOUT_MS: '2000' } });
+  adminToken = await t.login('admin');
+  strangerToken = (await addTenantWithUser(t, 'Report strangers', 'report-stranger')).token;
+  for (let i = 1; i <= 15; i += 1) {
+    const code = `RP${String(i).padStart(2, '0')}`;
+    resultOf(
+      await call('POST', '/sys/position/add', { code, name: `Reported ${code}`, postRank: 2, postLevel: i }),
+    );
+  }
+  // The stranger's tenant has a position of its own, which the admin's reports must never show.
+  resultOf(
+    await call(
+      'POST',
+      '/sys/position/add',
+      { code: 'RPX', name: 'Reported stranger', postRank: 2, postLevel: 1 },
+      strangerToken,
+    ),
+  );
+});
+afterAll(() => t?.close());
+
+const POSITIONS = "select code, name, post_level from report.positions where name like 'Reported%'";
+
+describe('online reports: writing the SQL', () => {
+  const refusedAs = async (cgrSql: string, key: string) => {
+    const answer = await add(`R${Math.random().toString(36).slice(2, 8)}`, cgrSql);
+    expectFailure(answer, 400, key, {}, cgrSql);
+    expect(answer.json().errors?.[0]?.field, cgrSql).toBe('cgrSql');
+  };
+
+  it('refuses two statements', () => refusedAs(`${POSITIONS}; select 1`, 'report.sql.oneStatement'));
+
+  it('refuses writes, also inside a WITH, and row locks', async () => {
+    await refusedAs("insert into report.positions (code) values ('x')", 'report.sql.notQuery');
+    await refusedAs("update report.positions set name = 'x'", 'report.sql.notQuery');
+    await refusedAs('delete from report.positions', 'report.sql.notQuery');
+    await refusedAs(
+      'with gone as (delete from report.positions returning *) select * from gone',
+      'report.sql.notQuery',
+    );
+    await refusedAs('select * from report.positions for update', 'report.sql.locking');
+    await refusedAs('drop table sys_user', 'report.sql.notQuery');
+  });
+
+  it('refuses functions off the list: sleeping, settings, files', async () => {
+    await refusedAs('select pg_sleep(10)', 'report.sql.function');
+    await refusedAs("select set_config('app.tenant_id', 'x', false)", 'report.sql.function');
+    await refusedAs("select current_setting('app.tenant_id')", 'report.sql.function');
+    await refusedAs("select pg_catalog.lower('A')", 'report.sql.function');
+    await refusedAs(
+      "select * from report.positions where code = pg_read_file('/etc/passwd')",
+      'report.sql.function',
+    );
+  });
+
+  it('refuses tables that are not report views, even inside subqueries', async () => {
+    await refusedAs('select username, password from sys_user', 'report.sql.table');
+    await refusedAs('select * from public.sys_position', 'report.sql.table');
+    await refusedAs(
+      'select * from report.positions where id in (select id from sys_position)',
+      'report.sql.table',
+    );
+    await refusedAs('select * from pg_user', 'report.sql.table');
+  });
+
+  it('refuses numbered parameters and text it cannot parse', async () => {
+    await refusedAs('select * from report.positions where code = $1', 'report.sql.parameter');
+    await refusedAs('select from where', 'report.sql.syntax');
+  });
+
+  it('needs the report permissions', async () => {
+    const salesToken = await t.login('sales');
+    expectFailure(await add('RSALES', POSITIONS, {}, salesToken), 403, ErrorKey.forbidden);
+  });
+});
+
+describe('online reports: running them', () => {
+  let report: ReportRecord;
+  beforeAll(async () => {
+    report = await addReport('positions_by_level', `${POSITIONS} and post_level >= \${min_level}`, {
+      params: [{ paramName: 'min_level', paramTxt: '最低级别', paramValue: '1' }],
+    });
+  });
+
+  it('answers the columns by code and the query fields by id', async () => {
+    const columns = resultOf<ReportColumns>(
+      await call('GET', '/online/cgreport/api/getRpColumns/positions_by_level'),
+    );
+    expect(columns.cgRpConfigId).toBe(report.id);
+    expect(columns.columns.map((column) => column.dataIndex)).toEqual(['code', 'name', 'post_level']);
+    expect(columns.params).toEqual([{ paramName: 'min_level', paramTxt: '最低级别' }]);
+    const query = resultOf<ReportQueryItem[]>(
+      await call('GET', `/online/cgreport/api/getQueryInfo/${report.id}`),
+    );
+    expect(query.map((item) => [item.field, item.mode])).toEqual([
+      ['code', 'single'],
+      ['name', 'single'],
+      ['post_level', 'group'],
+    ]);
+  });
+
+  it('pages, sorts on its own columns, filters and binds parameters', async () => {
+    const first = resultOf<ReportPage>(await data(report.id, 'column=code&order=asc'));
+    expect(first.total).toBe(12); // 15 rows, cut at the row cap of 12
+    expect(first.truncated).toBe(true);
+    expect(first.records).toHaveLength(10);
+    expect(first.records[0]).toEqual({ code: 'RP01', name: 'Reported RP01', post_level: 1 });
+    const second = resultOf<ReportPage>(await data(report.id, 'column=code&order=asc&pageNo=2'));
+    expect(second.records.map((record) => record.code)).toEqual(['RP11', 'RP12']);
+
+    const bound = resultOf<ReportPage>(await data(report.id, 'self_min_level=14&column=code&order=desc'));
+    expect(bound.records.map((record) => record.code)).toEqual(['RP15', 'RP14']);
+    expect(bound.truncated).toBeUndefined();
+    // A parameter's value is a value, never SQL.
+    const hostile = await data(report.id, `self_min_level=${encodeURIComponent('1 or 1=1')}`);
+    expectFailure(hostile, 422, 'report.failed');
+
+    const ranged = resultOf<ReportPage>(
+      await data(report.id, 'post_level_begin=3&post_level_end=5&name=&pageSize=20'),
+    );
+    expect(ranged.records.map((record) => record.code).sort()).toEqual(['RP03', 'RP04', 'RP05']);
+    const named = resultOf<ReportPage>(await data(report.id, 'code=p07'));
+    expect(named.records.map((record) => record.code)).toEqual(['RP07']);
+    // A filter value with LIKE's wildcards matches them literally.
+    expect(resultOf<ReportPage>(await data(report.id, 'code=%25')).total).toBe(0);
+  });
+
+  it('refuses a sort column, a query field or a page size that is not the report’s', async () => {
+    expectFailure(await data(report.id, 'column=id'), 400, 'report.unknownField');
+    expectFailure(
+      await data(report.id, `column=${encodeURIComponent('code; drop table sys_user')}`),
+      400,
+      'report.unknownField',
+    );
+    expectFailure(await data(report.id, 'order=sideways'), 400, ErrorKey.badRequest);
+    expectFailure(await data(report.id, 'tenant_id=x'), 400, 'report.unknownField');
+    expectFailure(await data(report.id, 'pageSize=1000'), 400, ErrorKey.badRequest);
+  });
+
+  it('shows the caller’s tenant’s rows only', async () => {
+    const all = await addReport('all_positions', 'select code, name, post_level from report.positions');
+    const page = resultOf<ReportPage>(await data(all.id, 'pageSize=30'));
+    expect(page.records.map((record) => record.code)).not.toContain('RPX');
+    // The stranger cannot reach the admin's report, and its own tenant shows only its own rows.
+    expectFailure(await data(all.id, '', strangerToken), 404, ErrorKey.notFound);
+    const theirs = resultOf<ReportRecord>(
+      await add('all_positions', 'select code, name, post_level from report.positions', {}, strangerToken),
+    );
+    const their = resultOf<ReportPage>(await data(theirs.id, 'pageSize=30', strangerToken));
+    expect(their.records.map((record) => record.code)).toEqual(['RPX']);
+  });
+
+  it('refuses a stored SQL that was changed behind the form’s back, before it runs', async () => {
+    const row = await addReport('tampered', POSITIONS);
+    const { onlCgreportHead } = await import('./schema');
+    await t.app.db
+      .update(onlCgreportHead)
+      .set({ cgrSql: 'select username from sys_user' })
+      .where(eq(onlCgreportHead.id, row.id));
+    expectFailure(await data(row.id), 400, 'report.sql.table');
+  });
+
+  it('keeps an answer for 30 seconds per report and parameters', async () => {
+    const before = resultOf<ReportPage>(await data(report.id, 'self_min_level=16'));
+    expect(before.total).toBe(0);
+    resultOf(
+      await call('POST', '/sys/position/add', {
+        code: 'RP99',
+        name: 'Reported RP99',
+        postRank: 2,
+        postLevel: 20,
+      }),
+    );
+    expect(resultOf<ReportPage>(await data(report.id, 'self_min_level=16'))).toEqual(before);
+    expect(
+      resultOf<ReportPage>(await data(report.id, 'self_min_level=17')).records.map((r) => r.code),
+    ).toEqual(['RP99']);
+  });
+
+  it('needs the run permission', async () => {
+    const salesToken = await t.login('sales');
+    expectFailure(await data(report.id, '', salesToken), 403, ErrorKey.forbidden);
+    expectFailure(
+      await call('GET', '/online/cgreport/api/getRpColumns/positions_by_level', undefined, salesToken),
+      403,
+      ErrorKey.forbidden,
+    );
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('stops a query at the time limit', async () => {
+    const slow = await addReport(
+      'slow',
+      'select a.code, a.name, a.post_level from report.positions a, report.positions b, report.positions c, report.positions d, report.positions e, report.positions f, report.positions g where length(concat(a.name, b.name, c.name, d.name, e.name, f.name, g.name)) < 0',
+    );
+    const started = Date.now();
+    expectFailure(await data(slow.id), 422, 'report.timeout');
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+});
+
+describe('reports on a data source (PostgreSQL runs)', () => {
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'reads a source on the main database host read-only, with bound parameters',
+    async () => {
+      const main = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1/postgres');
+      const added = await call('POST', '/sys/dataSource/add', {
+        code: 'main_host',
+        name: 'Main host',
+        dbUrl: `postgres://${main.host}${main.pathname}`,
+        dbUsername: decodeURIComponent(main.username || 'postgres'),
+        dbPassword: null,
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const report = await addReport(
+        'on_source',
+        "select code, name, post_level from (values ('S1', 'One', 1), ('S2', 'Two', 2)) as v(code, name, post_level) where post_level >= :min",
+        { dbSource: 'main_host', params: [{ paramName: 'min', paramTxt: 'min', paramValue: '2' }] },
+      );
+      const page = resultOf<ReportPage>(await data(report.id));
+      expect(page.records).toEqual([{ code: 'S2', name: 'Two', post_level: 2 }]);
+    },
+  );
+});
+
+describe('data sources', () => {
+  const KEY = Buffer.alloc(32, 7).toString('base64');
+  let keyed: TestApp;
+  let keyedToken: string;
+  beforeAll(async () => {
+    keyed = await createTestApp({
+      env: { DATA_SOURCE_KEY: KEY, DATA_SOURCE_HOSTS: 'reports.example.internal' },
+    });
+    keyedToken = await keyed.login('admin');
+  });
+  afterAll(() => keyed?.close());
+  const form = {
+    code: 'warehouse',
+    name: 'Warehouse',
+    dbUrl: 'postgres://reports.example.internal:5432/warehouse',
+    dbUsername: 'reader',
+    dbPassword: 'S3cret!pass',
+  };
+
+  it('refuses a host off the operator’s list, and URL options', async () => {
+    const answer = await apiCall(keyed, keyedToken, 'POST', '/sys/dataSource/add', {
+      ...form,
+      dbUrl: 'postgres://169.254.169.254:5432/x',
+    });
+    expectFailure(answer, 400, 'dataSource.hostNotAllowed');
+    expect(answer.json().errors[0].field).toBe('dbUrl');
+    expectFailure(
+      await apiCall(keyed, keyedToken, 'POST', '/sys/dataSource/add', {
+        ...form,
+        dbUrl: 'postgres://reports.example.internal:5432/x?host=10.0.0.1',
+      }),
+      400,
+      'dataSource.urlInvalid',
+    );
+    expectFailure(
+      await apiCall(keyed, keyedToken, 'POST', '/sys/dataSource/testConnection', {
+        dbUrl: 'jdbc:postgresql://localhost:5432/postgres',
+        dbUsername: 'postgres',
+      }),
+      400,
+      'dataSource.hostNotAllowed',
+    );
+  });
+
+  it('stores the password encrypted and never answers it', async () => {
+    const added = resultOf<DataSourceRecord>(
+      await apiCall(keyed, keyedToken, 'POST', '/sys/dataSource/add', form),
+    );
+    expect(added.hasPassword).toBe(true);
+    const [row] = await keyed.app.db.select().from(sysDataSource).where(eq(sysDataSource.id, added.id));
+    expect(row?.dbPasswordEncrypted).toMatch(/^v1:/);
+    expect(row?.dbPasswordEncrypted).not.toContain('S3cret');
+    for (const path of [`/sys/dataSource/queryById?id=${added.id}`, '/sys/dataSource/list']) {
+      const answer = await apiCall(keyed, keyedToken, 'GET', path);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).not.toContain('S3cret');
+      expect(answer.body).not.toContain(row?.dbPasswordEncrypted ?? 'none');
+      expect(answer.body).not.toContain('dbPassword');
+    }
+    // An edit without a password keeps the stored one.
+    const edited = resultOf<DataSourceRecord>(
+      await apiCall(keyed, keyedToken, 'PUT', '/sys/dataSource/edit', {
+        ...form,
+        dbPassword: null,
+        name: 'Warehouse 2',
+        id: added.id,
+        version: added.version,
+      }),
+    );
+    expect(edited.hasPassword).toBe(true);
+    const [after] = await keyed.app.db.select().from(sysDataSource).where(eq(sysDataSource.id, added.id));
+    expect(after?.dbPasswordEncrypted).toBe(row?.dbPasswordEncrypted);
+  });
+
+  it('refuses to store a password without the key', async () => {
+    const answer = await call('POST', '/sys/dataSource/add', { ...form, dbUrl: 'postgres://localhost/x' });
+    // Without DATA_SOURCE_HOSTS the only allowed host is the main database's (none on PGlite).
+    expect(answer.statusCode).toBe(400);
+    const noHostCheck = await apiCall(keyed, keyedToken, 'POST', '/sys/dataSource/add', {
+      ...form,
+      code: 'nokey',
+    });
+    expect(noHostCheck.statusCode).toBe(200);
+    const unkeyed = await createTestApp({ env: { DATA_SOURCE_HOSTS: 'reports.example.internal' } });
+    try {
+      const token = await unkeyed.login('admin');
+      const refused = await apiCall(unkeyed, token, 'POST', '/sys/dataSource/add', form);
+      expectFailure(refused, 400, 'dataSource.noKey');
+      expect(refused.json().errors[0].field).toBe('dbPassword');
+      resultOf(await apiCall(unkeyed, token, 'POST', '/sys/dataSource/add', { ...form, dbPassword: null }));
+    } finally {
+      await unkeyed.close();
+    }
+  });
+
+  it('lets a report name a source of the tenant only, and checks its SQL for any table but the catalogue', async () => {
+    expectFailure(
+      await apiCall(keyed, keyedToken, 'POST', '/online/cgreport/head/add', {
+        code: 'elsewhere',
+        name: 'Elsewhere',
+        cgrSql: 'select code, name from stock',
+        dbSource: 'nowhere',
+        items: ITEMS,
+      }),
+      400,
+      'dataSource.unknown',
+    );
+    const stored = resultOf<ReportRecord>(
+      await apiCall(keyed, keyedToken, 'POST', '/online/cgreport/head/add', {
+        code: 'elsewhere',
+        name: 'Elsewhere',
+        cgrSql: 'select code, name from stock',
+        dbSource: 'warehouse',
+        items: ITEMS,
+      }),
+    );
+    expect(stored.dbSource).toBe('warehouse');
+    expectFailure(
+      await apiCall(keyed, keyedToken, 'POST', '/online/cgreport/head/add', {
+        code: 'catalogue',
+        name: 'Catalogue',
+        cgrSql: 'select usename from pg_user',
+        dbSource: 'warehouse',
+        items: ITEMS,
+      }),
+      400,
+      'report.sql.table',
+    );
+  });
+});

@@ -1,0 +1,152 @@
+import { dataSourceEntity, type DataSourceTestRequest } from '@mall/shared';
+import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { tableService } from '#platform/admin-kit';
+import type { RequestContext } from '#platform/context';
+import { AppError } from '#platform/http/app-error';
+import { fieldKeyError } from '#platform/http/field-error';
+import { inTenant } from '#platform/tenancy';
+import { sysDataSource } from './schema';
+import { openSecret, sealSecret } from './secret-box';
+import type { ReportSettings } from './settings';
+
+/** Where a data source's URL points: host, port and database, nothing else (no options, no credentials). */
+export interface DataSourceTarget {
+  host: string;
+  port: number;
+  database: string;
+}
+
+/** The target of `dbUrl` when its host is allowed; a field error on dbUrl otherwise. */
+export function targetOf(ctx: RequestContext, settings: ReportSettings, dbUrl: string): DataSourceTarget {
+  let url: URL;
+  try {
+    url = new URL(dbUrl.replace(/^jdbc:/, ''));
+  } catch {
+    throw fieldKeyError(ctx.locale, 'dbUrl', 'dataSource.urlInvalid');
+  }
+  const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  if (
+    !['postgres:', 'postgresql:'].includes(url.protocol) ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    !/^[A-Za-z0-9_-]{1,63}$/.test(database)
+  ) {
+    throw fieldKeyError(ctx.locale, 'dbUrl', 'dataSource.urlInvalid');
+  }
+  const host = url.hostname.toLowerCase();
+  if (!settings.allowedHosts.has(host)) {
+    throw fieldKeyError(ctx.locale, 'dbUrl', 'dataSource.hostNotAllowed', { host });
+  }
+  return { host, port: url.port ? Number(url.port) : 5432, database };
+}
+
+/** The data sources of the caller's tenant; the password goes in sealed and never comes out. */
+export function dataSourceService(settings: ReportSettings) {
+  const sealed = (ctx: RequestContext, password: string | null): string | undefined => {
+    if (password === null || password === '') return undefined;
+    if (!settings.secretKey) throw fieldKeyError(ctx.locale, 'dbPassword', 'dataSource.noKey');
+    return sealSecret(settings.secretKey, password);
+  };
+  return tableService(dataSourceEntity, {
+    table: sysDataSource,
+    toRecord: (row) => ({
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      dbType: row.dbType,
+      dbUrl: row.dbUrl,
+      dbUsername: row.dbUsername,
+      hasPassword: row.dbPasswordEncrypted !== null,
+      remark: row.remark,
+      createTime: row.createTime.toISOString(),
+      version: row.version,
+    }),
+    toValues: (body, ctx) => {
+      targetOf(ctx, settings, body.dbUrl);
+      const { dbPassword, ...rest } = body;
+      const password = sealed(ctx, dbPassword);
+      // An edit without a password keeps the stored one.
+      return password === undefined ? rest : { ...rest, dbPasswordEncrypted: password };
+    },
+    uniqueMessages: { code: 'dataSource.codeTaken' },
+  });
+}
+
+/** A stored source's connection settings, its password opened; a 400 when it is not (or no longer) usable. */
+export async function connectionOf(
+  ctx: RequestContext,
+  settings: ReportSettings,
+  where: { id: string } | { code: string },
+): Promise<pg.ClientConfig> {
+  const [row] = await ctx.db
+    .select()
+    .from(sysDataSource)
+    .where(
+      and(
+        inTenant(sysDataSource.tenantId, ctx.tenantId),
+        'id' in where ? eq(sysDataSource.id, where.id) : eq(sysDataSource.code, where.code),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError(400, 'dataSource.unknown');
+  let password: string | undefined;
+  if (row.dbPasswordEncrypted) {
+    if (!settings.secretKey) throw new AppError(400, 'dataSource.noKey');
+    try {
+      password = openSecret(settings.secretKey, row.dbPasswordEncrypted);
+    } catch {
+      throw new AppError(400, 'dataSource.keyChanged');
+    }
+  }
+  return clientConfig(settings, targetOf(ctx, settings, row.dbUrl), row.dbUsername, password);
+}
+
+function clientConfig(
+  settings: ReportSettings,
+  target: DataSourceTarget,
+  user: string,
+  password: string | undefined,
+): pg.ClientConfig {
+  return {
+    ...target,
+    user,
+    ...(password === undefined ? {} : { password }),
+    connectionTimeoutMillis: Math.min(settings.timeoutMs, 5_000),
+    statement_timeout: settings.timeoutMs,
+    query_timeout: settings.timeoutMs + 1_000,
+    application_name: 'mall-report',
+  };
+}
+
+/** testConnection: a stored source, or a form's URL, user and password (a form's empty password: the stored one). */
+export async function testConnection(
+  ctx: RequestContext,
+  settings: ReportSettings,
+  body: DataSourceTestRequest,
+): Promise<void> {
+  let config: pg.ClientConfig;
+  if (body.dbUrl && body.dbUsername) {
+    const target = targetOf(ctx, settings, body.dbUrl);
+    let password = body.dbPassword ?? undefined;
+    if (!password && body.id)
+      password = (await connectionOf(ctx, settings, { id: body.id })).password as string;
+    config = clientConfig(settings, target, body.dbUsername, password || undefined);
+  } else if (body.id) {
+    config = await connectionOf(ctx, settings, { id: body.id });
+  } else {
+    throw new AppError(400, 'dataSource.urlInvalid');
+  }
+  const client = new pg.Client(config);
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } catch {
+    // The driver's words may name internal hosts and users: the answer says only that it failed.
+    throw new AppError(400, 'dataSource.connectFailed');
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,279 @@
+import {
+  REPORT_CACHE_MS,
+  REPORT_PAGE_SIZE,
+  REPORT_PAGE_SIZE_OPTIONS,
+  REPORT_POPUP_SCROLL_X,
+  REPORT_POPUP_WIDTH,
+  type PopupRecord,
+  type ReportQueryItem,
+} from '@mall/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Col,
+  Form,
+  Input,
+  Modal,
+  Row,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+} from 'antd';
+import { useState, type Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../lib/feedback';
+import { fetchReportColumns, fetchReportData, fetchReportQueryInfo, reportRowKey } from './report-api';
+
+/** How many query fields the search form shows before 展开. */
+const FOLDED_FIELDS = 2;
+
+export interface ReportPopupModalProps {
+  /** The stored report's code. */
+  code: string;
+  open: boolean;
+  multiple?: boolean;
+  /** The confirmed choice: selected when the popup opens. */
+  value: readonly PopupRecord[];
+  /** Values of the report's dynamic parameters, by name. */
+  params?: Readonly<Record<string, string>>;
+  onOk: (chosen: PopupRecord[]) => void;
+  onCancel: () => void;
+}
+
+interface Query {
+  pageNo: number;
+  pageSize: number;
+  column?: string | undefined;
+  order?: 'asc' | 'desc' | undefined;
+  filters: Record<string, string>;
+}
+
+const FIRST_PAGE: Query = { pageNo: 1, pageSize: REPORT_PAGE_SIZE, filters: {} };
+
+/**
+ * The online report popup: the report's query fields (查询 / 重置 / 展开-收起), the selected-count bar with
+ * 清空 (and 刷新 when the report has no query fields), and its rows ten to a page, one or several chosen.
+ */
+export function ReportPopupModal({
+  code,
+  open,
+  multiple = false,
+  value,
+  params = {},
+  onOk,
+  onCancel,
+}: ReportPopupModalProps) {
+  const { t } = useTranslation('pickers');
+  const [form] = Form.useForm<Record<string, string>>();
+  const [chosen, setChosen] = useState<PopupRecord[]>(() => [...value]);
+  const [query, setQuery] = useState<Query>(FIRST_PAGE);
+  const [expanded, setExpanded] = useState(false);
+  const [openedFor, setOpenedFor] = useState(open);
+  if (open !== openedFor) {
+    setOpenedFor(open);
+    if (open) {
+      setChosen([...value]);
+      setQuery(FIRST_PAGE);
+    }
+  }
+  const config = useQuery({
+    queryKey: ['/online/cgreport/columns', code],
+    queryFn: ({ signal }) => fetchReportColumns(code, signal),
+    enabled: open,
+    staleTime: REPORT_CACHE_MS,
+  });
+  const id = config.data?.cgRpConfigId;
+  const queryInfo = useQuery({
+    queryKey: ['/online/cgreport/queryInfo', id],
+    queryFn: ({ signal }) => fetchReportQueryInfo(id ?? '', signal),
+    enabled: open && id !== undefined,
+    staleTime: REPORT_CACHE_MS,
+  });
+  const page = useQuery({
+    queryKey: ['/online/cgreport/data', id, query, params],
+    queryFn: ({ signal }) => fetchReportData(id ?? '', { ...query, params }, signal),
+    enabled: open && id !== undefined,
+    staleTime: REPORT_CACHE_MS,
+    placeholderData: keepPreviousData,
+  });
+  const items = queryInfo.data ?? [];
+  const dictOptions = config.data?.dictOptions ?? {};
+
+  const columns: TableColumnsType<PopupRecord> = (config.data?.columns ?? []).map((column) => ({
+    key: column.dataIndex,
+    dataIndex: column.dataIndex,
+    title: column.title,
+    sorter: true,
+    ...(column.width ? { width: column.width } : {}),
+    ...(dictOptions[column.dataIndex]
+      ? {
+          render: (cell: unknown) =>
+            dictOptions[column.dataIndex]?.find((option) => option.value === String(cell))?.text ??
+            String(cell ?? ''),
+        }
+      : {}),
+  }));
+
+  const choose = (keys: Key[]) => {
+    const known = new Map(chosen.map((record) => [reportRowKey(record), record]));
+    for (const record of page.data?.records ?? []) known.set(reportRowKey(record), record);
+    setChosen(
+      keys
+        .map((key) => known.get(String(key)))
+        .filter((record): record is PopupRecord => record !== undefined),
+    );
+  };
+
+  const confirm = () => {
+    if (chosen.length === 0 || (!multiple && chosen.length > 1)) {
+      feedback().message.warning(t('selectOne'));
+      return;
+    }
+    onOk(chosen);
+  };
+
+  const search = (values: Record<string, string | undefined>) =>
+    setQuery((current) => ({
+      ...current,
+      pageNo: 1,
+      filters: Object.fromEntries(
+        Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
+      ),
+    }));
+
+  const fieldOf = (item: ReportQueryItem) => {
+    const options = dictOptions[item.field];
+    const control = (name: string, label: string) => (
+      <Form.Item key={name} name={name} label={label} style={{ marginBottom: 12 }}>
+        {options ? (
+          <Select allowClear options={options.map((o) => ({ value: o.value, label: o.text }))} />
+        ) : (
+          <Input allowClear autoComplete="off" />
+        )}
+      </Form.Item>
+    );
+    if (item.mode === 'group') {
+      return (
+        <Col key={item.field} xs={24} md={8}>
+          <Space.Compact style={{ width: '100%' }}>
+            {control(`${item.field}_begin`, `${item.label} ${t('report.from')}`)}
+            {control(`${item.field}_end`, t('report.to'))}
+          </Space.Compact>
+        </Col>
+      );
+    }
+    return (
+      <Col key={item.field} xs={24} md={8}>
+        {control(item.field, item.label)}
+      </Col>
+    );
+  };
+
+  const shownItems = expanded ? items : items.slice(0, FOLDED_FIELDS);
+  return (
+    <Modal
+      open={open}
+      title={config.data?.cgRpConfigName ?? t('report.title')}
+      width={REPORT_POPUP_WIDTH}
+      okText={t('ok')}
+      cancelText={t('cancel')}
+      onOk={confirm}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      {config.isError ? <Alert type="error" showIcon message={t('report.loadFailed')} /> : null}
+      {items.length > 0 ? (
+        <Form
+          form={form}
+          layout="inline"
+          onFinish={search}
+          role="search"
+          aria-label={t('report.searchLabel')}
+        >
+          <Row gutter={16} style={{ width: '100%' }}>
+            {shownItems.map(fieldOf)}
+            <Col xs={24} md={8}>
+              <Space>
+                <Button type="primary" htmlType="submit">
+                  {t('search')}
+                </Button>
+                <Button
+                  onClick={() => {
+                    form.resetFields();
+                    setQuery(FIRST_PAGE);
+                  }}
+                >
+                  {t('reset')}
+                </Button>
+                {items.length > FOLDED_FIELDS ? (
+                  <Button type="link" onClick={() => setExpanded(!expanded)} aria-expanded={expanded}>
+                    {expanded ? t('report.collapse') : t('report.expand')}
+                  </Button>
+                ) : null}
+              </Space>
+            </Col>
+          </Row>
+        </Form>
+      ) : null}
+      <Alert
+        type="info"
+        style={{ margin: '8px 0' }}
+        message={
+          <Space>
+            <span data-testid="report-selected-count">{t('report.selected', { count: chosen.length })}</span>
+            <Button type="link" size="small" onClick={() => setChosen([])}>
+              {t('report.clear')}
+            </Button>
+            {queryInfo.isSuccess && items.length === 0 ? (
+              <Button type="link" size="small" onClick={() => void page.refetch()}>
+                {t('report.refresh')}
+              </Button>
+            ) : null}
+          </Space>
+        }
+      />
+      <Table<PopupRecord>
+        rowKey={reportRowKey}
+        size="small"
+        aria-label={config.data?.cgRpConfigName}
+        columns={columns}
+        dataSource={page.data?.records ?? []}
+        loading={page.isFetching}
+        scroll={{ x: REPORT_POPUP_SCROLL_X }}
+        rowSelection={{
+          type: multiple ? 'checkbox' : 'radio',
+          selectedRowKeys: chosen.map(reportRowKey),
+          preserveSelectedRowKeys: true,
+          onChange: choose,
+        }}
+        onRow={(record) => ({
+          onClick: () => {
+            const key = reportRowKey(record);
+            const keys = chosen.map(reportRowKey);
+            if (!multiple) choose([key]);
+            else choose(keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]);
+          },
+        })}
+        onChange={(pagination, _filters, sorter) => {
+          const sort = Array.isArray(sorter) ? sorter[0] : sorter;
+          setQuery((current) => ({
+            ...current,
+            pageNo: pagination.pageSize === current.pageSize ? (pagination.current ?? 1) : 1,
+            pageSize: pagination.pageSize ?? REPORT_PAGE_SIZE,
+            column: sort?.order ? String(sort.columnKey ?? sort.field) : undefined,
+            order: sort?.order === 'ascend' ? 'asc' : sort?.order === 'descend' ? 'desc' : undefined,
+          }));
+        }}
+        pagination={{
+          current: query.pageNo,
+          pageSize: query.pageSize,
+          total: page.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: REPORT_PAGE_SIZE_OPTIONS.map(String),
+        }}
+      />
+    </Modal>
+  );
+}
