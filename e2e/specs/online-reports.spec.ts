@@ -1,11 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
-import { ENGLISH_INIT, localeTexts as texts } from '../support/locale-texts';
+import { ENGLISH_INIT, localeTexts as texts, spaced } from '../support/locale-texts';
 import { signInThroughApi } from '../support/session';
 import { expect, test } from '../support/test';
-
-/** A button's name: antd puts a space between two Chinese characters. */
-const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
 /** Adds a row to an editable table after the 300 ms the table needs between two clicks. */
 async function addRow(page: Page, table: Locator, name: string) {
