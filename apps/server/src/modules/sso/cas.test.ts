@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { startCasPeer, type CasPeer } from '../../test/cas-peer';
 import { expectFailure } from '../../test/envelope';
 import { addTenant, addUser } from '../../test/fixtures';
-import { sysUser } from '../../test/tables';
+import { sysLog, sysUser } from '../../test/tables';
 import { parseCasAnswer, serviceAllowed } from './cas';
 
 const SERVICE = 'https://mall.example.com/mall/user/login';
@@ -54,6 +54,17 @@ describe('POST /sys/cas/client/validateLogin', () => {
     // The CAS server was asked with the ticket and the service, at the protocol 3 address.
     const asked = cas.requests.at(-1);
     expect(asked?.get('service')).toBe(SERVICE);
+  });
+
+  it('records the sign-in in the login log under the account signed in, without the ticket', async () => {
+    await addUser(t.app.db, { username: 'cas-logged', tenants: [tenantId] });
+    const ticket = cas.issue('cas-logged', SERVICE);
+    expect((await validate(ticket)).statusCode).toBe(200);
+    await t.app.auditLog?.flush();
+    const rows = await t.app.db.select().from(sysLog).where(eq(sysLog.username, 'cas-logged'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ logContent: 'sign-in succeeded', outcome: 'ok', tenantId });
+    expect(JSON.stringify(rows[0])).not.toContain(ticket);
   });
 
   it('accepts a ticket once: a replay is refused without asking the CAS server again', async () => {

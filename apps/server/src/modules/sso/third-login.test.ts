@@ -1,12 +1,13 @@
 import { API_BASE, ErrorKey, SsoErrorKey, UserStatus } from '@mall/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggableUrl } from '#platform/http/access-log';
 import { newTotpSecret } from '#platform/security/totp';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
 import { addTenant, addUser } from '../../test/fixtures';
 import { signInAtPeer, startOidcPeer, type OidcPeer } from '../../test/oidc-peer';
-import { sysUser } from '../../test/tables';
+import { sysLog, sysUser } from '../../test/tables';
 import { encryptPassword } from '../../test/transport';
 import { sysThirdAccount } from './schema';
 
@@ -20,6 +21,7 @@ beforeAll(async () => {
   peer = await startOidcPeer([CALLBACK]);
   t = await createTestApp({
     env: {
+      AUDIT_LOG_FLUSH_MS: '50',
       PUBLIC_URL,
       THIRD_LOGIN_PROVIDERS: JSON.stringify([
         {
@@ -154,6 +156,13 @@ describe('third-party sign-in with OpenID Connect', () => {
     });
     const session = login.json().result.token as string;
     expect((await api('GET', '/mall/home', { token: session })).statusCode).toBe(200);
+    // The sign-in is in the login log, its one-time token is in no log.
+    await t.app.auditLog?.flush();
+    const logged = await t.app.db.select().from(sysLog).where(eq(sysLog.username, 'oidc-carol'));
+    // The wrong password, the bind step, the spent ticket's second bind and the direct sign-in.
+    expect(logged.map((row) => row.outcome).sort()).toEqual(['failed', 'failed', 'ok', 'ok']);
+    expect(JSON.stringify(logged)).not.toContain(token);
+    expect(JSON.stringify(logged)).not.toContain(bindTicket);
     // The one-time token is spent.
     expectFailure(
       await api('GET', `/sys/thirdLogin/getLoginUser/${token}/peer`),
@@ -373,6 +382,17 @@ describe('third-party sign-in with OpenID Connect', () => {
       await bindAccount(second.bindTicket as string, 'oidc-lena', TEST_PASSWORDS.demo),
       409,
       SsoErrorKey.alreadyBound,
+    );
+  });
+});
+
+describe('logs of third-party sign-in', () => {
+  it('show neither the one-time token nor the bind ticket of a path', () => {
+    expect(loggableUrl(`${API_BASE}/sys/thirdLogin/getLoginUser/secret-token-value/peer?_t=1`)).toBe(
+      `${API_BASE}/sys/thirdLogin/getLoginUser/[redacted]/peer?_t`,
+    );
+    expect(loggableUrl(`${API_BASE}/sys/thirdLogin/bindInfo/secret-ticket-value`)).toBe(
+      `${API_BASE}/sys/thirdLogin/bindInfo/[redacted]`,
     );
   });
 });
