@@ -18,13 +18,13 @@ export interface MallServer {
  * The real server serving the real build, on a fresh embedded database of its own: one per Playwright
  * worker, so workers never see each other's data, and a worker restarted after a failure (a retry) starts
  * from the seed again. Its Redis keys and channel get a prefix of their own when REDIS_URL is set.
+ * `extraEnv` adds configuration (a spec's own S3 bucket or sign-in providers, say).
  */
 export async function startMallServer(
   workerIndex: number,
-  /** More environment for the server (e.g. an S3 bucket for its files). */
   extraEnv: Record<string, string> = {},
 ): Promise<MallServer> {
-  const port = E2E_PORT + workerIndex;
+  const port = mallServerPort(workerIndex);
   const dataDir = mkdtempSync(join(tmpdir(), `mall-e2e-w${workerIndex}-`));
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -65,6 +65,9 @@ export async function startMallServer(
   }
   return { url, stop };
 }
+
+/** The port the server of worker `workerIndex` listens on. */
+export const mallServerPort = (workerIndex: number) => E2E_PORT + workerIndex;
 
 async function waitUntilReady(readyUrl: string, child: ChildProcess) {
   const deadline = Date.now() + START_TIMEOUT_MS;

@@ -10,6 +10,7 @@ import { applyBaseData, seedIfEmpty, type InitialCredential } from './db/seed';
 import { accountRoutes } from './modules/account/routes';
 import { announcementRoutes } from './modules/announcement/routes';
 import { authRoutes } from './modules/auth/routes';
+import { ssoRoutes } from './modules/sso/routes';
 import { sessionStore } from './modules/auth/service';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         api.setNotFoundHandler(sendNotFound);
         await api.register(healthRoutes);
         await api.register(authRoutes);
+        await api.register(ssoRoutes);
         await api.register(permissionRoutes);
         await api.register(userRoutes);
         await api.register(roleRoutes);

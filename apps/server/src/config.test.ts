@@ -184,3 +184,58 @@ describe('loadConfig', () => {
     expect(loadConfig({}).S3_BUCKET).toBeUndefined();
   });
 });
+
+describe('single sign-on configuration', () => {
+  const provider = {
+    source: 'corp',
+    name: { zh: '企业账号', en: 'Corporate account' },
+    issuer: 'https://id.example.com',
+    clientId: 'mall',
+    clientSecret: 'secret',
+  };
+
+  it('reads the providers, the public address and the CAS server with its services', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://mall.example.com',
+      THIRD_LOGIN_PROVIDERS: JSON.stringify([provider]),
+      CAS_SERVER_URL: 'https://cas.example.com/cas',
+      CAS_SERVICE_URLS: 'https://mall.example.com/mall/, https://shop.example.com/',
+    });
+    expect(config.THIRD_LOGIN_PROVIDERS).toEqual([provider]);
+    expect(config.CAS_SERVICE_URLS).toEqual(['https://mall.example.com/mall/', 'https://shop.example.com/']);
+  });
+
+  it('accepts plain http only for a provider or CAS server on this machine', () => {
+    const local = { ...provider, issuer: 'http://127.0.0.1:4000' };
+    expect(
+      loadConfig({ PUBLIC_URL: 'http://127.0.0.1:8080', THIRD_LOGIN_PROVIDERS: JSON.stringify([local]) })
+        .THIRD_LOGIN_PROVIDERS,
+    ).toEqual([local]);
+    const remote = { ...provider, issuer: 'http://id.example.com' };
+    const error = configError({
+      PUBLIC_URL: 'https://m.example',
+      THIRD_LOGIN_PROVIDERS: JSON.stringify([remote]),
+    });
+    expect(error.variable).toBe('THIRD_LOGIN_PROVIDERS');
+    expect(
+      configError({ CAS_SERVER_URL: 'http://cas.example.com', CAS_SERVICE_URLS: 'https://m/' }).variable,
+    ).toBe('CAS_SERVER_URL');
+  });
+
+  it('refuses providers that are not a JSON array of complete entries, or name a source twice', () => {
+    for (const value of ['not json', '{}', JSON.stringify([{ ...provider, source: 'Bad Name' }])]) {
+      expect(configError({ PUBLIC_URL: 'https://m.example', THIRD_LOGIN_PROVIDERS: value }).variable).toBe(
+        'THIRD_LOGIN_PROVIDERS',
+      );
+    }
+    const twice = JSON.stringify([provider, provider]);
+    expect(configError({ PUBLIC_URL: 'https://m.example', THIRD_LOGIN_PROVIDERS: twice }).reason).toBe(
+      'each source must be named once',
+    );
+  });
+
+  it('needs PUBLIC_URL with providers and the service list with a CAS server', () => {
+    expect(configError({ THIRD_LOGIN_PROVIDERS: JSON.stringify([provider]) }).variable).toBe('PUBLIC_URL');
+    expect(configError({ CAS_SERVER_URL: 'https://cas.example.com/cas' }).variable).toBe('CAS_SERVICE_URLS');
+  });
+});

@@ -23,6 +23,26 @@ const optionalPassword = z
   .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .optional();
 
+/** https, or http to this machine only (a provider started next to the server, as tests do). */
+const secureOrLoopbackUrl = z.string().refine(
+  (value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    if (url.protocol === 'https:') return true;
+    return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  },
+  { error: 'must be an https:// URL (http:// only to 127.0.0.1 or localhost)' },
+);
+
+const thirdLoginProviderSchema = z.object({
+  source: z.string().regex(/^[a-z0-9_-]{1,32}$/, { error: 'source must be 1-32 of a-z 0-9 _ -' }),
+  name: z.object({ zh: z.string().min(1).max(64), en: z.string().min(1).max(64) }),
+  issuer: secureOrLoopbackUrl,
+  clientId: z.string().min(1).max(256),
+  clientSecret: z.string().min(1).max(512),
+});
+export type ThirdLoginProviderConfig = z.infer<typeof thirdLoginProviderSchema>;
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
@@ -149,6 +169,46 @@ const envSchema = z.object({
     .string()
     .refine((key) => Buffer.from(key, 'base64').length === 32, { error: 'must be 32 bytes in base64' })
     .optional(),
+  /**
+   * The address browsers reach this deployment at (scheme, host, port; e.g. https://mall.example.com):
+   * third-party sign-in gives providers its callback under it. Needed when THIRD_LOGIN_PROVIDERS is set.
+   */
+  PUBLIC_URL: urlWithScheme(['http:', 'https:']).optional(),
+  /**
+   * The OpenID Connect providers users may sign in with: a JSON array of
+   * { source, name: { zh, en }, issuer, clientId, clientSecret }. Only these issuers are ever contacted.
+   */
+  THIRD_LOGIN_PROVIDERS: z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be a JSON array' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(thirdLoginProviderSchema).max(20))
+    .refine((providers) => new Set(providers.map((p) => p.source)).size === providers.length, {
+      error: 'each source must be named once',
+    })
+    .optional(),
+  /** The CAS server whose service tickets sign users in (its prefix, e.g. https://cas.example.com/cas). */
+  CAS_SERVER_URL: secureOrLoopbackUrl.optional(),
+  /**
+   * The service URLs a CAS ticket may have been issued for, comma-separated: a service must be on one of
+   * these origins, under its path. Needed when CAS_SERVER_URL is set.
+   */
+  CAS_SERVICE_URLS: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(urlWithScheme(['http:', 'https:'])).min(1))
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -186,6 +246,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   if (!config.S3_BUCKET && (config.S3_ENDPOINT || config.S3_ACCESS_KEY)) {
     throw new ConfigError('S3_BUCKET', 'must be set with the other S3_ settings');
+    .optional(),
+  /**
+  if (config.THIRD_LOGIN_PROVIDERS?.length && !config.PUBLIC_URL) {
+    throw new ConfigError('PUBLIC_URL', 'is needed when THIRD_LOGIN_PROVIDERS is set');
+  }
+  if (config.CAS_SERVER_URL && !config.CAS_SERVICE_URLS) {
+    throw new ConfigError('CAS_SERVICE_URLS', 'is needed when CAS_SERVER_URL is set');
   }
   return { ...config, API_DOCS: config.API_DOCS ?? config.NODE_ENV === 'development' };
 }

@@ -72,6 +72,8 @@ export const ErrorKey = {
   twoFactorCodeFormat: 'login.twoFactorCodeFormat',
   twoFactorCodeWrong: 'login.twoFactorCodeWrong',
   twoFactorExpired: 'login.twoFactorExpired',
+  /** A CAS or third-party sign-in names a person no live account belongs to. */
+  ssoNoAccount: 'login.ssoNoAccount',
   noMenu: 'permission.noMenu',
   cannotDeleteSelf: 'user.cannotDeleteSelf',
   cannotFreezeSelf: 'user.cannotFreezeSelf',

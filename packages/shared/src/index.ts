@@ -46,6 +46,8 @@ export * from './price-rule';
 export * from './role';
 export * from './quartz-job';
 export * from './sms-mode';
+export * from './sso';
+export * from './sso-keys';
 export * from './super-query';
 export * from './sys-log';
 export * from './table-socket';

@@ -19,3 +19,5 @@ export * from '../modules/role/schema';
 export * from '../modules/sms/schema';
 export * from '../modules/tenant/schema';
 export * from '../modules/user/schema';
+export * from '../modules/sso/schema';
+export * from '../modules/sys-log/schema';

@@ -51,6 +51,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'register-result',
               lazy: lazyComponent(() => import('../features/account/pages/RegisterResultPage')),
             },
+            {
+              path: 'third-login',
+              lazy: lazyComponent(() => import('../features/auth/pages/ThirdLoginPage')),
+            },
             { path: 'resubmit', lazy: lazyComponent(() => import('../features/account/pages/ResubmitPage')) },
             {
               path: 'alteration',

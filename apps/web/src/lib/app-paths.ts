@@ -9,6 +9,8 @@ export const AppPath = {
   /** A rejected applicant corrects the registration and sends it again. */
   resubmit: '/user/resubmit',
   alteration: '/user/alteration',
+  /** Where a third-party sign-in comes back to (THIRD_LOGIN_PAGE_PATH). */
+  thirdLogin: '/user/third-login',
   notFound: '/404',
   mallHome: DEFAULT_MAIN_INDEX_PAGE,
   mallSearch: '/mall/search',

@@ -26,3 +26,6 @@ export function usersWantingSystemMessage(
 ): Promise<string[]> {
   return usersReceiving(db, userIds, kind);
 }
+
+/** Registers a customer (under review until staff approve it), as POST /sys/user/register does. */
+export { register } from './registration';

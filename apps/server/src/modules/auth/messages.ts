@@ -34,6 +34,10 @@ export const authMessages = {
   },
   [ErrorKey.twoFactorCodeFormat]: { zh: '请输入 6 位动态码!', en: 'Enter the 6-digit code' },
   [ErrorKey.twoFactorCodeWrong]: { zh: '动态码错误', en: 'The code is wrong' },
+  [ErrorKey.ssoNoAccount]: {
+    zh: '没有与该单点登录用户对应的账号',
+    en: 'No account belongs to this single sign-on user',
+  },
   [ErrorKey.twoFactorExpired]: {
     zh: '验证已过期，请重新登录',
     en: 'The verification has expired, please log in again',

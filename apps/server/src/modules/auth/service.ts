@@ -163,6 +163,17 @@ async function signIn(
   settings: SignInSettings,
   source: string,
 ): Promise<LoginAnswer> {
+  const account = await authenticate(ctx, lookup, secret, source);
+  return finishSignIn(ctx, account, settings, Date.now());
+}
+
+/** The account whose secret was given, after the lockout, the failure count and its state allow it. */
+async function authenticate(
+  ctx: PublicContext,
+  lookup: Exclude<SignInLookup, { by: 'id' }>,
+  secret: SecretCheck,
+  source: string,
+): Promise<Account> {
   const { db } = ctx;
   const now = Date.now();
   const account = await signInAccount(db, lookup);
@@ -181,10 +192,63 @@ async function signIn(
 
   const refusal = refusalOf(account, now);
   if (refusal) throw refusal;
+  return account;
+}
+
+/** The second step when the account has one, else its session. */
+async function finishSignIn(
+  ctx: PublicContext,
+  account: Account,
+  settings: SignInSettings,
+  now: number,
+): Promise<LoginAnswer> {
   if (account.totpEnabled) {
-    return { twoFactorRequired: true, twoFactorToken: await issueTwoFactorTicket(db, account.id, now) };
+    return { twoFactorRequired: true, twoFactorToken: await issueTwoFactorTicket(ctx.db, account.id, now) };
   }
   return openSession(ctx, account, settings.mainIndexPage, now);
+}
+
+/**
+ * The id of the account a username (or e-mail) and its password (encrypted for transport) belong to,
+ * checked exactly as a password sign-in checks them (lockout, failure count, account state), without
+ * opening a session: a third-party identity is bound to an account only on its password.
+ */
+export async function accountOfPassword(
+  ctx: PublicContext,
+  body: { username: string; password: string },
+  source: string,
+): Promise<string> {
+  const password = await decryptTransportPassword(ctx, body.password);
+  const column = loginTypeOf(body.username) === 0 ? 'email' : 'username';
+  const account = await authenticate(
+    ctx,
+    { by: column, value: body.username },
+    passwordCheck(password),
+    source,
+  );
+  return account.id;
+}
+
+/**
+ * Signs in an account whose owner another party has vouched for (a CAS server, a bound OpenID provider):
+ * the same answer as a password sign-in, with the same checks after the password (deleted, frozen, under
+ * review, outside validity, two-step verification, at least one tenant). An unknown account is 403
+ * login.ssoNoAccount.
+ */
+export async function signInVouched(
+  ctx: PublicContext,
+  lookup: { by: 'id'; id: string } | { by: 'username'; value: string },
+  settings: SignInSettings,
+): Promise<LoginAnswer> {
+  const now = Date.now();
+  const account = await signInAccount(ctx.db, lookup);
+  if (!account) {
+    if (await signInAccount(ctx.db, lookup, 'deleted')) throw new AppError(403, ErrorKey.userDeleted);
+    throw new AppError(403, ErrorKey.ssoNoAccount);
+  }
+  const refusal = refusalOf(account, now);
+  if (refusal) throw refusal;
+  return finishSignIn(ctx, account, settings, now);
 }
 
 /**

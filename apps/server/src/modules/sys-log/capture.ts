@@ -17,13 +17,24 @@ declare module 'fastify' {
 }
 
 const LOGIN_ROUTES = new Set(
-  ['/sys/login', '/sys/phoneLogin', '/sys/login/twoFactor'].map((p) => API_BASE + p),
+  [
+    '/sys/login',
+    '/sys/phoneLogin',
+    '/sys/login/twoFactor',
+    // Single sign-on: a CAS ticket, a third-party sign-in's one-time token, its bind step.
+    '/sys/cas/client/validateLogin',
+    '/sys/thirdLogin/getLoginUser/:token/:thirdType',
+    '/sys/thirdLogin/bindAccount',
+  ].map((p) => API_BASE + p),
 );
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const USER_AGENT_MAX = 300;
 
 /** What the answer said, kept between onSend and onResponse for the requests that are logged. */
-const answers = new WeakMap<FastifyRequest, { success?: boolean; message?: string; tenantId?: string }>();
+const answers = new WeakMap<
+  FastifyRequest,
+  { success?: boolean; message?: string; tenantId?: string; username?: string }
+>();
 
 function kindOf(request: FastifyRequest): 'login' | 'operation' | null {
   const route = request.routeOptions.url;
@@ -45,10 +56,12 @@ function readAnswer(payload: unknown, login: boolean) {
     const body = JSON.parse(payload) as {
       success?: boolean;
       message?: string;
-      result?: { tenantList?: { id?: string }[] } | null;
+      result?: { tenantList?: { id?: string }[]; userInfo?: { username?: string } } | null;
     };
     const tenantId = login ? body.result?.tenantList?.[0]?.id : undefined;
-    return { success: body.success, message: body.message, tenantId };
+    // Who signed in, for sign-ins whose request names nobody (single sign-on).
+    const username = login ? body.result?.userInfo?.username : undefined;
+    return { success: body.success, message: body.message, tenantId, username };
   } catch {
     return {};
   }
@@ -96,7 +109,7 @@ export const auditLogCapture = fp(
       const failed = reply.statusCode >= 400 || answer.success === false;
       const body = request.body as Record<string, unknown> | undefined;
       const login = kind === 'login';
-      const account = login ? (body?.username ?? body?.mobile) : undefined;
+      const account = login ? (body?.username ?? body?.mobile ?? answer.username) : undefined;
       writer.push({
         id: newId(),
         tenantId: login ? answer.tenantId : (request.user?.tenantId ?? null),

@@ -1,11 +1,11 @@
 import { REDACTED } from '@mall/shared';
 
 /**
- * Parameter names whose values never reach a log row: secrets (passwords, tokens, codes, keys) and
+ * Parameter names whose values never reach a log row: secrets (passwords, tokens, tickets, codes, keys) and
  * personal values (phone, e-mail, names, identity numbers, addresses, birthdays, bank details).
  */
 const HIDDEN_NAME =
-  /pass|pwd|token|secret|captcha|^code$|smscode|key$|^otp|totp|phone|mobile|email|realname|id_?card|address|birthday|bank|telephone/i;
+  /pass|pwd|token|ticket|secret|captcha|^code$|smscode|key$|^otp|totp|phone|mobile|email|realname|id_?card|address|birthday|bank|telephone/i;
 /** The longest a kept string value is logged; a row's whole parameter text is cut at PARAMS_MAX. */
 const VALUE_MAX = 200;
 const PARAMS_MAX = 2000;

@@ -25,6 +25,8 @@ export const accessLog = fp(
 export function loggableUrl(url: string): string {
   // The notification socket carries the session token as its last path segment.
   url = url.replace(/\/websocket\/[^/?#]*/, '/websocket/[redacted]');
+  // A third-party sign-in's one-time token and bind ticket travel as path segments too.
+  url = url.replace(/\/(getLoginUser|bindInfo)\/[^/?#]*/, '/$1/[redacted]');
   const queryStart = url.indexOf('?');
   if (queryStart < 0) return url;
   const names = new Set<string>();

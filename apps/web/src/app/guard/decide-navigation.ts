@@ -2,7 +2,7 @@ import { AppPath } from '../../lib/app-paths';
 import { loginPathFor, readRedirectTarget, REDIRECT_PARAM } from '../../lib/login-redirect';
 
 /**
- * Reachable without a session: login, register and its result, a rejected registration's resubmission, the forgotten-password flow, /user which only redirects to login, and the legal
+ * Reachable without a session: login, register and its result, a rejected registration's resubmission, the forgotten-password flow, the return of a third-party sign-in, /user which only redirects to login, and the legal
  * pages (conditions of use, privacy statement), which must be readable before signing up.
  */
 const PUBLIC_PATHS: readonly string[] = [
@@ -11,6 +11,7 @@ const PUBLIC_PATHS: readonly string[] = [
   AppPath.registerResult,
   AppPath.resubmit,
   AppPath.alteration,
+  AppPath.thirdLogin,
   '/user',
   AppPath.terms,
   AppPath.privacy,

@@ -8,6 +8,7 @@ import type {
   RejectedApplication,
   ResubmitRequest,
   SmsResult,
+  ThirdBinding,
   Tracenode,
   TwoFactorSetup,
   TwoFactorState,
@@ -29,17 +30,24 @@ export type ResubmitForm = Required<Omit<ResubmitRequest, 'account' | 'password'
 export const accountApi = {
   customerTypes: () => http.post<Tracenode[]>('/sys/tracenode/queryAllTracenode'),
 
-  async register(form: RegisterForm): Promise<RegisterResult> {
+  /**
+   * Registers a customer. With the bind ticket of a first third-party sign-in, the new account is bound to
+   * that provider identity as well (it still waits for review).
+   */
+  async register(form: RegisterForm, bindTicket?: string | null): Promise<RegisterResult> {
     const [password, confirmPassword] = await Promise.all([
       encryptPassword(form.password),
       encryptPassword(form.confirmPassword),
     ]);
-    return http.post<RegisterResult>(
-      '/sys/user/register',
-      { ...form, password, confirmPassword },
-      { silent: true },
-    );
+    const body = { ...form, password, confirmPassword };
+    return bindTicket
+      ? http.post<RegisterResult>('/sys/thirdLogin/register', { ...body, bindTicket }, { silent: true })
+      : http.post<RegisterResult>('/sys/user/register', body, { silent: true });
   },
+
+  thirdBindings: () => http.get<ThirdBinding[]>('/sys/thirdLogin/bindings'),
+
+  unbindThird: (id: string) => http.delete<null>('/sys/thirdLogin/unbind', { id }),
 
   /** The caller's own rejected application, with the reason; the password is encrypted for transport. */
   async rejectedApplication(proof: ApplicantProof): Promise<RejectedApplication> {

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { NotificationSettingsForm } from '../components/NotificationSettingsForm';
 import { ProfileSection } from '../components/ProfileSection';
 import { SecuritySection } from '../components/SecuritySection';
+import { ThirdBindingsSection } from '../components/ThirdBindingsSection';
 import { useMyself } from '../hooks/use-myself';
 
 const heading = { margin: 0, fontSize: 16 } as const;
@@ -32,6 +33,9 @@ export default function MyselfPage() {
       </Card>
       <Card title={<h2 style={heading}>{t('notify.title')}</h2>}>
         <NotificationSettingsForm />
+      </Card>
+      <Card title={<h2 style={heading}>{t('binding.title')}</h2>}>
+        <ThirdBindingsSection />
       </Card>
     </Flex>
   );

@@ -1,9 +1,9 @@
 import { usernameProblem } from '@mall/shared';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppPath } from '../../../lib/app-paths';
 import { errorMessageOf } from '../../../lib/error-message';
 import { feedback } from '../../../lib/feedback';
@@ -16,9 +16,13 @@ import { NewPasswordFields } from '../components/NewPasswordFields';
 import { ResubmitHint } from '../components/ResubmitHint';
 import { refusedAsTaken } from '../taken-fields';
 
-/** /user/register: a company signs itself up; the account then waits for staff approval. */
+/**
+ * /user/register: a company signs itself up; the account then waits for staff approval. Reached from a
+ * first third-party sign-in (?bindTicket=...), the new account is bound to that provider identity too.
+ */
 export default function RegisterPage() {
   const { t } = useTranslation('account');
+  const bindTicket = useSearchParams()[0].get('bindTicket');
   const { message } = feedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterForm>();
@@ -27,7 +31,7 @@ export default function RegisterPage() {
   useDocumentTitle(t('register.title'));
 
   const register = useMutation({
-    mutationFn: accountApi.register,
+    mutationFn: (values: RegisterForm) => accountApi.register(values, bindTicket),
     onSuccess: (result) =>
       void navigate(`${AppPath.registerResult}?username=${encodeURIComponent(result.username)}`, {
         replace: true,
@@ -43,6 +47,9 @@ export default function RegisterPage() {
       <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
         {t('register.title')}
       </Typography.Title>
+      {bindTicket ? (
+        <Alert type="info" showIcon title={t('register.thirdBindNote')} data-testid="register-third-note" />
+      ) : null}
       <Form
         form={form}
         layout="vertical"

@@ -1,12 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isTwoFactorChallenge, type LoginAnswer, type LoginResult } from '@mall/shared';
 import { login, phoneLogin } from '../api/auth-api';
+import { bindThirdAccount, thirdLoginUser } from '../api/third-login-api';
 import { loadPermissions } from '../load-permissions';
-import type { SignInRequest } from '../sign-in-request';
+import type { SignInRequest, ThirdSignInRequest } from '../sign-in-request';
 import { useSessionStore } from '../../../lib/session-store';
 
-function send(signIn: SignInRequest): Promise<LoginAnswer> {
-  return signIn.mode === 'account' ? login(signIn.request) : phoneLogin(signIn.request);
+function send(signIn: SignInRequest | ThirdSignInRequest): Promise<LoginAnswer> {
+  switch (signIn.mode) {
+    case 'account':
+      return login(signIn.request);
+    case 'phone':
+      return phoneLogin(signIn.request);
+    case 'third':
+      return thirdLoginUser(signIn.token, signIn.thirdType);
+    case 'thirdBind':
+      return bindThirdAccount(signIn.request);
+  }
 }
 
 interface LoginFlowSteps {
@@ -24,7 +34,7 @@ interface LoginFlowSteps {
 export function useLoginFlow({ afterSignIn, askTwoFactor }: LoginFlowSteps = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: SignInRequest): Promise<LoginResult> => {
+    mutationFn: async (request: SignInRequest | ThirdSignInRequest): Promise<LoginResult> => {
       const answer = await send(request);
       let result: LoginResult;
       if (isTwoFactorChallenge(answer)) {

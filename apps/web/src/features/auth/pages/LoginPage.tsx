@@ -9,6 +9,7 @@ import { mainIndexPathOf } from '../../../lib/session-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoginPanel } from '../components/LoginPanel';
 import { SignUpHint } from '../components/SignUpHint';
+import { ThirdLoginButtons } from '../components/ThirdLoginButtons';
 import styles from './LoginPage.module.css';
 
 /** Query parameter that prefills the account field of the login form. */
@@ -42,6 +43,7 @@ export default function LoginPage() {
       <Link to={AppPath.alteration} data-testid="forgot-password" style={{ alignSelf: 'flex-end' }}>
         {tAccount('alteration.forgot')}
       </Link>
+      <ThirdLoginButtons />
       <Divider plain style={{ margin: 0 }}>
         {t('signUp.divider')}
       </Divider>
