@@ -246,8 +246,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   if (!config.S3_BUCKET && (config.S3_ENDPOINT || config.S3_ACCESS_KEY)) {
     throw new ConfigError('S3_BUCKET', 'must be set with the other S3_ settings');
-    .optional(),
-  /**
+  }
   if (config.THIRD_LOGIN_PROVIDERS?.length && !config.PUBLIC_URL) {
     throw new ConfigError('PUBLIC_URL', 'is needed when THIRD_LOGIN_PROVIDERS is set');
   }
