@@ -39,6 +39,7 @@ export * from './permissions';
 export * from './popup';
 export * from './position';
 export * from './check-rule';
+export * from './gateway-route';
 export * from './price-rule';
 export * from './role';
 export * from './quartz-job';

@@ -93,6 +93,10 @@ export const Permission = {
   checkRuleAdd: 'system:checkRule:add',
   checkRuleEdit: 'system:checkRule:edit',
   checkRuleDelete: 'system:checkRule:delete',
+  gatewayRouteList: 'system:gatewayRoute:list',
+  gatewayRouteAdd: 'system:gatewayRoute:add',
+  gatewayRouteEdit: 'system:gatewayRoute:edit',
+  gatewayRouteDelete: 'system:gatewayRoute:delete',
 } as const;
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
 
@@ -106,4 +110,9 @@ export const PLATFORM_PERMISSIONS: readonly PermissionCode[] = [
   Permission.permissionDelete,
   // The servers serve every tenant: their figures and traces are the platform operators' alone.
   Permission.monitorView,
+  // Gateway routes reach outside the system for every tenant's callers: the platform operators' alone.
+  Permission.gatewayRouteList,
+  Permission.gatewayRouteAdd,
+  Permission.gatewayRouteEdit,
+  Permission.gatewayRouteDelete,
 ];

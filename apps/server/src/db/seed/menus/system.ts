@@ -202,4 +202,18 @@ export const SYSTEM_MENU: MenuSeed[] = [
     edit: Permission.checkRuleEdit,
     delete: Permission.checkRuleDelete,
   }),
+  systemPage(
+    'gatewayRoutes',
+    { zh: '网关路由', en: 'Gateway routes' },
+    '/system/gatewayRoute',
+    'GatewayRouteList',
+    'global',
+    21,
+  ),
+  ...buttons('gatewayRoutes', {
+    list: Permission.gatewayRouteList,
+    add: Permission.gatewayRouteAdd,
+    edit: Permission.gatewayRouteEdit,
+    delete: Permission.gatewayRouteDelete,
+  }),
 ];
