@@ -110,21 +110,10 @@ export const gatewayUriSchema = z
   .string()
   .trim()
   .max(GATEWAY_URI_MAX_LENGTH)
-  .refine(
-    (value) => {
-      if (!URL.canParse(value)) return false;
-      const url = new URL(value);
-      return (
-        (url.protocol === 'http:' || url.protocol === 'https:') &&
-        url.hostname !== '' &&
-        url.username === '' &&
-        url.password === '' &&
-        url.search === '' &&
-        url.hash === ''
-      );
-    },
-    { message: 'an http(s) URL without credentials, query or fragment' },
-  );
+  .regex(/^https?:\/\/[^/?#@\s]+(\/[^?#\s]*)?$/i, {
+    message: 'an http(s) URL without credentials, query or fragment',
+  })
+  .pipe(z.url({ protocol: /^https?$/ }));
 
 export const gatewayRouteRecordSchema = z.object({
   id: z.string(),

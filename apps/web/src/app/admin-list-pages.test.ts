@@ -22,6 +22,7 @@ const KIT_PAGES = [
   'catalogue/pages/ProductListPage.tsx',
   'operations/pages/QuartzJobListPage.tsx',
   'operations/pages/LogListPage.tsx',
+  'gateway/pages/GatewayRouteListPage.tsx',
 ];
 
 const source = (page: string) => readFileSync(join(import.meta.dirname, '../features', page), 'utf8');

@@ -117,7 +117,7 @@ export async function gatewayProxy(app: FastifyInstance, { policy, sessions }: G
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   await app.register(replyFrom, {
-    undici: false,
+    // Node's http agents (chosen by `http`), whose lookup option every connection goes through.
     http: {
       // Every name is resolved and checked when the connection is made (see upstream-policy).
       agentOptions: { lookup: policy.lookup, keepAlive: true },
