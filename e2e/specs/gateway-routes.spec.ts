@@ -49,9 +49,9 @@ for (const language of ['zh', 'en'] as const) {
 
     await page.getByRole('button', { name: spaced(common('crud.add')) }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(label('routerId')).fill(routerId);
-    await dialog.getByLabel(label('name')).fill(`E2E ${routerId}`);
-    await dialog.getByLabel(label('uri')).fill(`http://127.0.0.1:${port}/base`);
+    await dialog.getByLabel(label('routerId'), { exact: true }).fill(routerId);
+    await dialog.getByLabel(label('name'), { exact: true }).fill(`E2E ${routerId}`);
+    await dialog.getByLabel(label('uri'), { exact: true }).fill(`http://127.0.0.1:${port}/base`);
 
     // A Path predicate and an added header, each a row of its table.
     const rows = async (testId: string, name: string, value: string, value2?: string) => {

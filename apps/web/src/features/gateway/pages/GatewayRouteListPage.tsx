@@ -8,6 +8,10 @@ import type { ColumnTweaks } from '../../../widgets/crud/entity-columns';
 import { gatewayPolicyApi, gatewayRouteApi } from '../api/gateway-route-api';
 import { GatewayRouteFormModal } from '../components/GatewayRouteFormModal';
 
+// Solid tag colours whose white text keeps the contrast ratio accessibility asks for.
+const ENABLED_COLOR = '#237804';
+const PAUSED_COLOR = '#595959';
+
 /**
  * System → Gateway routes (component 'system/GatewayRouteList'): the routes called at
  * /mall/serversys/gateway/{routerId}/…, with the operator's upstream allow-list and how to set it.
@@ -25,7 +29,7 @@ export default function GatewayRouteListPage() {
       uri: { render: (_, record) => <code>{record.uri}</code>, ellipsis: true },
       status: {
         render: (_, record) => (
-          <Tag color={record.status === GatewayRouteStatus.enabled ? 'success' : 'default'}>
+          <Tag color={record.status === GatewayRouteStatus.enabled ? ENABLED_COLOR : PAUSED_COLOR}>
             {record.status_dictText}
           </Tag>
         ),
