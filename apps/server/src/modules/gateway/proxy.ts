@@ -9,6 +9,7 @@ import {
   type GatewayPredicate,
 } from '@mall/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { authenticate, type SessionStore } from '#platform/auth/guard';
 import { AppError } from '#platform/http/app-error';
 import { routeByRouterId, type GatewayRouteRow } from './service';
@@ -207,6 +208,11 @@ export async function gatewayProxy(app: FastifyInstance, { policy, sessions }: G
       url,
       // The route's own publicAccess decides: the handler signs the caller in unless it is public.
       config: { access: 'public' },
+      schema: {
+        tags: ['gateway'],
+        // Whatever the upstream answers, streamed through (never serialized here); failures are envelopes.
+        response: { 200: z.unknown().describe("the upstream's answer, passed through") },
+      },
       handler: proxy,
     });
   }
