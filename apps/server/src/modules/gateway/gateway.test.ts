@@ -167,7 +167,14 @@ describe('/gateway/{routerId}', () => {
     resultOf(
       await addRoute('plain', { filters: [{ name: 'AddRequestHeader', args: ['X-Api-Key', 'k-123'] }] }),
     );
-    const headers = { cookie: 'sid=secret', authorization: 'Bearer secret', 'x-custom': 'kept' };
+    const headers = {
+      cookie: 'sid=secret',
+      authorization: 'Bearer secret',
+      'x-custom': 'kept',
+      'proxy-authorization': 'Basic secret',
+      connection: 'x-dropped',
+      'x-dropped': 'named by connection',
+    };
     const plain = await through('GET', '/plain/a', { token: adminToken, headers });
     expect(plain.headers['set-cookie']).toBeUndefined();
     const seen = echoOf(plain).headers;
@@ -175,6 +182,8 @@ describe('/gateway/{routerId}', () => {
     expect(seen.cookie).toBeUndefined();
     expect(seen.authorization).toBeUndefined();
     expect(seen['x-custom']).toBe('kept');
+    expect(seen['proxy-authorization']).toBeUndefined();
+    expect(seen['x-dropped']).toBeUndefined();
     expect(seen['x-api-key']).toBe('k-123');
 
     resultOf(await addRoute('forwarding', { forwardAuth: true }));

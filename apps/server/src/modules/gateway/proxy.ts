@@ -18,6 +18,12 @@ import type { UpstreamPolicy } from './upstream-policy';
 /** How long an upstream may take to answer. */
 const UPSTREAM_TIMEOUT_MS = 30_000;
 
+/**
+ * Hop-by-hop headers (RFC 9110 7.6.1) that concern only the caller's connection to this server. reply-from
+ * drops Connection and the headers it names; these go too, whatever the caller's Connection says.
+ */
+const HOP_BY_HOP = ['keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'upgrade'];
+
 /** The caller's own credentials: passed on only when the route's forwardAuth says so. */
 const CALLER_CREDENTIALS = ['x-access-token', 'cookie', 'authorization'];
 
@@ -182,6 +188,7 @@ export async function gatewayProxy(app: FastifyInstance, { policy, sessions }: G
       retriesCount: route.retryable ? 2 : 0,
       rewriteRequestHeaders: (_request, headers) => {
         const sent = { ...headers };
+        for (const name of HOP_BY_HOP) delete sent[name];
         if (!route.forwardAuth) for (const name of CALLER_CREDENTIALS) delete sent[name];
         for (const { args } of added) sent[args[0].toLowerCase()] = args[1];
         return sent;
