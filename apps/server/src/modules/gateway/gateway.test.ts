@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_BASE, ErrorKey, type GatewayRouteAddRequest, type GatewayRouteRecord } from '@mall/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, createTestDatabase, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
 import { addTenantWithUser, apiCall, resultOf, type Method } from '../../test/org-fixtures';
 import { upstreamPolicy } from './upstream-policy';
@@ -378,5 +378,38 @@ describe('/sys/gatewayRoute', () => {
     );
     expect([403, 510]).toContain((await addRoute('by-stranger', {}, strangerToken)).statusCode);
     expectFailure(await apiCall(t, '', 'GET', '/sys/gatewayRoute/list'), 401, ErrorKey.unauthorized);
+  });
+});
+
+// Two instances need one database both reach: the PostgreSQL project only.
+describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one PostgreSQL', () => {
+  it('follow an edit made on the other at the next request, without a restart', async () => {
+    const database = await createTestDatabase({ seeded: true });
+    const env = { GATEWAY_UPSTREAM_ALLOWLIST: '127.0.0.1' };
+    const a = await createTestApp({ database, env });
+    const b = await createTestApp({ database, env });
+    try {
+      const token = await a.login('admin');
+      const via = (app: TestApp, path: string) =>
+        app.app.inject({
+          method: 'GET',
+          url: `${API_BASE}/gateway${path}`,
+          headers: { 'x-access-token': token },
+        });
+      const add = await apiCall(a, token, 'POST', '/sys/gatewayRoute/add', {
+        routerId: 'shared',
+        name: 'Shared',
+        uri: `http://127.0.0.1:${port}/base`,
+      });
+      const route = resultOf<GatewayRouteRecord>(add);
+      expect(echoOf(await via(b, '/shared/x')).url).toBe('/base/x');
+      const { id, version, status_dictText: _text, createTime: _created, ...form } = route;
+      resultOf(await apiCall(a, token, 'PUT', '/sys/gatewayRoute/edit', { ...form, id, version, status: 0 }));
+      expectFailure(await via(b, '/shared/x'), 404, 'gateway.routeNotFound');
+    } finally {
+      await b.close();
+      await a.close();
+      await database.drop();
+    }
   });
 });
