@@ -43,6 +43,8 @@ export async function startMallServer(
       // The specs sign in through the page many times from one address: no captcha, no rate limits.
       LOGIN_CAPTCHA: 'false',
       RATE_LIMIT: 'false',
+      // The gateway spec's upstream listens on this machine's loopback address.
+      GATEWAY_UPSTREAM_ALLOWLIST: '127.0.0.1',
       ...extraEnv,
     },
   });

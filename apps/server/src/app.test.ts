@@ -1,4 +1,4 @@
-import { API_BASE, ErrorKey, SuccessKey } from '@mall/shared';
+import { API_BASE, ErrorKey, HTTP_METHODS, SuccessKey } from '@mall/shared';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -163,32 +163,40 @@ describe('deny by default', () => {
       .flatMap((route) => methodsOf(route).map((method) => `${method} ${route.url}`))
       .filter((route) => !route.includes('/test/'))
       .sort();
-    expect(publicRoutes).toEqual([
-      'GET /',
-      'GET /mall',
-      `GET ${API_BASE}/healthz`,
-      `GET ${API_BASE}/readyz`,
-      // Product pictures (random names; other uploaded files are never served here).
-      `GET ${API_BASE}/sys/common/static/:folder/:name`,
-      // Signing in, and what a visitor needs before having an account or when locked out of it.
-      `GET ${API_BASE}/sys/getEncryptedString`,
-      `GET ${API_BASE}/sys/loginSettings`,
-      `GET ${API_BASE}/sys/randomImage/:checkKey`,
-      // The table socket and the notification socket: the token (query or path) is checked before the upgrade.
-      `GET ${API_BASE}/vxeSocket/:userId/:pageId`,
-      `GET ${API_BASE}/websocket/:token`,
-      `POST ${API_BASE}/sys/login`,
-      `POST ${API_BASE}/sys/login/twoFactor`,
-      `POST ${API_BASE}/sys/phoneLogin`,
-      `POST ${API_BASE}/sys/sms`,
-      `POST ${API_BASE}/sys/tracenode/queryAllTracenode`,
-      `POST ${API_BASE}/sys/user/alteration/check`,
-      `POST ${API_BASE}/sys/user/alteration/reset`,
-      `POST ${API_BASE}/sys/user/alteration/verify`,
-      `POST ${API_BASE}/sys/user/register`,
-      `POST ${API_BASE}/sys/user/registration/mine`,
-      `POST ${API_BASE}/sys/user/registration/resubmit`,
-    ]);
+    expect(publicRoutes).toEqual(
+      [
+        'GET /',
+        'GET /mall',
+        `GET ${API_BASE}/healthz`,
+        `GET ${API_BASE}/readyz`,
+        // Product pictures (random names; other uploaded files are never served here).
+        `GET ${API_BASE}/sys/common/static/:folder/:name`,
+        // Signing in, and what a visitor needs before having an account or when locked out of it.
+        `GET ${API_BASE}/sys/getEncryptedString`,
+        `GET ${API_BASE}/sys/loginSettings`,
+        `GET ${API_BASE}/sys/randomImage/:checkKey`,
+        // The table socket and the notification socket: the token (query or path) is checked before the upgrade.
+        `GET ${API_BASE}/vxeSocket/:userId/:pageId`,
+        `GET ${API_BASE}/websocket/:token`,
+        `POST ${API_BASE}/sys/login`,
+        `POST ${API_BASE}/sys/login/twoFactor`,
+        `POST ${API_BASE}/sys/phoneLogin`,
+        `POST ${API_BASE}/sys/sms`,
+        `POST ${API_BASE}/sys/tracenode/queryAllTracenode`,
+        `POST ${API_BASE}/sys/user/alteration/check`,
+        `POST ${API_BASE}/sys/user/alteration/reset`,
+        `POST ${API_BASE}/sys/user/alteration/verify`,
+        `POST ${API_BASE}/sys/user/register`,
+        `POST ${API_BASE}/sys/user/registration/mine`,
+        `POST ${API_BASE}/sys/user/registration/resubmit`,
+        // The gateway: each gateway route record says whether it is public; the handler signs the caller in
+        // for every other route before anything goes upstream (see modules/gateway).
+        ...HTTP_METHODS.filter((method) => method !== 'HEAD').flatMap((method) => [
+          `${method} ${API_BASE}/gateway/:routerId`,
+          `${method} ${API_BASE}/gateway/:routerId/*`,
+        ]),
+      ].sort(),
+    );
   });
 
   it('answers 401 on every other route without a valid token', async () => {

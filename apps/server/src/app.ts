@@ -16,6 +16,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { refreshSearchTerms } from './modules/catalogue/service';
 import { fileRoutes } from './modules/file/routes';
+import { gatewayRoutes } from './modules/gateway/routes';
 import { importErrorFiles } from './modules/file/service';
 import { messageTemplateRoutes } from './modules/message-template/routes';
 import { monitorPlugin } from './modules/monitor/plugin';
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(quartzJobRoutes);
         await api.register(sysLogRoutes);
         await api.register(monitorRoutes);
+        await api.register(gatewayRoutes);
       },
       { prefix: API_BASE },
     );

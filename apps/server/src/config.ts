@@ -209,6 +209,12 @@ const envSchema = z.object({
     )
     .pipe(z.array(urlWithScheme(['http:', 'https:'])).min(1))
     .optional(),
+  /**
+   * The upstreams gateway routes may reach: comma-separated host names (`*.example.com` for subdomains),
+   * IP addresses and CIDR ranges. Empty (the default): no gateway route reaches anything. Internal
+   * addresses (loopback, private, link-local, metadata) are reached only when an IP or CIDR entry names them.
+   */
+  GATEWAY_UPSTREAM_ALLOWLIST: z.string().max(4000).optional(),
   NODE_ENV: z.string().optional(),
 });
 

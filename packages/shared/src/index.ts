@@ -42,6 +42,7 @@ export * from './check-rule';
 export * from './fill-rule';
 export * from './oss-file';
 export * from './cgreport';
+export * from './gateway-route';
 export * from './price-rule';
 export * from './role';
 export * from './quartz-job';

@@ -113,6 +113,10 @@ export const Permission = {
   dataSourceAdd: 'system:dataSource:add',
   dataSourceEdit: 'system:dataSource:edit',
   dataSourceDelete: 'system:dataSource:delete',
+  gatewayRouteList: 'system:gatewayRoute:list',
+  gatewayRouteAdd: 'system:gatewayRoute:add',
+  gatewayRouteEdit: 'system:gatewayRoute:edit',
+  gatewayRouteDelete: 'system:gatewayRoute:delete',
 } as const;
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
 
@@ -126,4 +130,9 @@ export const PLATFORM_PERMISSIONS: readonly PermissionCode[] = [
   Permission.permissionDelete,
   // The servers serve every tenant: their figures and traces are the platform operators' alone.
   Permission.monitorView,
+  // Gateway routes reach outside the system for every tenant's callers: the platform operators' alone.
+  Permission.gatewayRouteList,
+  Permission.gatewayRouteAdd,
+  Permission.gatewayRouteEdit,
+  Permission.gatewayRouteDelete,
 ];

@@ -25,6 +25,7 @@ const KIT_PAGES = [
   'rules/pages/CheckRuleListPage.tsx',
   'rules/pages/FillRuleListPage.tsx',
   'oss-file/pages/OssFileListPage.tsx',
+  'gateway/pages/GatewayRouteListPage.tsx',
 ];
 
 const source = (page: string) => readFileSync(join(import.meta.dirname, '../features', page), 'utf8');

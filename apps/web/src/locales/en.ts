@@ -11,6 +11,7 @@ import editableTable from './en/editableTable.json';
 import demand from './en/demand.json';
 import errors from './en/errors.json';
 import examples from './en/examples.json';
+import gateway from './en/gateway.json';
 import legal from './en/legal.json';
 import mall from './en/mall.json';
 import menu from './en/menu.json';
@@ -39,6 +40,7 @@ const en = {
   demand,
   errors,
   examples,
+  gateway,
   legal,
   mall,
   menu,

@@ -11,6 +11,7 @@ import editableTable from './zh/editableTable.json';
 import demand from './zh/demand.json';
 import errors from './zh/errors.json';
 import examples from './zh/examples.json';
+import gateway from './zh/gateway.json';
 import legal from './zh/legal.json';
 import mall from './zh/mall.json';
 import menu from './zh/menu.json';
@@ -39,6 +40,7 @@ const zh = {
   demand,
   errors,
   examples,
+  gateway,
   legal,
   mall,
   menu,

@@ -11,6 +11,7 @@ import type demand from '../locales/zh/demand.json';
 import type editableTable from '../locales/zh/editableTable.json';
 import type errors from '../locales/zh/errors.json';
 import type examples from '../locales/zh/examples.json';
+import type gateway from '../locales/zh/gateway.json';
 import type legal from '../locales/zh/legal.json';
 import type mall from '../locales/zh/mall.json';
 import type menu from '../locales/zh/menu.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       editableTable: typeof editableTable;
       errors: typeof errors;
       examples: typeof examples;
+      gateway: typeof gateway;
       legal: typeof legal;
       mall: typeof mall;
       menu: typeof menu;

@@ -75,7 +75,11 @@ export const authGuard = fp<{ sessions: SessionStore; buttonOfGrantedPage?: Butt
   { name: 'auth-guard' },
 );
 
-async function authenticate(request: FastifyRequest, sessions: SessionStore): Promise<SessionUser> {
+/**
+ * The session user of a request's X-Access-Token (401 without a live session); for routes whose access
+ * depends on the record they reach (a gateway route may be public), called by the route itself.
+ */
+export async function authenticate(request: FastifyRequest, sessions: SessionStore): Promise<SessionUser> {
   const token = request.headers[HEADER_ACCESS_TOKEN.toLowerCase()];
   if (typeof token !== 'string' || token === '' || token.length > MAX_TOKEN_LENGTH) {
     throw new AppError(401, ErrorKey.unauthorized);

@@ -259,4 +259,18 @@ export const SYSTEM_MENU: MenuSeed[] = [
     edit: Permission.dataSourceEdit,
     delete: Permission.dataSourceDelete,
   }),
+  systemPage(
+    'gatewayRoutes',
+    { zh: '网关路由', en: 'Gateway routes' },
+    '/system/gatewayRoute',
+    'GatewayRouteList',
+    'global',
+    25,
+  ),
+  ...buttons('gatewayRoutes', {
+    list: Permission.gatewayRouteList,
+    add: Permission.gatewayRouteAdd,
+    edit: Permission.gatewayRouteEdit,
+    delete: Permission.gatewayRouteDelete,
+  }),
 ];

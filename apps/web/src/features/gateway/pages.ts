@@ -1,0 +1,6 @@
+import { lazyPage, type FeaturePages } from '../../lib/feature-pages';
+
+/** The gateway routes page the server menu points at. */
+export const pages: FeaturePages = {
+  'system/GatewayRouteList': lazyPage(() => import('./pages/GatewayRouteListPage')),
+};
