@@ -114,6 +114,17 @@ export const dictEntity = defineEntity({
   unique: ['dictCode'],
   defaultSort: { column: 'dictCode', order: 'asc' },
   exportTitle: { zh: '数据字典', en: 'Dictionaries' },
+  // The name compares in the caller's language.
+  superQuery: {
+    dictCode: {},
+    dictName: { type: 'text' },
+    description: {},
+    preload: {
+      type: 'dict',
+      options: { true: { zh: '预加载', en: 'Preloaded' }, false: { zh: '不预加载', en: 'Not preloaded' } },
+    },
+    createTime: {},
+  },
   fields: {
     dictCode: {
       title: { zh: '字典编码', en: 'Dictionary code' },

@@ -7,6 +7,7 @@ import {
   type dictItemEditSchema,
   type DictItemRecord,
   type DictRecord,
+  type Locale,
   type PageResult,
   type dictItemListQuerySchema,
 } from '@mall/shared';
@@ -20,6 +21,7 @@ import { refusingDuplicates } from '#platform/db/unique-violation';
 import { AppError } from '#platform/http/app-error';
 import { fieldError } from '#platform/http/field-error';
 import { escapeLike, planList, type ListSpec } from '#platform/http/list';
+import { superQuerySpec } from '#platform/http/super-query';
 import { newId } from '#platform/ids';
 import { inTenant } from '#platform/tenancy';
 import { dictMessages } from './messages';
@@ -68,12 +70,20 @@ function toItemRecord(row: DictItemRow): DictItemRecord {
 export type DictListParams = EntityListQuery;
 export type DictItemListParams = z.output<typeof dictItemListQuerySchema> & Record<string, unknown>;
 
-const dictListSpec: ListSpec = {
-  sortColumns: Object.fromEntries(dictEntity.sortColumns.map((name) => [name, sysDict[name]])),
-  defaultSort: { column: sysDict[dictEntity.defaultSort.column], order: dictEntity.defaultSort.order },
-  tieBreaker: sysDict.id,
-  filters: { dictCode: { column: sysDict.dictCode, match: 'like' } },
-};
+/** The list's whitelists; the advanced query reads a dictionary's name in the caller's language. */
+function dictListSpec(locale: Locale): ListSpec {
+  return {
+    sortColumns: Object.fromEntries(dictEntity.sortColumns.map((name) => [name, sysDict[name]])),
+    defaultSort: { column: sysDict[dictEntity.defaultSort.column], order: dictEntity.defaultSort.order },
+    tieBreaker: sysDict.id,
+    filters: { dictCode: { column: sysDict.dictCode, match: 'like' } },
+    superQuery: superQuerySpec(dictEntity.superQueryFields, (name) =>
+      name === 'dictName'
+        ? sql`${sysDict.dictName}->>${locale}`
+        : sysDict[name as keyof typeof sysDict.$inferSelect],
+    ),
+  };
+}
 
 /** Either language of a bilingual jsonb column contains `text`. */
 function localizedContains(
@@ -87,7 +97,7 @@ function localizedContains(
 
 export async function listDicts(ctx: RequestContext, query: DictListParams): Promise<PageResult<DictRecord>> {
   const { dictName, ...rest } = query;
-  const plan = planList(rest as DictListParams, dictListSpec);
+  const plan = planList(rest as DictListParams, dictListSpec(ctx.locale));
   const where = and(
     inTenant(sysDict.tenantId, ctx.tenantId),
     plan.where,
