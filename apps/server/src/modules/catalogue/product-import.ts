@@ -5,9 +5,10 @@ import {
   ShelfStatus,
   type ProductAddRequest,
 } from '@mall/shared';
-import { and, inArray } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { importCell, type EntityImporter } from '#platform/admin-kit';
 import type { RequestContext } from '#platform/context';
+import { insertRows } from '#platform/db/insert-rows';
 import { inTransaction } from '#platform/db/transaction';
 import { newId } from '#platform/ids';
 import { categoryTree } from '../category/queries';
@@ -93,10 +94,8 @@ export async function importProducts(
         .where(
           and(
             liveProduct(ctx.tenantId),
-            inArray(
-              mallProduct.code,
-              forms.map((form) => form.code),
-            ),
+            // One array parameter rather than one per code.
+            sql`${mallProduct.code} = any(${sql.param(forms.map((form) => form.code))}::text[])`,
           ),
         )
     ).map((row) => row.code),
@@ -134,11 +133,8 @@ export async function importProducts(
   });
   if (products.length === 0) return reasons;
   await inTransaction(ctx, async (tx) => {
-    await tx.insert(mallProduct).values(products);
-    // Postgres takes at most 65,535 parameters per statement: styles go in slices.
-    for (let start = 0; start < styles.length; start += 2_000) {
-      await tx.insert(mallProductStyle).values(styles.slice(start, start + 2_000));
-    }
+    await insertRows(tx, mallProduct, products);
+    await insertRows(tx, mallProductStyle, styles);
   });
   return reasons;
 }
