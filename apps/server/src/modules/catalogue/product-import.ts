@@ -67,6 +67,26 @@ export const productImporter: EntityImporter = {
     path[0] === 'styles' && typeof path[2] === 'string' ? styleColumn(path[2]) : String(path[0] ?? ''),
 };
 
+/** The tenant's categories by id and name (either language) of one import: read once, at its first batch. */
+const importCategories = new WeakMap<RequestContext, Promise<Map<string, string>>>();
+
+function categoriesByName(ctx: RequestContext): Promise<Map<string, string>> {
+  let categories = importCategories.get(ctx);
+  if (!categories) {
+    categories = categoryTree(ctx.db, ctx.tenantId).then((tree) => {
+      const byName = new Map<string, string>();
+      for (const category of tree) {
+        for (const key of [category.id, category.name.zh, category.name.en.toLowerCase()]) {
+          if (key && !byName.has(key)) byName.set(key, category.id);
+        }
+      }
+      return byName;
+    });
+    importCategories.set(ctx, categories);
+  }
+  return categories;
+}
+
 /**
  * Saves a batch of imported products with their styles in one transaction, after the checks of the add
  * form made for the whole batch at once: the category (its name in either language, or its id) and
@@ -77,12 +97,7 @@ export async function importProducts(
   forms: readonly ProductAddRequest[],
 ): Promise<(string | null)[]> {
   const message = (key: keyof typeof catalogueMessages) => pickLocalized(catalogueMessages[key], ctx.locale);
-  const categories = new Map<string, string>();
-  for (const category of await categoryTree(ctx.db, ctx.tenantId)) {
-    for (const key of [category.id, category.name.zh, category.name.en.toLowerCase()]) {
-      if (key && !categories.has(key)) categories.set(key, category.id);
-    }
-  }
+  const categories = await categoriesByName(ctx);
   const currencies = await enabledDictValues(ctx.db, ctx.tenantId, CURRENCY_DICT_CODE, [
     ...new Set(forms.flatMap((form) => form.styles.map((style) => style.currency))),
   ]);
