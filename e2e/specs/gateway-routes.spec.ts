@@ -3,13 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { gatewayRouteEntity } from '@mall/shared';
 import { ACCOUNTS } from '../support/accounts';
 import { API_BASE, apiToken } from '../support/api-sign-in';
-import { ENGLISH_INIT, localeTexts as texts } from '../support/locale-texts';
+import { ENGLISH_INIT, localeTexts as texts, spaced } from '../support/locale-texts';
 import { chooseOption } from '../support/select';
 import { signInThroughApi } from '../support/session';
 import { expect, test } from '../support/test';
-
-/** A button's name: antd puts a space between two Chinese characters. */
-const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
 /** The upstream the routes reach: it answers what it was sent. The e2e server lists 127.0.0.1. */
 let upstream: Server;

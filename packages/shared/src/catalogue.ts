@@ -225,6 +225,21 @@ export const productEntity = defineEntity({
     styleCurrency: { zh: '款式价格单位', en: 'Style currency' },
     styleStatus: { zh: '款式状态', en: 'Style status' },
   },
+  // The name compares in the caller's language; the category includes its sub-categories.
+  superQuery: {
+    code: {},
+    name: { type: 'text' },
+    categoryId: { type: 'category' },
+    model: {},
+    brand: {},
+    status: {},
+    hot: { type: 'dict' },
+    recommend: { type: 'dict' },
+    price: { type: 'number' },
+    sortNo: {},
+    createTime: {},
+    updateTime: {},
+  },
   fields: {
     image: { title: { zh: '图片', en: 'Image' }, type: 'text' },
     code: {

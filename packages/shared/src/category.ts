@@ -126,6 +126,7 @@ export const categoryEntity = defineEntity({
     edit: Permission.categoryEdit,
     delete: Permission.categoryDelete,
     export: Permission.categoryList,
+    import: Permission.categoryAdd,
   },
   record: categoryRecordSchema,
   add: categoryAddSchema,
@@ -135,6 +136,11 @@ export const categoryEntity = defineEntity({
   unique: ['code'],
   defaultSort: { column: 'sort', order: 'asc' },
   exportTitle: { zh: '分类字典', en: 'Categories' },
+  // The parent is named by its code: a stored category's, or the code column of an earlier row.
+  importColumns: {
+    nameEn: { zh: '分类名称(英文)', en: 'Name (English)' },
+    parentCode: { zh: '父级编码', en: 'Parent code' },
+  },
   fields: {
     name: {
       title: { zh: '分类名称', en: 'Name' },
@@ -162,3 +168,16 @@ export const categoryEntity = defineEntity({
     },
   },
 });
+
+/**
+ * One category of an Excel import: the add form with its parent named by code (none: a root). `code` is
+ * the row's own code in the file, which later rows may name as their parent; the server makes the
+ * stored code from the parent's, as the add form does.
+ */
+export const categoryImportSchema = z.strictObject({
+  code: z.string().trim().max(64).optional(),
+  parentCode: z.string().trim().max(64).optional(),
+  name: nameSchema,
+  sort: z.number().int().min(0).max(1_000_000).default(0),
+});
+export type CategoryImportForm = z.output<typeof categoryImportSchema>;

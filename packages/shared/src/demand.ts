@@ -5,6 +5,7 @@ import { dayOrDateTimeSchema } from './date-input';
 import { QUANTITY_INVALID_KEY } from './mall-limits';
 import { ADJUSTMENT_PATTERN, DISCOUNT_RATE_PATTERN, PRICE_PATTERN } from './money';
 import { listQuerySchema } from './paging';
+import type { SuperQueryFields } from './super-query';
 
 /** Demand order status (stored and sent as the number). */
 export const DemandStatus = { pending: 0, completed: 1, closed: 2, cancelled: 3 } as const;
@@ -188,6 +189,43 @@ export const demandListQuerySchema = listQuerySchema.extend({
   memo: z.string().max(100).optional(),
 });
 export type DemandListQuery = z.infer<typeof demandListQuerySchema>;
+
+/**
+ * The advanced query of the staff's demand order list (GET /mall/demand/list): the order's own fields and
+ * those of its latest price application. Statuses compare codes; times compare in the query's time zone.
+ */
+export const DEMAND_SUPER_QUERY_FIELDS: SuperQueryFields = {
+  orderNo: { title: { zh: '订单号', en: 'Order number' }, type: 'text' },
+  customerName: { title: { zh: '客户', en: 'Customer' }, type: 'text' },
+  customerPhone: { title: { zh: '电话', en: 'Phone' }, type: 'text' },
+  customerCompany: { title: { zh: '公司', en: 'Company' }, type: 'text' },
+  memo: { title: { zh: '备注', en: 'Memo' }, type: 'text' },
+  status: {
+    title: { zh: '状态', en: 'Status' },
+    type: 'dict',
+    options: {
+      [DemandStatus.pending]: { zh: '待处理', en: 'Pending Processing' },
+      [DemandStatus.completed]: { zh: '已完成', en: 'Completed' },
+      [DemandStatus.closed]: { zh: '已关闭', en: 'Closed' },
+      [DemandStatus.cancelled]: { zh: '已取消', en: 'Cancelled' },
+    },
+  },
+  standardPrice: { title: { zh: '标准价格', en: 'Standard price' }, type: 'number' },
+  actualPrice: { title: { zh: '实际价格', en: 'Actual price' }, type: 'number' },
+  orderTime: { title: { zh: '下单时间', en: 'Order time' }, type: 'datetime' },
+  applyStatus: {
+    title: { zh: '审批状态', en: 'Approval status' },
+    type: 'dict',
+    options: {
+      [PriceApplyStatus.inReview]: { zh: '审核中', en: 'In Review' },
+      [PriceApplyStatus.approved]: { zh: '已同意', en: 'Approved' },
+      [PriceApplyStatus.rejected]: { zh: '已拒绝', en: 'Rejected' },
+      [PriceApplyStatus.closed]: { zh: '已关闭', en: 'Closed' },
+    },
+  },
+  expectedPrice: { title: { zh: '期望价格', en: 'Expected price' }, type: 'number' },
+  applyTime: { title: { zh: '申请时间', en: 'Apply time' }, type: 'datetime' },
+};
 
 export const demandIdQuerySchema = z.strictObject({ id, _t: z.string().optional() });
 

@@ -178,6 +178,7 @@ export const departEntity = defineEntity({
     edit: Permission.departEdit,
     delete: Permission.departDelete,
     export: Permission.departList,
+    import: Permission.departAdd,
   },
   record: departRecordSchema,
   add: departAddSchema,
@@ -187,6 +188,11 @@ export const departEntity = defineEntity({
   unique: ['orgCode'],
   defaultSort: { column: 'orgCode', order: 'asc' },
   exportTitle: { zh: '部门列表', en: 'Departments' },
+  // The parent is named by its org code or name: a stored department's, or an earlier row's.
+  importColumns: {
+    nameEn: { zh: '机构名称(英文)', en: 'Name (English)' },
+    parent: { zh: '上级部门', en: 'Parent' },
+  },
   fields: {
     departName: {
       title: { zh: '机构名称', en: 'Name' },
@@ -222,3 +228,15 @@ export const departEntity = defineEntity({
     createTime: { title: { zh: '创建时间', en: 'Created' }, type: 'datetime', sortable: true },
   },
 });
+
+/**
+ * One department of an Excel import: the add form with its parent named by org code or name (none: a
+ * root). `orgCode` is the row's own code in the file, which later rows may name as their parent; the
+ * server makes the stored code from the parent's, as the add form does.
+ */
+export const departImportSchema = z.strictObject({
+  ...departFields,
+  orgCode: z.string().trim().max(ORG_CODE_MAX_LENGTH).optional(),
+  parent: z.string().trim().max(DEPART_NAME_MAX_LENGTH).optional(),
+});
+export type DepartImportForm = z.output<typeof departImportSchema>;

@@ -106,6 +106,7 @@ export const dictEntity = defineEntity({
     edit: Permission.dictEdit,
     delete: Permission.dictDelete,
     export: Permission.dictList,
+    import: Permission.dictAdd,
   },
   record: dictRecordSchema,
   add: dictAddSchema,
@@ -114,6 +115,26 @@ export const dictEntity = defineEntity({
   unique: ['dictCode'],
   defaultSort: { column: 'dictCode', order: 'asc' },
   exportTitle: { zh: '数据字典', en: 'Dictionaries' },
+  // One row per item: consecutive rows of one dictionary code are that dictionary and its items.
+  importColumns: {
+    dictNameEn: { zh: '字典名称(英文)', en: 'Dictionary name (English)' },
+    itemValue: { zh: '数据值', en: 'Item value' },
+    itemText: { zh: '名称', en: 'Item text' },
+    itemTextEn: { zh: '名称(英文)', en: 'Item text (English)' },
+    itemSortOrder: { zh: '排序', en: 'Item order' },
+    itemEnabled: { zh: '启用', en: 'Enabled' },
+  },
+  // The name compares in the caller's language.
+  superQuery: {
+    dictCode: {},
+    dictName: { type: 'text' },
+    description: {},
+    preload: {
+      type: 'dict',
+      options: { true: { zh: '预加载', en: 'Preloaded' }, false: { zh: '不预加载', en: 'Not preloaded' } },
+    },
+    createTime: {},
+  },
   fields: {
     dictCode: {
       title: { zh: '字典编码', en: 'Dictionary code' },
@@ -185,3 +206,20 @@ export const dictItemEditSchema = dictItemAddSchema.omit({ dictId: true }).exten
 export type DictItemEditRequest = z.input<typeof dictItemEditSchema>;
 
 export const dictBatchResultSchema = z.object({ count: z.number().int() });
+
+/** Most items of one imported dictionary. */
+export const DICT_IMPORT_MAX_ITEMS = 1_000;
+
+/**
+ * One dictionary of an Excel import: the add form with its items (each as the item form holds it); item
+ * values are unique within the dictionary.
+ */
+export const dictImportSchema = dictAddSchema.extend({
+  items: z
+    .array(dictItemAddSchema.omit({ dictId: true }))
+    .max(DICT_IMPORT_MAX_ITEMS)
+    .refine((items) => new Set(items.map((item) => item.itemValue)).size === items.length, {
+      message: 'dict.valueExists',
+    }),
+});
+export type DictImportForm = z.output<typeof dictImportSchema>;

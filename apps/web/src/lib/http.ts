@@ -76,6 +76,8 @@ export interface DownloadSpec {
   fileName?: string;
   /** false: only answer the file (e.g. to print it), without handing it to the browser as a download. */
   save?: boolean;
+  /** Called as the file arrives, with the bytes received so far (a streamed answer has no known total). */
+  onProgress?: (received: number) => void;
 }
 
 function buildUrl(spec: RequestSpec): string {
@@ -346,6 +348,24 @@ function saveBlob(blob: Blob, fileName: string): void {
   URL.revokeObjectURL(url);
 }
 
+/** The answer's body as a Blob, read chunk by chunk, reporting the bytes received after each chunk. */
+async function receiveTracked(response: Response, onProgress: (received: number) => void): Promise<Blob> {
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress(0);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+    received += value.byteLength;
+    onProgress(received);
+  }
+  return new Blob(chunks, { type });
+}
+
 async function download(path: string, spec: DownloadSpec = {}, options: RequestOptions = {}): Promise<Blob> {
   const requestSpec: RequestSpec = {
     ...options,
@@ -358,7 +378,7 @@ async function download(path: string, spec: DownloadSpec = {}, options: RequestO
   try {
     const response = await send(requestSpec);
     if (!response.ok || isJson(response)) throw errorFrom(response, await readEnvelope(response));
-    const blob = await response.blob();
+    const blob = spec.onProgress ? await receiveTracked(response, spec.onProgress) : await response.blob();
     if (spec.save === false) return blob;
     saveBlob(blob, fileNameFrom(response, spec.fileName ?? i18next.t('common:download.defaultFileName')));
     return blob;

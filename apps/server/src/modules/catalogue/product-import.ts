@@ -5,9 +5,10 @@ import {
   ShelfStatus,
   type ProductAddRequest,
 } from '@mall/shared';
-import { and, inArray } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { importCell, type EntityImporter } from '#platform/admin-kit';
 import type { RequestContext } from '#platform/context';
+import { insertRows } from '#platform/db/insert-rows';
 import { inTransaction } from '#platform/db/transaction';
 import { newId } from '#platform/ids';
 import { categoryTree } from '../category/queries';
@@ -66,6 +67,26 @@ export const productImporter: EntityImporter = {
     path[0] === 'styles' && typeof path[2] === 'string' ? styleColumn(path[2]) : String(path[0] ?? ''),
 };
 
+/** The tenant's categories by id and name (either language) of one import: read once, at its first batch. */
+const importCategories = new WeakMap<RequestContext, Promise<Map<string, string>>>();
+
+function categoriesByName(ctx: RequestContext): Promise<Map<string, string>> {
+  let categories = importCategories.get(ctx);
+  if (!categories) {
+    categories = categoryTree(ctx.db, ctx.tenantId).then((tree) => {
+      const byName = new Map<string, string>();
+      for (const category of tree) {
+        for (const key of [category.id, category.name.zh, category.name.en.toLowerCase()]) {
+          if (key && !byName.has(key)) byName.set(key, category.id);
+        }
+      }
+      return byName;
+    });
+    importCategories.set(ctx, categories);
+  }
+  return categories;
+}
+
 /**
  * Saves a batch of imported products with their styles in one transaction, after the checks of the add
  * form made for the whole batch at once: the category (its name in either language, or its id) and
@@ -76,12 +97,7 @@ export async function importProducts(
   forms: readonly ProductAddRequest[],
 ): Promise<(string | null)[]> {
   const message = (key: keyof typeof catalogueMessages) => pickLocalized(catalogueMessages[key], ctx.locale);
-  const categories = new Map<string, string>();
-  for (const category of await categoryTree(ctx.db, ctx.tenantId)) {
-    for (const key of [category.id, category.name.zh, category.name.en.toLowerCase()]) {
-      if (key && !categories.has(key)) categories.set(key, category.id);
-    }
-  }
+  const categories = await categoriesByName(ctx);
   const currencies = await enabledDictValues(ctx.db, ctx.tenantId, CURRENCY_DICT_CODE, [
     ...new Set(forms.flatMap((form) => form.styles.map((style) => style.currency))),
   ]);
@@ -93,10 +109,8 @@ export async function importProducts(
         .where(
           and(
             liveProduct(ctx.tenantId),
-            inArray(
-              mallProduct.code,
-              forms.map((form) => form.code),
-            ),
+            // One array parameter rather than one per code.
+            sql`${mallProduct.code} = any(${sql.param(forms.map((form) => form.code))}::text[])`,
           ),
         )
     ).map((row) => row.code),
@@ -134,11 +148,13 @@ export async function importProducts(
   });
   if (products.length === 0) return reasons;
   await inTransaction(ctx, async (tx) => {
-    await tx.insert(mallProduct).values(products);
-    // Postgres takes at most 65,535 parameters per statement: styles go in slices.
-    for (let start = 0; start < styles.length; start += 2_000) {
-      await tx.insert(mallProductStyle).values(styles.slice(start, start + 2_000));
-    }
+    await insertRows(tx, mallProduct, products);
+    await insertRows(tx, mallProductStyle, styles);
   });
+  // The batch's search terms wait in the index's pending list: merged now, in one pass, so that searches
+  // do not scan them. Should it fail, autovacuum merges them later; the import stands either way.
+  await ctx.db
+    .execute(sql`select gin_clean_pending_list('mall_product_search_terms_idx'::regclass)`)
+    .catch(() => undefined);
   return reasons;
 }

@@ -5,6 +5,7 @@ import {
   pickLocalized,
   productEntity,
   ShelfStatus,
+  type Locale,
   type PageResult,
   type ProductForm,
   type ProductPartInput,
@@ -16,6 +17,7 @@ import type { Database } from '#platform/db/client';
 import type { EntityListQuery } from '#platform/admin-kit';
 import { AppError } from '#platform/http/app-error';
 import { escapeLike, planList, type ListFilter, type ListSpec } from '#platform/http/list';
+import { superQuerySpec, type SuperQueryTarget } from '#platform/http/super-query';
 import { inTenant } from '#platform/tenancy';
 import { categoryNameOf, categorySubtree } from '../category/queries';
 import { catalogueTexts } from './messages';
@@ -57,6 +59,9 @@ const COLUMNS: Readonly<Record<string, AnyColumn>> = {
   status: mallProduct.status,
   hot: mallProduct.hot,
   recommend: mallProduct.recommend,
+  model: mallProduct.model,
+  brand: mallProduct.brand,
+  price: mallProduct.price,
 };
 
 function columnOf(name: string): AnyColumn {
@@ -90,9 +95,26 @@ function customFilters(tenantId: string): Record<string, ListFilter> {
   };
 }
 
-/** The list's whitelists, from the product entity's filter and sortable fields. */
-function listSpecOf(tenantId: string): ListSpec {
+/**
+ * Where the advanced query reads a field no column of the same name holds: the name in the caller's
+ * language, and a category with its sub-categories.
+ */
+function superQueryTargets(tenantId: string, locale: Locale): Record<string, SuperQueryTarget> {
+  return {
+    name: sql`${mallProduct.name}->>${locale}`,
+    categoryId: {
+      holdsAny: (ids) =>
+        or(
+          ...ids.map((id) => sql`${mallProduct.categoryId} in ${categorySubtree(tenantId, String(id))}`),
+        ) as SQL,
+    },
+  };
+}
+
+/** The list's whitelists, from the product entity's filter, sortable and advanced-query fields. */
+function listSpecOf(tenantId: string, locale: Locale): ListSpec {
   const custom = customFilters(tenantId);
+  const targets = superQueryTargets(tenantId, locale);
   return {
     sortColumns: Object.fromEntries(productEntity.sortColumns.map((name) => [name, columnOf(name)])),
     defaultSort: {
@@ -106,19 +128,20 @@ function listSpecOf(tenantId: string): ListSpec {
         custom[name] ?? { column: columnOf(name), match: productEntity.fields[name].filter ?? 'eq' },
       ]),
     ),
+    superQuery: superQuerySpec(productEntity.superQueryFields, (name) => targets[name] ?? columnOf(name)),
   };
 }
 
-/** The admin product list: the entity's filters and sorts; `limit` set: one page of that size (export). */
+/**
+ * The admin product list: the entity's filters and sorts. `counted: false` leaves the total out (0): an
+ * export reads page after page and would otherwise count every matching product again for each.
+ */
 export async function listProducts(
   ctx: RequestContext,
   query: EntityListQuery,
-  limit?: number,
+  { counted = true }: { counted?: boolean } = {},
 ): Promise<PageResult<ProductRecord>> {
-  const plan = planList(
-    limit === undefined ? query : { ...query, pageNo: 1, pageSize: limit },
-    listSpecOf(ctx.tenantId),
-  );
+  const plan = planList(query, listSpecOf(ctx.tenantId, ctx.locale));
   const where = and(liveProduct(ctx.tenantId), plan.where);
   const [rows, [total]] = await Promise.all([
     ctx.db
@@ -146,7 +169,7 @@ export async function listProducts(
       .orderBy(...plan.orderBy)
       .limit(plan.limit)
       .offset(plan.offset),
-    ctx.db.select({ total: count() }).from(mallProduct).where(where),
+    counted ? ctx.db.select({ total: count() }).from(mallProduct).where(where) : Promise.resolve([]),
   ]);
   return plan.page(
     rows.map((row) => ({

@@ -63,9 +63,12 @@ export const mallProduct = pgTable(
     uniqueIndex('mall_product_tenant_code_uq')
       .on(table.tenantId, table.code)
       .where(sql`${table.delFlag} = false`),
-    // Without the pending list of fast updates: the catalogue is read far more than written, and
-    // every search would otherwise also scan the entries not yet merged into the index.
-    index('mall_product_search_terms_idx').using('gin', table.searchTerms).with({ fastupdate: false }),
+    // With a small pending list of fast updates: a bulk import merges its terms into the index in one
+    // pass (gin_clean_pending_list after each batch) instead of one index update per row, which made the
+    // import five times slower; a search scans at most the 256 kB of entries not yet merged.
+    index('mall_product_search_terms_idx')
+      .using('gin', table.searchTerms)
+      .with({ fastupdate: true, gin_pending_list_limit: 256 }),
     index('mall_product_shelf_sort_idx').on(table.tenantId, table.status, table.sortNo, table.id),
     index('mall_product_shelf_newest_idx').on(table.tenantId, table.status, table.createTime),
     index('mall_product_shelf_price_idx').on(table.tenantId, table.status, table.price),

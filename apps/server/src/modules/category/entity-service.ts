@@ -1,6 +1,6 @@
-import { CATEGORY_ROOT, categoryEntity } from '@mall/shared';
+import { CATEGORY_ROOT, categoryEntity, categoryImportSchema, type CategoryImportForm } from '@mall/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { tableService } from '#platform/admin-kit';
+import { importCell, refusalReason, tableService, type EntityImporter } from '#platform/admin-kit';
 import type { RequestContext } from '#platform/context';
 import { inTransaction } from '#platform/db/transaction';
 import { AppError } from '#platform/http/app-error';
@@ -92,6 +92,62 @@ async function deleteCategories(ctx: RequestContext, ids: readonly string[]): Pr
   }
 }
 
+/** The categories an import made so far, by the code their row held in the file (one map per request). */
+const importedCodes = new WeakMap<RequestContext, Map<string, string>>();
+
+/**
+ * Saves imported categories one by one, in file order, as the add form would: the parent named by code
+ * is a category made by an earlier row of the import (by that row's code in the file) or a stored one;
+ * an unknown parent keeps the row out. Answers, per form, null or the refusal in the caller's language.
+ */
+async function importCategories(
+  ctx: RequestContext,
+  forms: readonly CategoryImportForm[],
+): Promise<(string | null)[]> {
+  const made = importedCodes.get(ctx) ?? new Map<string, string>();
+  importedCodes.set(ctx, made);
+  const reasons: (string | null)[] = [];
+  for (const form of forms) {
+    try {
+      let pid: string = CATEGORY_ROOT;
+      if (form.parentCode) {
+        const [stored] = made.has(form.parentCode)
+          ? [{ id: made.get(form.parentCode)! }]
+          : await ctx.db
+              .select({ id: sysCategory.id })
+              .from(sysCategory)
+              .where(
+                and(inTenant(sysCategory.tenantId, ctx.tenantId), eq(sysCategory.code, form.parentCode)),
+              );
+        if (!stored) throw new AppError(400, 'category.parentUnknown');
+        pid = stored.id;
+      }
+      const added = await kit.add(ctx, { pid, name: form.name, sort: form.sort });
+      if (form.code) made.set(form.code, added.id);
+      reasons.push(null);
+    } catch (error) {
+      const reason = refusalReason(error, ctx.locale);
+      if (reason === undefined) throw error;
+      reasons.push(reason);
+    }
+  }
+  return reasons;
+}
+
+/** A categories sheet (as the export writes it): name, its English, parent code, order; the code column names the row. */
+export const categoryImporter: EntityImporter = {
+  schema: categoryImportSchema,
+  toForm([row = {}]) {
+    const name = importCell.text(row.name);
+    return {
+      code: importCell.optionalText(row.code) ?? undefined,
+      parentCode: importCell.optionalText(row.parentCode) ?? undefined,
+      name: { zh: name, en: importCell.text(row.nameEn) || name },
+      sort: importCell.number(row.sort) ?? 0,
+    };
+  },
+};
+
 /**
  * The tenant's categories on the kit: codes made from the parent's, the parent marked as having children;
  * the list answers the children of `pid` (the roots when none is named), the export every category the
@@ -99,6 +155,8 @@ async function deleteCategories(ctx: RequestContext, ids: readonly string[]): Pr
  */
 export const categoryService = {
   ...kit,
+  importBatch: (ctx: RequestContext, forms: readonly unknown[]) =>
+    importCategories(ctx, forms as CategoryImportForm[]),
   list: (ctx: RequestContext, query: Parameters<typeof kit.list>[1]) =>
     kit.list(ctx, { ...query, pid: query.pid || CATEGORY_ROOT }),
   remove: deleteCategories,

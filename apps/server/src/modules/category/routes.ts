@@ -14,7 +14,7 @@ import { requestContext } from '#platform/context';
 import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
-import { categoryService } from './entity-service';
+import { categoryImporter, categoryService } from './entity-service';
 import { categoryMessages } from './messages';
 import { loadNames, loadOne, loadTreeChildren, loadTreeData, loadTreeRoot } from './service';
 
@@ -28,7 +28,7 @@ const nodesEnvelope = envelopeOf(z.array(categoryNodeSchema));
  */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(categoryMessages);
-  registerEntityRoutes(app, categoryEntity, categoryService);
+  registerEntityRoutes(app, categoryEntity, categoryService, { importer: categoryImporter });
 
   app.get(
     '/sys/category/loadTreeRoot',

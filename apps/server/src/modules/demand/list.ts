@@ -1,5 +1,6 @@
 import type { DEMAND_SORT_COLUMNS } from '@mall/shared';
 import {
+  DEMAND_SUPER_QUERY_FIELDS,
   ErrorKey,
   QUOTE_VALIDITY_DAYS,
   pickLocalized,
@@ -16,13 +17,14 @@ import type { RequestContext } from '#platform/context';
 import { inTransaction } from '#platform/db/transaction';
 import { AppError } from '#platform/http/app-error';
 import { escapeLike, planList, type ListSpec } from '#platform/http/list';
+import { superQuerySpec } from '#platform/http/super-query';
 import { tenantScope } from '#platform/tenancy';
 import { unreadBusinessIds } from '../announcement/service';
 import { addToCart } from '../cart/service';
 import { isOrderable, stylesWithProducts } from '../catalogue/queries';
 import { tenantNameOf } from '../tenant/service';
 import { renderQuotation } from './quotation-pdf';
-import { mallDemand, mallDemandItem, mallQuoteSetting } from './schema';
+import { mallDemand, mallDemandItem, mallPriceApply, mallQuoteSetting } from './schema';
 import { findOrder, getDemand, latestApplies, toRecord, visibleOrders } from './service';
 
 const sortColumns: Record<(typeof DEMAND_SORT_COLUMNS)[number], AnyColumn> = {
@@ -41,6 +43,17 @@ const listSpec: ListSpec = {
     status: { column: mallDemand.status, match: 'eq' },
     memo: { column: mallDemand.memo, match: 'like' },
   },
+  superQuery: superQuerySpec(DEMAND_SUPER_QUERY_FIELDS, (name) => {
+    // The price application's fields are those of the order's latest application (none: no match).
+    if (name === 'applyStatus' || name === 'applyTime') {
+      const column = name === 'applyStatus' ? mallPriceApply.status : mallPriceApply.applyTime;
+      return sql`(select ${column} from ${mallPriceApply} where ${mallPriceApply.demandId} = ${mallDemand.id}
+        order by ${mallPriceApply.applyTime} desc, ${mallPriceApply.id} desc limit 1)`;
+    }
+    const column = mallDemand[name as keyof typeof mallDemand.$inferSelect];
+    if (!column) throw new Error(`demand: no column for advanced-query field ${name}`);
+    return column;
+  }),
 };
 
 /** A day (YYYY-MM-DD, the whole day) or a time; an unreadable value is a 400. */

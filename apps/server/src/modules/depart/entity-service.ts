@@ -1,6 +1,14 @@
-import { departEntity, dictTextOf, ErrorKey, OrgCategory, pickLocalized } from '@mall/shared';
+import {
+  departEntity,
+  departImportSchema,
+  dictTextOf,
+  ErrorKey,
+  OrgCategory,
+  pickLocalized,
+  type DepartImportForm,
+} from '@mall/shared';
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
-import { tableService } from '#platform/admin-kit';
+import { importCell, refusalReason, tableService, type EntityImporter } from '#platform/admin-kit';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { inTransaction } from '#platform/db/transaction';
@@ -97,8 +105,91 @@ async function deleteDepartments(ctx: RequestContext, ids: readonly string[]): P
   });
 }
 
+/** The departments an import made so far, by their row's org code and names in the file (one map per request). */
+const importedParents = new WeakMap<RequestContext, Map<string, string>>();
+
+/** A live department of the tenant whose org code, or else whose name in either language, is `name` (one only). */
+async function storedParent(ctx: RequestContext, name: string): Promise<string | undefined> {
+  const byCode = await ctx.db
+    .select({ id: sysDepart.id })
+    .from(sysDepart)
+    .where(and(liveInTenant(ctx), eq(sysDepart.orgCode, name)));
+  if (byCode[0]) return byCode[0].id;
+  const byName = await ctx.db
+    .select({ id: sysDepart.id })
+    .from(sysDepart)
+    .where(
+      and(
+        liveInTenant(ctx),
+        or(sql`${sysDepart.departName}->>'zh' = ${name}`, sql`${sysDepart.departName}->>'en' = ${name}`),
+      ),
+    )
+    .limit(2);
+  return byName.length === 1 ? byName[0]!.id : undefined;
+}
+
+/**
+ * Saves imported departments one by one, in file order, as the add form would: the parent named by org
+ * code or name is a department made by an earlier row of the import or a stored one (a name that several
+ * hold does not name one); an unknown parent keeps the row out. Answers, per form, null or the refusal.
+ */
+async function importDepartments(
+  ctx: RequestContext,
+  forms: readonly DepartImportForm[],
+): Promise<(string | null)[]> {
+  const made = importedParents.get(ctx) ?? new Map<string, string>();
+  importedParents.set(ctx, made);
+  const reasons: (string | null)[] = [];
+  for (const form of forms) {
+    try {
+      const { orgCode, parent, ...fields } = form;
+      let parentId: string | null = null;
+      if (parent) {
+        parentId = made.get(parent) ?? (await storedParent(ctx, parent)) ?? null;
+        if (!parentId) throw new AppError(400, 'depart.parentUnknown');
+      }
+      const added = await kit.add(ctx, { ...fields, parentId });
+      for (const key of [orgCode, form.name.zh, form.name.en])
+        if (key && !made.has(key)) made.set(key, added.id);
+      reasons.push(null);
+    } catch (error) {
+      const reason = refusalReason(error, ctx.locale);
+      if (reason === undefined) throw error;
+      reasons.push(reason);
+    }
+  }
+  return reasons;
+}
+
+/**
+ * A departments sheet (as the export writes it): name and its English, kind (text or code), phone,
+ * address, notes, parent (org code or name); the org code column names the row for later rows.
+ */
+export const departImporter: EntityImporter = {
+  schema: departImportSchema,
+  toForm([row = {}]) {
+    const name = importCell.text(row.departName);
+    return {
+      orgCode: importCell.optionalText(row.orgCode) ?? undefined,
+      parent: importCell.optionalText(row.parent) ?? undefined,
+      name: { zh: name, en: importCell.text(row.nameEn) || name },
+      orgCategory: importCell.dictCode(row.orgCategory, departEntity.fields.orgCategory.options),
+      mobile: importCell.optionalText(row.mobile),
+      address: importCell.optionalText(row.address),
+      memo: importCell.optionalText(row.memo),
+    };
+  },
+  issueColumn: (path) =>
+    path[0] === 'name' ? 'departName' : path[0] === undefined ? undefined : String(path[0]),
+};
+
 /**
  * The tenant's live departments on the kit: org codes made from the parent's, no children under a post,
  * and a delete takes the department's whole subtree with it (soft, so its codes are never reused).
  */
-export const departService = { ...kit, remove: deleteDepartments };
+export const departService = {
+  ...kit,
+  remove: deleteDepartments,
+  importBatch: (ctx: RequestContext, forms: readonly unknown[]) =>
+    importDepartments(ctx, forms as DepartImportForm[]),
+};

@@ -11,6 +11,10 @@ export const departMessages = {
     zh: '岗位下不能再建下级',
     en: 'A post cannot have anything under it',
   },
+  'depart.parentUnknown': {
+    zh: '上级部门不存在（按机构编码或名称查找）',
+    en: 'The parent department does not exist (looked up by org code or name)',
+  },
 } satisfies Record<`depart.${string}`, LocalizedText>;
 
 // The module's keys join the server's MessageKey type.

@@ -16,7 +16,7 @@ import { requestContext } from '#platform/context';
 import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
-import { departService } from './entity-service';
+import { departImporter, departService } from './entity-service';
 import { departMessages } from './messages';
 import { currentUserDeparts, selectDepart } from './service';
 import { departTree, departTreeChildren, departTreeRoots, listAllDeparts, searchDeparts } from './tree';
@@ -30,7 +30,7 @@ const treeEnvelope = envelopeOf(departTreeSchema);
  */
 export const departRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(departMessages);
-  registerEntityRoutes(app, departEntity, departService);
+  registerEntityRoutes(app, departEntity, departService, { importer: departImporter });
   app.post(
     '/sys/selectDepart',
     {

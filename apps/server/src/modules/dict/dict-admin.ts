@@ -1,18 +1,27 @@
 import {
   ErrorKey,
   dictEntity,
+  dictImportSchema,
+  type DictImportForm,
   type dictAddSchema,
   type dictEditSchema,
   type dictItemAddSchema,
   type dictItemEditSchema,
   type DictItemRecord,
   type DictRecord,
+  type Locale,
   type PageResult,
   type dictItemListQuerySchema,
 } from '@mall/shared';
 import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { EntityListQuery, EntityService } from '#platform/admin-kit';
+import {
+  importCell,
+  refusalReason,
+  type EntityImporter,
+  type EntityListQuery,
+  type EntityService,
+} from '#platform/admin-kit';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { inTransaction } from '#platform/db/transaction';
@@ -20,6 +29,7 @@ import { refusingDuplicates } from '#platform/db/unique-violation';
 import { AppError } from '#platform/http/app-error';
 import { fieldError } from '#platform/http/field-error';
 import { escapeLike, planList, type ListSpec } from '#platform/http/list';
+import { superQuerySpec } from '#platform/http/super-query';
 import { newId } from '#platform/ids';
 import { inTenant } from '#platform/tenancy';
 import { dictMessages } from './messages';
@@ -68,12 +78,20 @@ function toItemRecord(row: DictItemRow): DictItemRecord {
 export type DictListParams = EntityListQuery;
 export type DictItemListParams = z.output<typeof dictItemListQuerySchema> & Record<string, unknown>;
 
-const dictListSpec: ListSpec = {
-  sortColumns: Object.fromEntries(dictEntity.sortColumns.map((name) => [name, sysDict[name]])),
-  defaultSort: { column: sysDict[dictEntity.defaultSort.column], order: dictEntity.defaultSort.order },
-  tieBreaker: sysDict.id,
-  filters: { dictCode: { column: sysDict.dictCode, match: 'like' } },
-};
+/** The list's whitelists; the advanced query reads a dictionary's name in the caller's language. */
+function dictListSpec(locale: Locale): ListSpec {
+  return {
+    sortColumns: Object.fromEntries(dictEntity.sortColumns.map((name) => [name, sysDict[name]])),
+    defaultSort: { column: sysDict[dictEntity.defaultSort.column], order: dictEntity.defaultSort.order },
+    tieBreaker: sysDict.id,
+    filters: { dictCode: { column: sysDict.dictCode, match: 'like' } },
+    superQuery: superQuerySpec(dictEntity.superQueryFields, (name) =>
+      name === 'dictName'
+        ? sql`${sysDict.dictName}->>${locale}`
+        : sysDict[name as keyof typeof sysDict.$inferSelect],
+    ),
+  };
+}
 
 /** Either language of a bilingual jsonb column contains `text`. */
 function localizedContains(
@@ -87,7 +105,7 @@ function localizedContains(
 
 export async function listDicts(ctx: RequestContext, query: DictListParams): Promise<PageResult<DictRecord>> {
   const { dictName, ...rest } = query;
-  const plan = planList(rest as DictListParams, dictListSpec);
+  const plan = planList(rest as DictListParams, dictListSpec(ctx.locale));
   const where = and(
     inTenant(sysDict.tenantId, ctx.tenantId),
     plan.where,
@@ -281,6 +299,96 @@ export async function deleteDictItems(ctx: RequestContext, ids: readonly string[
  * refusals (a taken code is a 409 on dictCode; an edit without `preload` leaves it as it is; deleting a
  * dictionary deletes its items).
  */
+/**
+ * Saves imported dictionaries, each with its items in one transaction (a taken code or item value keeps
+ * the whole dictionary out); answers, per form, null or the refusal in the caller's language.
+ */
+async function importDicts(
+  ctx: RequestContext,
+  forms: readonly DictImportForm[],
+): Promise<(string | null)[]> {
+  const reasons: (string | null)[] = [];
+  for (const form of forms) {
+    try {
+      await uniquely(ctx, 'dictCode', 'dict.codeExists', () =>
+        inTransaction(ctx, async (tx) => {
+          const dictId = newId();
+          await tx.insert(sysDict).values({
+            id: dictId,
+            tenantId: ctx.tenantId,
+            dictCode: form.dictCode,
+            dictName: form.dictName,
+            description: form.description,
+            preload: form.preload,
+            createBy: ctx.user.username,
+          });
+          if (form.items.length === 0) return;
+          await tx.insert(sysDictItem).values(
+            form.items.map((item) => ({
+              id: newId(),
+              tenantId: ctx.tenantId,
+              dictId,
+              itemValue: item.itemValue,
+              itemText: item.itemText,
+              description: item.description,
+              sortOrder: item.sortOrder,
+              enabled: item.enabled,
+              createBy: ctx.user.username,
+            })),
+          );
+        }),
+      );
+      reasons.push(null);
+    } catch (error) {
+      const reason = refusalReason(error, ctx.locale);
+      if (reason === undefined) throw error;
+      reasons.push(reason);
+    }
+  }
+  return reasons;
+}
+
+/**
+ * A dictionaries sheet: the export's columns (code, name, description) and one item per row; consecutive
+ * rows of one code are one dictionary. A name or item text without its English column is the same in
+ * both languages.
+ */
+export const dictImporter: EntityImporter = {
+  groupBy: 'dictCode',
+  schema: dictImportSchema,
+  // An item's issue names the item column it is about.
+  issueColumn: (path) =>
+    path[0] === 'items'
+      ? path[2] === 'itemText'
+        ? 'itemText'
+        : path[2] === 'sortOrder'
+          ? 'itemSortOrder'
+          : 'itemValue'
+      : path[0] === undefined
+        ? undefined
+        : String(path[0]),
+  toForm(rows) {
+    const [first = {}] = rows;
+    const name = importCell.text(first.dictName);
+    return {
+      dictCode: importCell.text(first.dictCode),
+      dictName: { zh: name, en: importCell.text(first.dictNameEn) || name },
+      description: importCell.text(first.description),
+      items: rows
+        .filter((row) => importCell.text(row.itemValue) !== '' || importCell.text(row.itemText) !== '')
+        .map((row) => {
+          const text = importCell.text(row.itemText);
+          return {
+            itemValue: importCell.text(row.itemValue),
+            itemText: { zh: text, en: importCell.text(row.itemTextEn) || text },
+            sortOrder: importCell.number(row.itemSortOrder) ?? 0,
+            enabled: importCell.yesNo(row.itemEnabled, true),
+          };
+        }),
+    };
+  },
+};
+
 export const dictService: EntityService<
   DictRecord,
   z.output<typeof dictAddSchema>,
@@ -292,4 +400,5 @@ export const dictService: EntityService<
   edit: editDict,
   remove: deleteDicts,
   exportRecords: async (ctx, query, page) => (await listDicts(ctx, { ...query, ...page })).records,
+  importBatch: (ctx, forms) => importDicts(ctx, forms as unknown as DictImportForm[]),
 };

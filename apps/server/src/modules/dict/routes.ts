@@ -28,6 +28,7 @@ import {
   addDictItem,
   deleteDictItems,
   dictTexts,
+  dictImporter,
   dictService,
   dictTree,
   editDictItem,
@@ -126,7 +127,7 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  registerEntityRoutes(app, dictEntity, dictService);
+  registerEntityRoutes(app, dictEntity, dictService, { importer: dictImporter });
 
   app.get(
     '/sys/dictItem/list',

@@ -15,6 +15,7 @@ export {
   addDictItem,
   deleteDictItems,
   deleteDicts,
+  dictImporter,
   dictService,
   editDict,
   editDictItem,

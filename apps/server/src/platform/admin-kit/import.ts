@@ -5,6 +5,7 @@ import {
   type EntityDefinition,
   type LocalizedText,
 } from '@mall/shared';
+import type { ZodType } from 'zod';
 import type { RequestContext } from '../context';
 import type { SheetCell } from '../files/sheet-reader';
 import { AppError } from '../http/app-error';
@@ -27,6 +28,11 @@ export interface EntityImporter {
   groupBy?: string;
   /** The column of a schema issue's path (default: its first segment), to name it in the reason. */
   issueColumn?: IssueColumn;
+  /**
+   * The schema of an imported record when it is more than the add form (e.g. a dictionary with its items,
+   * a parent named by its code); the service's `importBatch` then saves such forms. Default: the add schema.
+   */
+  schema?: ZodType;
 }
 
 /** How many rows a file held, went in and were kept out. */
@@ -125,7 +131,9 @@ export async function importRows(
   const take = async (rows: SheetCell[][]) => {
     if (rows.length === 0) return;
     const cells = rows.map((row) => cellsOf(keys, row));
-    const parsed = definition.add.safeParse(importer.toForm(cells, ctx), { reportInput: true });
+    const parsed = (importer.schema ?? definition.add).safeParse(importer.toForm(cells, ctx), {
+      reportInput: true,
+    });
     if (!parsed.success) {
       await fail(rows, issuesReason(parsed.error, ctx.locale, titles, importer.issueColumn));
       return;

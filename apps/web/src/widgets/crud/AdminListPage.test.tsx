@@ -128,6 +128,26 @@ describe('AdminListPage', { timeout: 90_000 }, () => {
     expect(within(table()).queryAllByRole('checkbox')).toHaveLength(0);
   });
 
+  it('shows on the export button how much of the file has arrived while the download runs', async () => {
+    const { api } = fakeApi(rows);
+    let finish: () => void = () => undefined;
+    const exportXls = vi.fn(
+      (_query: unknown, _name: string, options?: { onProgress?: (received: number) => void }) =>
+        new Promise<Blob>((resolve) => {
+          options?.onProgress?.(0);
+          options?.onProgress?.(1536);
+          finish = () => resolve(new Blob(['x']));
+        }),
+    );
+    renderPage({ ...api, exportXls } as unknown as CrudApi<Row, never, never>, ALL);
+    await screen.findByText('Pump');
+    fireEvent.click(button(/导\s*出/)!);
+    expect(await within(table()).findByText('正在导出… 2 KB')).toBeTruthy();
+    await act(async () => finish());
+    await waitFor(() => expect(within(table()).queryByText(/正在导出/)).toBeNull());
+    expect(button(/导\s*出/)).toBeTruthy();
+  });
+
   it('opens the form for a new record and for the row edited', async () => {
     const { api } = fakeApi(rows);
     const { renderForm } = renderPage(api, ALL);

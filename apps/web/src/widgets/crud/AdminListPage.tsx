@@ -159,6 +159,7 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
       <ExportButton
         key="export"
         pending={page.mutations.exportXls.isPending}
+        received={page.exportReceived}
         onClick={() => void page.exportCurrent(`${exportName}.xlsx`).catch(() => undefined)}
       />
     ) : null,

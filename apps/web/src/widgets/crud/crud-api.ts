@@ -26,8 +26,15 @@ export interface CrudApi<TRecord, TAdd, TEdit> {
   edit(body: TEdit, options?: RequestOptions): Promise<TRecord>;
   delete(id: string, options?: RequestOptions): Promise<unknown>;
   deleteBatch(ids: readonly string[], options?: RequestOptions): Promise<unknown>;
-  /** Downloads `exportXls` for the filters; the file name comes from Content-Disposition, else `fileName`. */
-  exportXls(query: ExportQueryParams, fileName: string, options?: RequestOptions): Promise<Blob>;
+  /**
+   * Downloads `exportXls` for the filters; the file name comes from Content-Disposition, else `fileName`.
+   * `onProgress` follows the bytes received.
+   */
+  exportXls(
+    query: ExportQueryParams,
+    fileName: string,
+    options?: RequestOptions & { onProgress?: (received: number) => void },
+  ): Promise<Blob>;
   /** Uploads a spreadsheet to `importExcel` (`onProgress` follows the upload). */
   importExcel<TResult = unknown>(file: File, options?: UploadOptions): Promise<TResult>;
 }
@@ -59,8 +66,12 @@ export function createCrudApi<TRecord, TAdd, TEdit>(basePath: string): CrudApi<T
     edit: (body, options) => http.put<TRecord>(`${basePath}/edit`, body, options),
     delete: (id, options) => http.delete(`${basePath}/delete`, { id }, options),
     deleteBatch: (ids, options) => http.delete(`${basePath}/deleteBatch`, { ids }, options),
-    exportXls: (query, fileName, options) =>
-      http.download(`${basePath}/exportXls`, { params: withoutPaging(query), fileName }, options),
+    exportXls: (query, fileName, { onProgress, ...options } = {}) =>
+      http.download(
+        `${basePath}/exportXls`,
+        { params: withoutPaging(query), fileName, ...(onProgress ? { onProgress } : {}) },
+        options,
+      ),
     importExcel: <TResult>(file: File, options?: UploadOptions) =>
       http.upload<TResult>(`${basePath}/importExcel`, file, options),
   };

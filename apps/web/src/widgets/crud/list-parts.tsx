@@ -18,12 +18,34 @@ export function AddButton({ label, onClick }: { label?: string; onClick(): void 
   );
 }
 
-/** The toolbar's export button, busy while the file is made. */
-export function ExportButton({ pending, onClick }: { pending: boolean; onClick(): void }) {
+/** A byte count as people read it: KB below a megabyte, else MB with one decimal. */
+export function formatBytes(bytes: number): string {
+  const MB = 1024 * 1024;
+  return bytes < MB ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / MB).toFixed(1)} MB`;
+}
+
+/**
+ * The toolbar's export button, busy while the file is made; while it arrives, with how much of it has
+ * (`received` bytes).
+ */
+export function ExportButton({
+  pending,
+  received,
+  onClick,
+}: {
+  pending: boolean;
+  received?: number | undefined;
+  onClick(): void;
+}) {
   const { t } = useTranslation();
+  const label = !pending
+    ? t('crud.export')
+    : received
+      ? t('crud.exportingReceived', { size: formatBytes(received) })
+      : t('crud.exporting');
   return (
     <Button icon={<DownloadOutlined />} loading={pending} onClick={onClick}>
-      {pending ? t('crud.exporting') : t('crud.export')}
+      {label}
     </Button>
   );
 }

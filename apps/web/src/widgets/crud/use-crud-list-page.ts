@@ -181,10 +181,16 @@ export function useCrudListPage<TRecord, TAdd, TEdit>(options: CrudListPageOptio
   );
 
   // With rows selected, the export holds exactly them (within the filters); else all the list matches.
+  // The bytes of the export received so far (undefined: none running), for the export button.
+  const [exportReceived, setExportReceived] = useState<number | undefined>(undefined);
   const exportCurrent = useCallback(
     async (fileName: string) => {
       const chosen = selectedIds.length > 0 ? { ...query, selections: selectedIds.join(',') } : query;
-      await mutations.exportXls.mutateAsync({ query: chosen, fileName });
+      try {
+        await mutations.exportXls.mutateAsync({ query: chosen, fileName, onProgress: setExportReceived });
+      } finally {
+        setExportReceived(undefined);
+      }
       message.success(t('crud.exported'));
     },
     [mutations.exportXls, query, selectedIds, message, t],
@@ -228,5 +234,6 @@ export function useCrudListPage<TRecord, TAdd, TEdit>(options: CrudListPageOptio
     confirmDelete,
     confirmDeleteSelected,
     exportCurrent,
+    exportReceived,
   };
 }

@@ -35,8 +35,15 @@ export function useCrudMutations<TRecord, TAdd, TEdit>(api: CrudApi<TRecord, TAd
     onSuccess: (_result, ids) => invalidateAfterDelete(ids),
   });
   const exportXls = useMutation({
-    mutationFn: ({ query, fileName }: { query: ExportQueryParams; fileName: string }) =>
-      api.exportXls(query, fileName),
+    mutationFn: ({
+      query,
+      fileName,
+      onProgress,
+    }: {
+      query: ExportQueryParams;
+      fileName: string;
+      onProgress?: (received: number) => void;
+    }) => api.exportXls(query, fileName, onProgress ? { onProgress } : {}),
   });
   const importExcel = useMutation({
     mutationFn: (file: File) => api.importExcel(file),

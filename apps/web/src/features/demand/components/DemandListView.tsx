@@ -1,11 +1,18 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { DEMAND_SORT_COLUMNS, DemandStatus, formatMoney, type DemandRecord } from '@mall/shared';
+import {
+  DEMAND_SORT_COLUMNS,
+  DEMAND_SUPER_QUERY_FIELDS,
+  DemandStatus,
+  formatMoney,
+  type DemandRecord,
+} from '@mall/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, type Breakpoint } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
 import { prefetchCrudList, useCrudListPage } from '../../../widgets/crud/use-crud-list-page';
+import { SuperQuery } from '../../../widgets/super-query';
 import { DEMAND_LIST_APIS, type DemandScope } from '../api/demand-api';
 import { DEMAND_FILTER_FIELDS, ORDER_TIME_RANGE_FIELD, demandFiltersOf } from '../demand-rules';
 import { useDemandModals } from '../hooks/use-demand-modals';
@@ -180,6 +187,20 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
         onSubmit={(values: Record<string, unknown>) => onSubmit(demandFiltersOf(values))}
         rowSelection={false}
         columns={columns}
+        // Staff query every order of the tenant by any of its fields and its price application's.
+        toolBarRender={
+          scope === 'manage'
+            ? () => [
+                <SuperQuery
+                  key="super-query"
+                  fields={DEMAND_SUPER_QUERY_FIELDS}
+                  saveCode="demand-manage"
+                  value={page.advanced}
+                  onChange={page.setAdvanced}
+                />,
+              ]
+            : undefined
+        }
         search={{ labelWidth: 'auto' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
       />
