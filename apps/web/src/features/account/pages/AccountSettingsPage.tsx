@@ -2,13 +2,14 @@ import { Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../widgets/tabs';
 import { NotificationSettingsForm } from '../components/NotificationSettingsForm';
+import { PrivacySettingsForm } from '../components/PrivacySettingsForm';
 import { ProfileSection } from '../components/ProfileSection';
 import { SecuritySection } from '../components/SecuritySection';
 import { useMyself } from '../hooks/use-myself';
 
 /**
  * The account centre of the admin area (the same data as the mall's personal centre): base settings
- * with the avatar, security, and notification preferences, one tab each.
+ * with the avatar, security, notification preferences and privacy, one tab each.
  */
 export default function AccountSettingsPage() {
   const { t } = useTranslation('account');
@@ -32,6 +33,7 @@ export default function AccountSettingsPage() {
             content: <SecuritySection myself={myself.data} onChanged={reload} />,
           },
           { key: 'notification', label: t('centre.notification'), content: <NotificationSettingsForm /> },
+          { key: 'privacy', label: t('centre.privacy'), content: <PrivacySettingsForm /> },
         ]}
       />
     </div>
