@@ -82,15 +82,16 @@ export default function AddressBookPage() {
         ) : treeData.length === 0 && !tree.isPending ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('addressBook.noDeparts')} />
         ) : (
-          <Tree
-            aria-label={t('addressBook.departs')}
-            treeData={treeData}
-            defaultExpandAll
-            blockNode
-            selectedKeys={orgCode ? [orgCode] : []}
-            onSelect={(keys) => choose(keys[0] === undefined ? undefined : String(keys[0]))}
-            data-testid="address-book-tree"
-          />
+          <div data-testid="address-book-tree">
+            <Tree
+              aria-label={t('addressBook.departs')}
+              treeData={treeData}
+              defaultExpandAll
+              blockNode
+              selectedKeys={orgCode ? [orgCode] : []}
+              onSelect={(keys) => choose(keys[0] === undefined ? undefined : String(keys[0]))}
+            />
+          </div>
         )}
       </Card>
       <Card size="small" style={{ flex: '1 1 480px', minWidth: 0 }} title={t('addressBook.title')}>
@@ -125,7 +126,6 @@ export default function AddressBookPage() {
             dataSource={people.data?.records ?? []}
             loading={people.isFetching}
             locale={{ emptyText: <Empty description={t('addressBook.empty')} /> }}
-            scroll={{ x: 'max-content' }}
             pagination={{
               current: page.pageNo,
               pageSize: page.pageSize,
