@@ -80,7 +80,12 @@ async function signInAs(page: Page, account: { username: string; password: strin
 }
 
 /** The address book's row of `realname` once its department is chosen in the tree. */
-async function findInAddressBook(page: Page, x: ReturnType<typeof textsOf>, departName: string, realname: string) {
+async function findInAddressBook(
+  page: Page,
+  x: ReturnType<typeof textsOf>,
+  departName: string,
+  realname: string,
+) {
   const tree = page.getByTestId('address-book-tree');
   await expect(tree.getByText(departName)).toBeVisible({ timeout: 30_000 });
   await tree.getByText(departName).click();

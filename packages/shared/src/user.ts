@@ -107,7 +107,10 @@ const userFieldsSchema = z.object(
     /** Positions of the acting tenant by id (the form's way); left out: unchanged on edit, none on add. */
     positionIds: z.array(idSchema).max(USER_RELATION_MAX).optional(),
     /** The same by code, comma-separated (JeecgBoot's `post`); '' holds none. Not together with positionIds. */
-    post: z.string().max(USER_RELATION_MAX * 33).optional(),
+    post: z
+      .string()
+      .max(USER_RELATION_MAX * 33)
+      .optional(),
   }),
 );
 

@@ -66,7 +66,9 @@ export function positionsOfUserSql(
   locale: Locale,
 ): SQL<[string, string, string][]> {
   const name =
-    locale === 'en' ? sql`coalesce(nullif(${sysPosition.nameEn}, ''), ${sysPosition.name})` : sysPosition.name;
+    locale === 'en'
+      ? sql`coalesce(nullif(${sysPosition.nameEn}, ''), ${sysPosition.name})`
+      : sysPosition.name;
   return sql<[string, string, string][]>`coalesce((
     select json_agg(json_build_array(${sysPosition.code}, ${name}, ${sysPosition.id}) order by ${sysPosition.code})
     from ${sysUserPosition} inner join ${sysPosition} on ${sysPosition.id} = ${sysUserPosition.positionId}
@@ -85,6 +87,8 @@ export async function holdersOfPositions(
     .selectDistinct({ userId: sysUserPosition.userId })
     .from(sysUserPosition)
     .innerJoin(sysPosition, eq(sysPosition.id, sysUserPosition.positionId))
-    .where(and(inArray(sysUserPosition.positionId, [...positionIds]), inTenant(sysPosition.tenantId, tenantId)));
+    .where(
+      and(inArray(sysUserPosition.positionId, [...positionIds]), inTenant(sysPosition.tenantId, tenantId)),
+    );
   return rows.map((row) => row.userId);
 }

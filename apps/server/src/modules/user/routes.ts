@@ -44,7 +44,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sys/user/queryByOrgCodeForAddressList',
     {
-      schema: { tags, querystring: addressBookQuerySchema, response: { 200: envelopeOf(addressBookPageSchema) } },
+      schema: {
+        tags,
+        querystring: addressBookQuerySchema,
+        response: { 200: envelopeOf(addressBookPageSchema) },
+      },
       config: { access: Permission.addressBookList },
     },
     async (request) => ok(request, await addressBook(requestContext(request), request.query)),

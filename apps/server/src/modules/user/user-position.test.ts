@@ -23,8 +23,13 @@ let adminToken: string;
 let defaultTenant: string;
 let stranger: { tenantId: string; userId: string; token: string };
 
-const call = (method: Method, path: string, payload?: unknown, token = adminToken, language: 'zh' | 'en' = 'zh') =>
-  apiCall(t, token, method, path, payload, language);
+const call = (
+  method: Method,
+  path: string,
+  payload?: unknown,
+  token = adminToken,
+  language: 'zh' | 'en' = 'zh',
+) => apiCall(t, token, method, path, payload, language);
 
 let counter = 0;
 async function added(overrides: Partial<UserAddRequest> = {}, token = adminToken) {
@@ -114,7 +119,9 @@ describe('users hold positions', () => {
       await call('PUT', '/sys/user/edit', { ...editBody(kept), positionIds: [manager.id], workNo: null }),
     );
     expect(changed).toMatchObject({ post: 'p-mgr', workNo: null });
-    const cleared = resultOf<UserRecord>(await call('PUT', '/sys/user/edit', { ...editBody(changed), post: '' }));
+    const cleared = resultOf<UserRecord>(
+      await call('PUT', '/sys/user/edit', { ...editBody(changed), post: '' }),
+    );
     expect(cleared).toMatchObject({ post: '', post_dictText: '', positionIds: [] });
   });
 
@@ -132,7 +139,9 @@ describe('users hold positions', () => {
     });
     expectFailure(byId, 400, ErrorKey.validation);
     expect(byId.json().errors).toEqual([{ field: 'positionIds', message: '职务不存在' }]);
-    const nobody = resultOf<PageResult<UserRecord>>(await call('GET', '/sys/user/list?username=pos-foreign-id'));
+    const nobody = resultOf<PageResult<UserRecord>>(
+      await call('GET', '/sys/user/list?username=pos-foreign-id'),
+    );
     expect(nobody.total).toBe(0);
 
     const user = await added();
@@ -218,7 +227,9 @@ describe('the address book', () => {
     expect(english.records.map((entry) => [entry.post_dictText, entry.departName])).toEqual([
       ['Engineer', '通讯录研发 EN'],
     ]);
-    expect((await addressBook(`orgCode=${other.orgCode}`)).records.map((entry) => entry.id)).toEqual([bob.id]);
+    expect((await addressBook(`orgCode=${other.orgCode}`)).records.map((entry) => entry.id)).toEqual([
+      bob.id,
+    ]);
   });
 
   it('filters by name and work number, and pages', async () => {
@@ -230,7 +241,11 @@ describe('the address book', () => {
     const second = await addressBook('realname=AB%20&pageSize=1&pageNo=2');
     expect([first.total, first.pages, first.current, first.size]).toEqual([2, 2, 1, 1]);
     expect([first.records[0]?.id, second.records[0]?.id]).toEqual([alice.id, bob.id]);
-    expectFailure(await call('GET', '/sys/user/queryByOrgCodeForAddressList?sort=realname'), 400, ErrorKey.validation);
+    expectFailure(
+      await call('GET', '/sys/user/queryByOrgCodeForAddressList?sort=realname'),
+      400,
+      ErrorKey.validation,
+    );
   });
 
   it('shows the acting tenant’s people only', async () => {
@@ -245,10 +260,12 @@ describe('the address book', () => {
 
   it('leaves out the phone of whoever chose to hide it', async () => {
     const token = await t.login(alice.username, 'Str0ng#pass');
-    expect(resultOf(await call('GET', '/sys/user/privacySettings', undefined, token))).toEqual({ hidePhone: false });
-    expect(
-      resultOf(await call('PUT', '/sys/user/privacySettings', { hidePhone: true }, token)),
-    ).toEqual({ hidePhone: true });
+    expect(resultOf(await call('GET', '/sys/user/privacySettings', undefined, token))).toEqual({
+      hidePhone: false,
+    });
+    expect(resultOf(await call('PUT', '/sys/user/privacySettings', { hidePhone: true }, token))).toEqual({
+      hidePhone: true,
+    });
     const response = await call('GET', `/sys/user/queryByOrgCodeForAddressList?orgCode=${child.orgCode}`);
     expect(response.body).not.toContain('13900000101');
     expect(resultOf<PageResult<AddressBookEntry>>(response).records[0]).toMatchObject({
@@ -261,12 +278,20 @@ describe('the address book', () => {
     expect(user.phone).toBe('13900000101');
     resultOf(await call('PUT', '/sys/user/privacySettings', { hidePhone: false }, token));
     expect((await addressBook(`orgCode=${child.orgCode}`)).records[0]?.phone).toBe('13900000101');
-    expectFailure(await call('PUT', '/sys/user/privacySettings', { hidePhone: 'yes' }, token), 400, ErrorKey.validation);
+    expectFailure(
+      await call('PUT', '/sys/user/privacySettings', { hidePhone: 'yes' }, token),
+      400,
+      ErrorKey.validation,
+    );
   });
 
   it('needs its own permission', async () => {
     const buyer = await t.login('buyer');
-    expectFailure(await call('GET', '/sys/user/queryByOrgCodeForAddressList', undefined, buyer), 403, ErrorKey.forbidden);
+    expectFailure(
+      await call('GET', '/sys/user/queryByOrgCodeForAddressList', undefined, buyer),
+      403,
+      ErrorKey.forbidden,
+    );
     const sales = await t.login('sales');
     expect((await addressBook('realname=AB%20Alice', sales)).total).toBe(1);
   });

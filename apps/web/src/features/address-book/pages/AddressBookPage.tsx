@@ -46,7 +46,10 @@ export default function AddressBookPage() {
     setPage((current) => ({ ...current, pageNo: 1 }));
   };
   const search = (values: Filters) => {
-    setFilters({ realname: values.realname?.trim() || undefined, workNo: values.workNo?.trim() || undefined });
+    setFilters({
+      realname: values.realname?.trim() || undefined,
+      workNo: values.workNo?.trim() || undefined,
+    });
     setPage((current) => ({ ...current, pageNo: 1 }));
   };
 
