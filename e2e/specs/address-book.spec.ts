@@ -130,7 +130,7 @@ for (const language of ['zh', 'en'] as const) {
 
     // The address book: under the department, with position and phone.
     await page.goto('/mall/addressBook');
-    const entry = await findInAddressBook(page, x, departName, user.realname);
+    const entry = await findInAddressBook(page, x, departName, user.realname, 'mouse');
     await expect(entry).toContainText(positionName);
     await expect(entry).toContainText(departName);
     await expect(entry).toContainText(user.phone);
@@ -147,7 +147,7 @@ for (const language of ['zh', 'en'] as const) {
 
     // Colleagues (this staff member too: sales may read the address book) no longer see it.
     await page.goto('/mall/addressBook');
-    const hidden = await findInAddressBook(page, x, departName, user.realname);
+    const hidden = await findInAddressBook(page, x, departName, user.realname, 'keyboard');
     await expect(hidden).toContainText(positionName);
     await expect(hidden).not.toContainText(user.phone);
   });
