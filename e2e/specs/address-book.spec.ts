@@ -79,16 +79,32 @@ async function signInAs(page: Page, account: { username: string; password: strin
   await signInThroughApi(page, account, { open });
 }
 
-/** The address book's row of `realname` once its department is chosen in the tree. */
+/** Chooses `departName` in the department tree with the keyboard: arrows move through it, Enter chooses. */
+async function chooseByKeyboard(page: Page, departName: string) {
+  const tree = page.getByTestId('address-book-tree');
+  await tree.getByRole('tree').focus();
+  const active = tree.locator('.ant-tree-treenode-active');
+  for (let step = 0; step < 300; step += 1) {
+    if ((await active.count()) > 0 && (await active.innerText()).includes(departName)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(active).toContainText(departName);
+  await page.keyboard.press('Enter');
+  await expect(tree.locator('.ant-tree-node-selected')).toHaveText(departName);
+}
+
+/** The address book's row of `realname` once its department is chosen in the tree (by mouse or keyboard). */
 async function findInAddressBook(
   page: Page,
   x: ReturnType<typeof textsOf>,
   departName: string,
   realname: string,
+  by: 'mouse' | 'keyboard',
 ) {
   const tree = page.getByTestId('address-book-tree');
   await expect(tree.getByText(departName)).toBeVisible({ timeout: 30_000 });
-  await tree.getByText(departName).click();
+  if (by === 'mouse') await tree.getByText(departName).click();
+  else await chooseByKeyboard(page, departName);
   const table = page.getByTestId('address-book-table');
   // The name filter narrows it further, submitted with Enter.
   const nameFilter = page.getByLabel(x.realname, { exact: true });
