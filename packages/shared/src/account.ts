@@ -288,6 +288,10 @@ export const notificationSettingsSchema = z.strictObject({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
+/** GET and PUT /sys/user/privacySettings, the signed-in user's own: whether the address book shows their phone. */
+export const privacySettingsSchema = z.strictObject({ hidePhone: z.boolean() });
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
+
 // ---------------------------------------------------------------- forgotten password
 
 /** POST /sys/user/alteration/check. */

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './address-book';
 export * from './admin-entity';
 export * from './announcement';
 export * from './auth';

@@ -9,6 +9,8 @@ export const Permission = {
   userDelete: 'system:user:delete',
   userFreeze: 'system:user:frozen',
   userExport: 'system:user:export',
+  /** Read the staff address book of the acting tenant. */
+  addressBookList: 'system:addressbook:list',
   /** Approve a self-registered account (it may then sign in). */
   userApprove: 'system:user:approve',
   /** Reject a self-registered account with a reason it reads at sign-in. */

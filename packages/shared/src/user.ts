@@ -51,6 +51,8 @@ export const userRecordSchema = z.object({
   id: z.string(),
   username: z.string(),
   realname: z.string(),
+  /** The staff number; null when none was given. */
+  workNo: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   status: userStateSchema,
@@ -63,6 +65,12 @@ export const userRecordSchema = z.object({
   validTo: z.string().nullable(),
   /** The user's departments in the acting tenant. */
   departIds: z.array(z.string()),
+  /** The user's positions in the acting tenant: their codes comma-joined (as JeecgBoot's `post`), by code. */
+  post: z.string(),
+  /** The same positions' names in the request's language, comma and space apart. */
+  post_dictText: z.string(),
+  /** The same positions' ids, in the order of `post`. */
+  positionIds: z.array(z.string()),
   /** Those of the user's tenants that the caller belongs to as well. */
   tenantIds: z.array(z.string()),
   /** Customers (self-registered accounts) only: their type code and company; null for staff. */
@@ -76,6 +84,7 @@ export type UserRecord = z.infer<typeof userRecordSchema>;
 const idSchema = z.string().min(1).max(64);
 
 const phoneSchema = z.string().regex(MOBILE_PATTERN).nullable();
+export const WORK_NO_MAX_LENGTH = 32;
 const emailSchema = z.string().max(128).regex(EMAIL_PATTERN).nullable();
 
 /** The fields a create and an edit share. Empty phone or e-mail is sent as null. */
@@ -93,8 +102,35 @@ const userFieldsSchema = z.object(
     departIds: z.array(idSchema).max(USER_RELATION_MAX).optional(),
     /** Tenants among the caller's own; the acting tenant is always kept. Left out: unchanged / acting only. */
     tenantIds: z.array(idSchema).max(USER_RELATION_MAX).optional(),
+    /** The staff number; left out: unchanged on edit, none on add. */
+    workNo: z.string().trim().max(WORK_NO_MAX_LENGTH).nullable().optional(),
+    /** Positions of the acting tenant by id (the form's way); left out: unchanged on edit, none on add. */
+    positionIds: z.array(idSchema).max(USER_RELATION_MAX).optional(),
+    /** The same by code, comma-separated (JeecgBoot's `post`); '' holds none. Not together with positionIds. */
+    post: z
+      .string()
+      .max(USER_RELATION_MAX * 33)
+      .optional(),
   }),
 );
+
+/** The positions travel either by id or by code, never both in one form. */
+function onePositionField(value: { positionIds?: unknown; post?: unknown }): boolean {
+  return value.positionIds === undefined || value.post === undefined;
+}
+const positionFieldIssue = { message: 'positionIds and post together', path: ['post'] };
+
+/** The position codes of a `post` value: comma-separated, blanks dropped, each once. */
+export function positionCodesOfPost(post: string): string[] {
+  return [
+    ...new Set(
+      post
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
 
 /** The end of a validity period may not come before its beginning. */
 function validityInOrder(value: { validFrom?: string | null; validTo?: string | null }): boolean {
@@ -118,7 +154,8 @@ export const userAddSchema = userFieldsSchema
       status: userStatusSchema.default(UserStatus.normal),
     }),
   )
-  .refine(validityInOrder, validityIssue);
+  .refine(validityInOrder, validityIssue)
+  .refine(onePositionField, positionFieldIssue);
 export type UserAddRequest = z.infer<typeof userAddSchema>;
 
 /** PUT /sys/user/edit: the version the form was loaded with; a newer row answers 409. */
@@ -134,7 +171,8 @@ export const userEditSchema = userFieldsSchema
       password: transportedPasswordSchema.optional(),
     }),
   )
-  .refine(validityInOrder, validityIssue);
+  .refine(validityInOrder, validityIssue)
+  .refine(onePositionField, positionFieldIssue);
 export type UserEditRequest = z.infer<typeof userEditSchema>;
 
 /** PUT /sys/user/frozenBatch. */
@@ -221,6 +259,7 @@ export const userEntity = defineEntity({
       exportWidth: 10,
     },
     roles: { title: { zh: '角色', en: 'Roles' }, type: 'text', exportWidth: 24 },
+    post_dictText: { title: { zh: '职务', en: 'Positions' }, type: 'text', exportWidth: 24 },
     createTime: {
       title: { zh: '创建时间', en: 'Created' },
       type: 'datetime',

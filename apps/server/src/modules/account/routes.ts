@@ -9,6 +9,7 @@ import {
   myselfSchema,
   myselfUpdateSchema,
   notificationSettingsSchema,
+  privacySettingsSchema,
   Permission,
   pageResultOf,
   registerRequestSchema,
@@ -41,6 +42,7 @@ import { checkAccount, resetPassword, verifyResetCode } from './alteration';
 import { accountAnswerMessages } from './messages';
 import { getMyself, updateAvatar, updateMyself } from './myself';
 import { readNotificationSettings, saveNotificationSettings } from './notification-settings';
+import { readPrivacySettings, savePrivacySettings } from './privacy-settings';
 import { changePassword } from './password-change';
 import { AccountRateLimits } from './rate-limits';
 import { customerTypes, register } from './registration';
@@ -180,6 +182,29 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(request, await updateAvatar(requestContext(request), app.files, request.body.avatar)),
+  );
+
+  app.get(
+    '/sys/user/privacySettings',
+    {
+      schema: { tags, response: { 200: envelopeOf(privacySettingsSchema) } },
+      config: { access: 'session' },
+    },
+    async (request) => ok(request, await readPrivacySettings(requestContext(request))),
+  );
+
+  app.put(
+    '/sys/user/privacySettings',
+    {
+      schema: { tags, body: privacySettingsSchema, response: { 200: envelopeOf(privacySettingsSchema) } },
+      config: { access: 'session' },
+    },
+    async (request) =>
+      ok(
+        request,
+        await savePrivacySettings(requestContext(request), request.body),
+        SuccessKey.operationSuccessful,
+      ),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import type { LocalizedText } from '@mall/shared';
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '#platform/db/client';
 import { outerColumn } from '#platform/db/subquery';
@@ -60,5 +61,30 @@ export function userInDepartsSql(userId: AnyColumn, departIds: readonly (string 
     select 1 from ${sysUserDepart}
     where ${sysUserDepart.userId} = ${outerColumn(userId)}
       and ${inArray(sysUserDepart.departId, departIds.map(String))}
+  )`;
+}
+
+/**
+ * The names of the user's (`userId`, an outer column) live departments in `tenantId`, by org code, as a
+ * JSON array of per-language names.
+ */
+export function departNamesOfUserSql(userId: AnyColumn, tenantId: string): SQL<LocalizedText[]> {
+  return sql<LocalizedText[]>`coalesce((
+    select json_agg(${sysDepart.departName} order by ${sysDepart.orgCode})
+    from ${sysUserDepart} inner join ${sysDepart} on ${sysDepart.id} = ${sysUserDepart.departId}
+    where ${sysUserDepart.userId} = ${outerColumn(userId)} and ${inTenant(sysDepart.tenantId, tenantId)}
+      and ${sysDepart.delFlag} = 0
+  ), '[]'::json)`;
+}
+
+/**
+ * Whether the user in `userId` (an outer column) belongs to the live department of `tenantId` with the
+ * org code `orgCode` or to one below it (whose code begins with it), as a condition.
+ */
+export function userInOrgSubtreeSql(userId: AnyColumn, tenantId: string, orgCode: string): SQL {
+  return sql`exists (
+    select 1 from ${sysUserDepart} inner join ${sysDepart} on ${sysDepart.id} = ${sysUserDepart.departId}
+    where ${sysUserDepart.userId} = ${outerColumn(userId)} and ${inTenant(sysDepart.tenantId, tenantId)}
+      and ${sysDepart.delFlag} = 0 and starts_with(${sysDepart.orgCode}, ${orgCode})
   )`;
 }

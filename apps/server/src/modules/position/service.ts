@@ -1,5 +1,8 @@
 import { dictTextOf, positionEntity } from '@mall/shared';
 import { importCell, tableService, type EntityImporter } from '#platform/admin-kit';
+import { AppError } from '#platform/http/app-error';
+import { liveUserIds } from '../user/queries';
+import { holdersOfPositions } from './queries';
 import { sysPosition } from './schema';
 
 /** The positions of the caller's tenant: the kit's table service, codes unique in the tenant. */
@@ -18,6 +21,13 @@ export const positionService = tableService(positionEntity, {
     version: row.version,
   }),
   uniqueMessages: { code: 'position.codeTaken' },
+  // A position a live user holds stays until nobody does: deleting it would silently change their
+  // address-book entry and forms. The links of deleted users go with the position.
+  async beforeDelete(ctx, ids, tx) {
+    const holders = await liveUserIds(tx, await holdersOfPositions(tx, ctx.tenantId, ids));
+    if (holders.length > 0)
+      throw new AppError(400, 'position.heldByUsers', { params: { count: holders.length } });
+  },
 });
 
 /** A positions sheet (as the export writes it): code, names, rank (its text or code), level and notes. */

@@ -22,6 +22,7 @@ import { customerProfiles, setCustomerProfile } from '../account/queries';
 import { revokeSessions } from '../auth/queries';
 import { transportedPassword } from '../auth/service';
 import { replaceUserDepartsInTenant } from '../depart/queries';
+import { replaceUserPositionsInTenant } from '../position/queries';
 import { roleIdsOfTenant } from '../role/queries';
 import { beyondAuthority, refuseBeyondTenant } from './authority';
 import { userAnswerMessages, userMessages } from './messages';
@@ -109,6 +110,7 @@ async function changedPersonalFields(ctx: RequestContext, body: UserEditRequest)
   const [row] = await ctx.db
     .select({
       realname: sysUser.realname,
+      workNo: sysUser.workNo,
       phone: sysUser.phone,
       email: sysUser.email,
       status: sysUser.status,
@@ -123,6 +125,7 @@ async function changedPersonalFields(ctx: RequestContext, body: UserEditRequest)
   if (!row) return [];
   const differs: Record<string, boolean> = {
     realname: row.realname !== body.realname,
+    workNo: body.workNo !== undefined && (row.workNo ?? null) !== (body.workNo || null),
     phone: (row.phone ?? null) !== (body.phone ?? null),
     email: (row.email ?? null) !== (body.email ?? null),
     status: row.status !== body.status,
@@ -158,7 +161,7 @@ export async function addUserWithHash(
 ): Promise<UserRecord> {
   const body = { ...request, email: storedEmail(request.email) };
   await assertUnique(ctx.db, body, ctx.locale);
-  await assertRelations(ctx, body);
+  const { positionIds } = await assertRelations(ctx, body);
   const id = newId();
   return refusingTakenLoginNames(ctx.locale, () =>
     inTransaction(ctx, async (tx) => {
@@ -166,6 +169,7 @@ export async function addUserWithHash(
         id,
         username: body.username,
         realname: body.realname,
+        workNo: body.workNo || null,
         password,
         phone: body.phone,
         email: body.email,
@@ -176,6 +180,7 @@ export async function addUserWithHash(
       await setTenants(ctx, tx, id, body.tenantIds ?? []);
       await setRoles(tx, ctx.tenantId, id, body.roleIds);
       if (body.departIds) await replaceUserDepartsInTenant(tx, ctx.tenantId, id, body.departIds);
+      if (positionIds) await replaceUserPositionsInTenant(tx, ctx.tenantId, id, positionIds);
       return getUser(ctx, id, tx);
     }),
   );
@@ -198,7 +203,7 @@ export async function editUser(ctx: RequestContext, request: UserEditRequest): P
   } else {
     await assertUnique(ctx.db, body, ctx.locale, body.id);
   }
-  await assertRelations(ctx, body);
+  const { positionIds } = await assertRelations(ctx, body);
   const password = body.password === undefined ? undefined : await newPasswordHash(ctx, body.password);
   return refusingTakenLoginNames(ctx.locale, () =>
     inTransaction(ctx, async (tx) => {
@@ -212,6 +217,7 @@ export async function editUser(ctx: RequestContext, request: UserEditRequest): P
               phone: body.phone,
               email: body.email,
               status: body.status,
+              ...(body.workNo === undefined ? {} : { workNo: body.workNo || null }),
               ...validityOf(body),
               ...(password === undefined ? {} : { password }),
             },
@@ -220,6 +226,7 @@ export async function editUser(ctx: RequestContext, request: UserEditRequest): P
       });
       await setRoles(tx, ctx.tenantId, body.id, body.roleIds);
       if (body.departIds) await replaceUserDepartsInTenant(tx, ctx.tenantId, body.id, body.departIds);
+      if (positionIds) await replaceUserPositionsInTenant(tx, ctx.tenantId, body.id, positionIds);
       if (body.tenantIds) await setTenants(ctx, tx, body.id, body.tenantIds);
       const customer = body.customerType !== undefined || body.companyName !== undefined;
       if (customer && !membershipOnly) await setCustomer(ctx, tx, body);
@@ -236,6 +243,7 @@ export async function editUser(ctx: RequestContext, request: UserEditRequest): P
 async function removeMembership(tx: Database, tenantId: string, userId: string): Promise<void> {
   await setRoles(tx, tenantId, userId, []);
   await replaceUserDepartsInTenant(tx, tenantId, userId, []);
+  await replaceUserPositionsInTenant(tx, tenantId, userId, []);
   await tx
     .delete(sysUserTenant)
     .where(and(eq(sysUserTenant.userId, userId), inTenant(sysUserTenant.tenantId, tenantId)));

@@ -8,6 +8,7 @@ export const userMessages = {
   roleUnknown: { zh: '角色不存在', en: 'Unknown role' },
   departUnknown: { zh: '部门不存在', en: 'Unknown department' },
   tenantUnknown: { zh: '租户不存在', en: 'Unknown tenant' },
+  positionUnknown: { zh: '职务不存在', en: 'Unknown position' },
   passwordRule: {
     zh: '密码至少 8 位，须包含数字、大小写字母和特殊符号',
     en: 'At least 8 characters mixing digits, upper- and lower-case letters and symbols',

@@ -591,3 +591,17 @@ export function sessionUsers() {
     )
     .as('session_user');
 }
+
+/** Whether the user `userId` keeps their phone out of the address book (false for no such user). */
+export async function hidesPhone(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ hidePhone: sysUser.hidePhone }).from(sysUser).where(eq(sysUser.id, userId));
+  return row?.hidePhone ?? false;
+}
+
+/** Sets whether the live user `userId` keeps their phone out of the address book. */
+export async function setHidesPhone(db: Database, userId: string, hidePhone: boolean): Promise<void> {
+  await db
+    .update(sysUser)
+    .set({ hidePhone })
+    .where(and(eq(sysUser.id, userId), live));
+}

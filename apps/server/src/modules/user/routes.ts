@@ -1,4 +1,6 @@
 import {
+  addressBookPageSchema,
+  addressBookQuerySchema,
   Permission,
   userBatchResultSchema,
   userEntity,
@@ -13,6 +15,7 @@ import { registerMessages } from '#platform/i18n/translate';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerEntityRoutes } from '#platform/admin-kit';
 import { registerPopupSource } from '#platform/popup-sources';
+import { addressBook } from './address-book';
 import { freezeUsers, resetUserPassword } from './crud';
 import { userService } from './entity-service';
 import { userImporter } from './import';
@@ -35,6 +38,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: Permission.userFreeze },
     },
     async (request) => ok(request, { count: await freezeUsers(requestContext(request), request.body) }),
+  );
+
+  // The staff address book: the acting tenant's people by department, for whoever holds its permission.
+  app.get(
+    '/sys/user/queryByOrgCodeForAddressList',
+    {
+      schema: {
+        tags,
+        querystring: addressBookQuerySchema,
+        response: { 200: envelopeOf(addressBookPageSchema) },
+      },
+      config: { access: Permission.addressBookList },
+    },
+    async (request) => ok(request, await addressBook(requestContext(request), request.query)),
   );
 
   app.put(

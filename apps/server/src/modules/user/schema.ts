@@ -20,6 +20,8 @@ export const sysUser = pgTable(
     id: idColumn(),
     username: text('username').notNull(),
     realname: text('realname').notNull().default(''),
+    /** The staff number the address book shows and searches; null when none was given. */
+    workNo: text('work_no'),
     /** argon2id hash (PHC string). */
     password: text('password').notNull(),
     avatar: text('avatar'),
@@ -31,6 +33,8 @@ export const sysUser = pgTable(
     /** The department the user acts in (its org code); null until one is chosen. */
     orgCode: text('org_code'),
     delFlag: smallint('del_flag').notNull().default(0),
+    /** The person chose to keep their phone out of the staff address book (the answer never carries it). */
+    hidePhone: boolean('hide_phone').notNull().default(false),
     /** Sign-in is refused before valid_from and after valid_to (either may be null: open-ended). */
     validFrom: timestampColumn('valid_from'),
     validTo: timestampColumn('valid_to'),

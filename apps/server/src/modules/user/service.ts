@@ -19,6 +19,7 @@ import { aliasesInSameTenant, inTenant } from '#platform/tenancy';
 import { ErrorKey } from '@mall/shared';
 import { customerProfiles } from '../account/queries';
 import { departIdsOfUserSql, userInDepartsSql } from '../depart/queries';
+import { positionsOfUserSql } from '../position/queries';
 import { roleCodesAmong, roleNamesAmong } from '../role/queries';
 import { userMessages, type UserMessageKey } from './messages';
 import { sysUser, sysUserRole, sysUserTenant } from './schema';
@@ -119,6 +120,7 @@ function recordColumns(ctx: RequestContext, profile: ReturnType<typeof customerP
     id: sysUser.id,
     username: sysUser.username,
     realname: sysUser.realname,
+    workNo: sysUser.workNo,
     phone: sysUser.phone,
     email: sysUser.email,
     status: sysUser.status,
@@ -128,6 +130,7 @@ function recordColumns(ctx: RequestContext, profile: ReturnType<typeof customerP
     version: sysUser.version,
     roles: rolesOf(sysUser.id, ctx.tenantId, ctx.locale),
     departIds: departIdsOfUserSql(sysUser.id, ctx.tenantId),
+    positions: positionsOfUserSql(sysUser.id, ctx.tenantId, ctx.locale),
     tenantIds: sharedTenantIdsOf(sysUser.id, ctx.user.id),
     customerType: profile.customerType,
     companyName: profile.companyName,
@@ -138,6 +141,7 @@ interface RecordRow {
   id: string;
   username: string;
   realname: string;
+  workNo: string | null;
   phone: string | null;
   email: string | null;
   status: UserStatusValue;
@@ -147,6 +151,7 @@ interface RecordRow {
   version: number;
   roles: [string, string][];
   departIds: string[];
+  positions: [string, string, string][];
   tenantIds: string[];
   customerType: string | null;
   companyName: string | null;
@@ -157,6 +162,7 @@ function toRecord(row: RecordRow, locale: Locale): UserRecord {
     id: row.id,
     username: row.username,
     realname: row.realname,
+    workNo: row.workNo,
     phone: row.phone,
     email: row.email,
     status: row.status,
@@ -166,6 +172,9 @@ function toRecord(row: RecordRow, locale: Locale): UserRecord {
     validFrom: row.validFrom?.toISOString() ?? null,
     validTo: row.validTo?.toISOString() ?? null,
     departIds: row.departIds,
+    post: row.positions.map(([code]) => code).join(','),
+    post_dictText: row.positions.map(([, name]) => name).join(', '),
+    positionIds: row.positions.map(([, , id]) => id),
     tenantIds: row.tenantIds,
     customerType: row.customerType,
     companyName: row.companyName,

@@ -1,4 +1,4 @@
-import { ErrorKey, type FieldError, type Locale } from '@mall/shared';
+import { ErrorKey, positionCodesOfPost, type FieldError, type Locale } from '@mall/shared';
 import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
@@ -6,6 +6,7 @@ import { refusingDuplicates } from '#platform/db/unique-violation';
 import { AppError } from '#platform/http/app-error';
 import { fieldError } from '#platform/http/field-error';
 import { liveDepartIdsAmong } from '../depart/queries';
+import { positionIdsAmong, positionsWithCodes } from '../position/queries';
 import { tenantRoleIds } from '../role/queries';
 import { userMessages, type UserMessageKey } from './messages';
 import { sysUser, sysUserTenant } from './schema';
@@ -106,6 +107,8 @@ interface Relations {
   roleIds: readonly string[];
   departIds?: readonly string[] | undefined;
   tenantIds?: readonly string[] | undefined;
+  positionIds?: readonly string[] | undefined;
+  post?: string | undefined;
 }
 
 /** Ids that are not among `found`: the field gets an error with `message`. */
@@ -115,11 +118,40 @@ function missing(ids: readonly string[], found: readonly (string | { id: string 
 }
 
 /**
- * Every role and department must belong to the acting tenant (departments live ones), every tenant must
- * be one the caller belongs to. An id outside is a field error on that field: the form cannot reach
- * another tenant's rows by naming them.
+ * The positions a form names, as ids of the acting tenant's positions: by id (`positionIds`) or by code
+ * (`post`); undefined when it names none (unchanged on edit). An id or code outside the tenant is a field
+ * error on the field that named it.
  */
-export async function assertRelations(ctx: RequestContext, relations: Relations): Promise<void> {
+async function positionsOf(
+  ctx: RequestContext,
+  relations: Relations,
+  errors: FieldError[],
+): Promise<string[] | undefined> {
+  const { db, tenantId, locale } = ctx;
+  if (relations.positionIds !== undefined) {
+    const ids = [...new Set(relations.positionIds)];
+    if (missing(ids, await positionIdsAmong(db, tenantId, ids)))
+      errors.push({ field: 'positionIds', message: userText('positionUnknown', locale) });
+    return ids;
+  }
+  if (relations.post === undefined) return undefined;
+  const codes = positionCodesOfPost(relations.post);
+  const found = await positionsWithCodes(db, tenantId, codes);
+  const byCode = new Map(found.map((position) => [position.code, position.id]));
+  if (codes.some((code) => !byCode.has(code)))
+    errors.push({ field: 'post', message: userText('positionUnknown', locale) });
+  return codes.flatMap((code) => byCode.get(code) ?? []);
+}
+
+/**
+ * Every role, department and position must belong to the acting tenant (departments live ones), every
+ * tenant must be one the caller belongs to. An id outside is a field error on that field: the form cannot
+ * reach another tenant's rows by naming them. Answers the position ids to store (undefined: unchanged).
+ */
+export async function assertRelations(
+  ctx: RequestContext,
+  relations: Relations,
+): Promise<{ positionIds: string[] | undefined }> {
   const { db, tenantId, locale } = ctx;
   const errors: FieldError[] = [];
   const roleIds = [...new Set(relations.roleIds)];
@@ -137,5 +169,7 @@ export async function assertRelations(ctx: RequestContext, relations: Relations)
     if (missing(tenantIds, found))
       errors.push({ field: 'tenantIds', message: userText('tenantUnknown', locale) });
   }
+  const positionIds = await positionsOf(ctx, relations, errors);
   if (errors.length > 0) throw new AppError(400, ErrorKey.validation, { errors });
+  return { positionIds };
 }

@@ -125,6 +125,7 @@ describe('POST /sys/user/add', () => {
       id: expect.any(String),
       username: body.username,
       realname: body.realname,
+      workNo: null,
       phone: body.phone,
       email: body.email,
       status: 1,
@@ -134,6 +135,9 @@ describe('POST /sys/user/add', () => {
       validFrom: null,
       validTo: null,
       departIds: [],
+      post: '',
+      post_dictText: '',
+      positionIds: [],
       tenantIds: [expect.any(String)],
       customerType: null,
       companyName: null,
@@ -560,7 +564,7 @@ describe('GET /sys/user/exportXls', () => {
       encodeURIComponent(sheetFileName(userEntity.exportTitle, 'zh')),
     );
     const rows = await sheetRows(zh);
-    expect(rows[0]).toEqual(['用户名', '用户姓名', '手机号', '邮箱', '状态', '角色', '创建时间']);
+    expect(rows[0]).toEqual(['用户名', '用户姓名', '手机号', '邮箱', '状态', '角色', '职务', '创建时间']);
     expect(rows.slice(1)).toHaveLength(1);
     expect(rows[1]?.slice(0, 6)).toEqual([
       'export.me',
@@ -570,7 +574,7 @@ describe('GET /sys/user/exportXls', () => {
       '正常',
       '管理员, 采购商',
     ]);
-    expect(rows[1]?.[6]).toEqual(new Date(user.createTime));
+    expect(rows[1]?.[7]).toEqual(new Date(user.createTime));
 
     const en = await call('GET', '/sys/user/exportXls?status=2&column=username&order=asc', {
       language: 'en',
@@ -579,7 +583,16 @@ describe('GET /sys/user/exportXls', () => {
       encodeURIComponent(sheetFileName(userEntity.exportTitle, 'en')),
     );
     const enRows = await sheetRows(en);
-    expect(enRows[0]).toEqual(['Username', 'Real name', 'Phone', 'Email', 'Status', 'Roles', 'Created']);
+    expect(enRows[0]).toEqual([
+      'Username',
+      'Real name',
+      'Phone',
+      'Email',
+      'Status',
+      'Roles',
+      'Positions',
+      'Created',
+    ]);
     const frozen = result<PageResult<UserRecord>>(await call('GET', '/sys/user/list?status=2&pageSize=100'));
     expect(enRows.slice(1).map((row) => row[0])).toEqual(
       frozen.records.map((record) => record.username).sort(),

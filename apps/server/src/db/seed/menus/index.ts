@@ -1,4 +1,5 @@
 import { ACCOUNT_MENU } from './account';
+import { ADDRESS_BOOK_MENU } from './address-book';
 import { ANNOUNCEMENT_MENU } from './announcement';
 import { CATALOGUE_MENU } from './catalogue';
 import { CUSTOMER_MENU } from './customer';
@@ -27,6 +28,7 @@ export const MENU: readonly MenuSeed[] = [
   ...MESSAGE_TEMPLATE_MENU,
   ...OPERATIONS_MENU,
   ...DASHBOARD_MENU,
+  ...ADDRESS_BOOK_MENU,
   ...MONITOR_MENU,
   ...ACCOUNT_MENU,
   ...EXAMPLES_MENU,

@@ -3,6 +3,7 @@ import type {
   AlterationTicket,
   Myself,
   MyselfUpdate,
+  PrivacySettings,
   RegisterRequest,
   RegisterResult,
   RejectedApplication,
@@ -28,6 +29,10 @@ export interface ApplicantProof {
 export type ResubmitForm = Required<Omit<ResubmitRequest, 'account' | 'password'>>;
 
 export const accountApi = {
+  privacySettings: () => http.get<PrivacySettings>('/sys/user/privacySettings', undefined, { silent: true }),
+  savePrivacySettings: (settings: PrivacySettings) =>
+    http.put<PrivacySettings>('/sys/user/privacySettings', settings, { silent: true }),
+
   customerTypes: () => http.post<Tracenode[]>('/sys/tracenode/queryAllTracenode'),
 
   /**

@@ -2,6 +2,7 @@ import { Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../widgets/tabs';
 import { NotificationSettingsForm } from '../components/NotificationSettingsForm';
+import { PrivacySettingsForm } from '../components/PrivacySettingsForm';
 import { ProfileSection } from '../components/ProfileSection';
 import { SecuritySection } from '../components/SecuritySection';
 import { ThirdBindingsSection } from '../components/ThirdBindingsSection';
@@ -9,7 +10,8 @@ import { useMyself } from '../hooks/use-myself';
 
 /**
  * The account centre of the admin area (the same data as the mall's personal centre): base settings
- * with the avatar, security, notification preferences and third-party sign-in bindings, one tab each.
+ * with the avatar, security, notification preferences, third-party sign-in bindings and privacy, one tab
+ * each.
  */
 export default function AccountSettingsPage() {
   const { t } = useTranslation('account');
@@ -34,6 +36,7 @@ export default function AccountSettingsPage() {
           },
           { key: 'notification', label: t('centre.notification'), content: <NotificationSettingsForm /> },
           { key: 'binding', label: t('centre.binding'), content: <ThirdBindingsSection /> },
+          { key: 'privacy', label: t('centre.privacy'), content: <PrivacySettingsForm /> },
         ]}
       />
     </div>

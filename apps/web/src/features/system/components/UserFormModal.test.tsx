@@ -93,7 +93,7 @@ describe('UserFormModal', () => {
   );
 
   it(
-    'shows the roles and departments by name and changes the roles through the role picker',
+    'shows the roles, departments and positions by name and changes the roles through the role picker',
     { timeout: 120_000 },
     async () => {
       const staff = {
@@ -102,12 +102,16 @@ describe('UserFormModal', () => {
         companyName: null,
         roleIds: ['r1'],
         departIds: ['d1'],
+        positionIds: ['p1'],
+        workNo: 'W-7',
       };
       fetchMock.mockImplementation(async (input) => {
         const path = pathOf(input);
         if (path.endsWith('/sys/user/queryById')) return ok(staff);
         if (path.endsWith('/sys/user/edit')) return ok(staff);
         if (path.endsWith('/online/cgreport/api/getData/role')) return ok({ records: ROLES, total: 2 });
+        if (path.endsWith('/online/cgreport/api/getData/position'))
+          return ok({ records: [{ id: 'p1', code: 'mgr', name: '经理', nameEn: 'Manager' }], total: 1 });
         if (path.endsWith('/sys/sysDepart/listAll')) return ok(DEPARTS);
         return ok([]);
       });
@@ -126,6 +130,9 @@ describe('UserFormModal', () => {
       await waitFor(() =>
         expect((screen.getByLabelText('所属部门') as HTMLInputElement).value).toBe('销售部'),
       );
+      // Positions are chosen in the business picker's position source; the box shows their names.
+      await waitFor(() => expect((screen.getByLabelText('职务') as HTMLInputElement).value).toBe('经理'));
+      expect((screen.getByLabelText('工号') as HTMLInputElement).value).toBe('W-7');
 
       fireEvent.click(roles());
       const picker = await screen.findByRole('region', { name: '查询结果' });
@@ -137,7 +144,12 @@ describe('UserFormModal', () => {
 
       await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 10_000 });
       const edit = fetchMock.mock.calls.find(([input]) => pathOf(input).endsWith('/sys/user/edit'));
-      expect(JSON.parse(String(edit?.[1]?.body))).toMatchObject({ roleIds: ['r1', 'r2'], departIds: ['d1'] });
+      expect(JSON.parse(String(edit?.[1]?.body))).toMatchObject({
+        roleIds: ['r1', 'r2'],
+        departIds: ['d1'],
+        positionIds: ['p1'],
+        workNo: 'W-7',
+      });
     },
   );
 });

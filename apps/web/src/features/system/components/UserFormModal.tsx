@@ -29,6 +29,7 @@ import { fetchTenantOptions, tenantOptionsKey, userApi } from '../api/user-api';
 interface UserFormValues {
   username: string;
   realname: string;
+  workNo?: string | null;
   password?: string;
   phone?: string | null;
   email?: string | null;
@@ -37,6 +38,7 @@ interface UserFormValues {
   roleIds: string[];
   validity?: PeriodValue;
   departIds?: string[];
+  positionIds?: string[];
   tenantIds?: string[];
   /** Customers only. */
   customerType?: NonNullable<UserEditRequest['customerType']>;
@@ -62,6 +64,7 @@ const EMPTY: UserFormValues = {
   roleIds: [],
   validity: null,
   departIds: [],
+  positionIds: [],
   tenantIds: [],
 };
 
@@ -73,12 +76,14 @@ function toValues(user: UserRecord): UserFormValues {
   return {
     username: user.username,
     realname: user.realname,
+    workNo: user.workNo ?? '',
     status,
     phone: user.phone ?? '',
     email: user.email ?? '',
     roleIds: user.roleIds,
     validity: periodOf(user.validFrom, user.validTo),
     departIds: user.departIds,
+    positionIds: user.positionIds,
     tenantIds: user.tenantIds,
     ...(user.customerType ? { customerType: user.customerType as UserFormValues['customerType'] } : {}),
     ...(user.companyName ? { companyName: user.companyName } : {}),
@@ -95,6 +100,7 @@ function toBody(values: UserFormValues): UserBody {
   const { begin, end } = periodToIso(values.validity);
   return {
     realname: values.realname.trim(),
+    workNo: orNull(values.workNo),
     phone: orNull(values.phone),
     email: orNull(values.email),
     status: values.status,
@@ -102,6 +108,7 @@ function toBody(values: UserFormValues): UserBody {
     validFrom: begin,
     validTo: end,
     departIds: values.departIds ?? [],
+    positionIds: values.positionIds ?? [],
     tenantIds: values.tenantIds ?? [],
     ...(values.password === undefined ? {} : { username: values.username.trim(), password: values.password }),
     ...(values.companyName === undefined
@@ -161,6 +168,13 @@ export function UserFormModal({ open, userId, onClose }: UserFormModalProps) {
       >
         <Input autoComplete="off" />
       </Form.Item>
+      <Form.Item
+        name="workNo"
+        label={t('user.workNo')}
+        rules={[zodRule(rules.workNo, t('user.workNoInvalid'))]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
       {editing ? null : (
         // Typed in clear and checked by the password rule; the request carries it encrypted.
         <Form.Item
@@ -202,12 +216,15 @@ export function UserFormModal({ open, userId, onClose }: UserFormModalProps) {
           }))}
         />
       </Form.Item>
-      {/* Roles and departments are chosen in their pickers; the boxes show the chosen names. */}
+      {/* Roles, departments and positions are chosen in their pickers; the boxes show the chosen names. */}
       <Form.Item name="roleIds" label={t('user.roleIds')}>
         <BizSelect code="role" />
       </Form.Item>
       <Form.Item name="departIds" label={t('user.departIds')}>
         <DepartPickerInput />
+      </Form.Item>
+      <Form.Item name="positionIds" label={t('user.positionIds')}>
+        <BizSelect code="position" />
       </Form.Item>
       <Form.Item name="tenantIds" label={t('user.tenantIds')}>
         <Select

@@ -21,6 +21,7 @@ const COLUMNS: ColumnTweaks<UserRecord> = {
   username: { ellipsis: true },
   realname: { ellipsis: true },
   email: { ellipsis: true },
+  post_dictText: { ellipsis: true },
   status: { render: (_, record) => <UserStatusTag record={record} /> },
   roles: {
     render: (_, record) => (
