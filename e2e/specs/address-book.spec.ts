@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { OrgCategory, PositionRank } from '@mall/shared';
 import { ACCOUNTS } from '../support/accounts';
 import { API_BASE, apiToken, encryptForTransport } from '../support/api-sign-in';
-import { ENGLISH_INIT, localeTexts, type Language } from '../support/locale-texts';
+import { ENGLISH_INIT, localeTexts, type Language, spaced } from '../support/locale-texts';
 import { chooseInBizPicker } from '../support/pickers';
 import { signInThroughApi } from '../support/session';
 import { expect, test } from '../support/test';
@@ -17,10 +17,10 @@ function textsOf(language: Language) {
     edit: common('crud.edit'),
     saved: common('crud.saved'),
     // antd puts a space between the two characters of a two-character Chinese button label.
-    ok: new RegExp(`^${common('action.ok').split('').join('\\s*')}$`),
+    ok: spaced(common('action.ok')),
     departs: system('addressBook.departs'),
     realname: system('addressBook.realname'),
-    search: new RegExp(`^${system('addressBook.search').split('').join('\\s*')}$`),
+    search: spaced(system('addressBook.search')),
     privacy: account('centre.privacy'),
     hidePhone: account('privacy.hidePhone'),
     privacySave: account('privacy.save'),
