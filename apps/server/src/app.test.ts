@@ -189,6 +189,17 @@ describe('deny by default', () => {
         `POST ${API_BASE}/sys/user/register`,
         `POST ${API_BASE}/sys/user/registration/mine`,
         `POST ${API_BASE}/sys/user/registration/resubmit`,
+        // Single sign-on: the providers offered, the browser's way to and back from a provider, the one-time
+        // token and bind ticket it brings back (each single-use and short-lived) with binding an existing account
+        // (on its password) or a registration to it, and a CAS service ticket.
+        `GET ${API_BASE}/sys/thirdLogin/providers`,
+        `GET ${API_BASE}/sys/thirdLogin/render/:source`,
+        `GET ${API_BASE}/sys/thirdLogin/callback/:source`,
+        `GET ${API_BASE}/sys/thirdLogin/getLoginUser/:token/:thirdType`,
+        `GET ${API_BASE}/sys/thirdLogin/bindInfo/:bindTicket`,
+        `POST ${API_BASE}/sys/thirdLogin/bindAccount`,
+        `POST ${API_BASE}/sys/thirdLogin/register`,
+        `POST ${API_BASE}/sys/cas/client/validateLogin`,
         // The gateway: each gateway route record says whether it is public; the handler signs the caller in
         // for every other route before anything goes upstream (see modules/gateway).
         ...HTTP_METHODS.filter((method) => method !== 'HEAD').flatMap((method) => [

@@ -102,7 +102,7 @@ describe('POST /sys/permission/getUserPermissionByToken', () => {
   });
 
   it.each([
-    ['sales', ['system:user:approve', 'system:user:reject']],
+    ['sales', ['system:addressbook:list', 'system:user:approve', 'system:user:reject']],
     ['buyer', []],
   ])(
     'gives %s the mall menus, no System group, and only its system buttons (%j)',

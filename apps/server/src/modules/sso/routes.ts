@@ -44,6 +44,8 @@ import {
 } from './service';
 
 const tags = ['sso'];
+/** A browser navigation answers with a redirect (302), never a body. */
+const redirectOnly = z.any().describe('none: the answer is a redirect');
 const sourceParams = z.object({ source: thirdTypeSchema });
 const callbackQuery = z.object({ state: z.string().max(512).optional() }).loose();
 
@@ -104,7 +106,10 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   // A browser navigation, not a call: answers with a redirect to the provider.
   app.get(
     '/sys/thirdLogin/render/:source',
-    { schema: { tags, params: sourceParams }, config: { access: 'public', rateLimits: RateLimits.login } },
+    {
+      schema: { tags, params: sourceParams, response: { 200: redirectOnly } },
+      config: { access: 'public', rateLimits: RateLimits.login },
+    },
     async (request, reply) => {
       const { url, state } = await startThirdLogin(settings, request.params.source);
       const maxAge = Math.floor(THIRD_STATE_TTL_MS / 1000);
@@ -121,7 +126,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sys/thirdLogin/callback/:source',
     {
-      schema: { tags, params: sourceParams, querystring: callbackQuery },
+      schema: { tags, params: sourceParams, querystring: callbackQuery, response: { 200: redirectOnly } },
       config: { access: 'public', rateLimits: RateLimits.login },
     },
     async (request, reply) => {

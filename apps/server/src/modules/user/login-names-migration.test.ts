@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -42,21 +42,23 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the login-names migration',
   it('keeps each duplicated login name for its oldest live holder and then enforces uniqueness', async () => {
     before = await migrationsBefore(CREATES);
     await migrate(db, { migrationsFolder: before });
-    const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
-    const user = (id: string, username: string, minute: number, more: object = {}) => ({
-      id,
-      username,
-      password: 'x',
-      createTime: at(minute),
-      ...more,
-    });
-    await db.insert(sysUser).values([
-      user('u1', 'victim', 1, { phone: '13900000001', email: 'Sales.Victim@Corp.Example' }),
-      user('u2', 'Victim', 2, { phone: '13900000001', email: 'sales.victim@corp.example' }),
-      user('u3', 'other', 3, { phone: ' ', email: '' }),
-      // A deleted account keeps its values: only live users must be unique.
-      user('u4', 'VICTIM', 4, { phone: '13900000001', email: 'sales.victim@corp.example', delFlag: 1 }),
-    ]);
+    const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
+    // Plain SQL: the table as it was then, without the columns later migrations added.
+    const insert = (
+      id: string,
+      username: string,
+      minute: number,
+      phone: string,
+      email: string,
+      delFlag = 0,
+    ) =>
+      db.execute(sql`insert into sys_user (id, username, password, phone, email, del_flag, create_time)
+        values (${id}, ${username}, 'x', ${phone}, ${email}, ${delFlag}, ${at(minute)})`);
+    await insert('u1', 'victim', 1, '13900000001', 'Sales.Victim@Corp.Example');
+    await insert('u2', 'Victim', 2, '13900000001', 'sales.victim@corp.example');
+    await insert('u3', 'other', 3, ' ', '');
+    // A deleted account keeps its values: only live users must be unique.
+    await insert('u4', 'VICTIM', 4, '13900000001', 'sales.victim@corp.example', 1);
     await migrate(db, { migrationsFolder: MIGRATIONS });
     const rows = await db
       .select({ id: sysUser.id, username: sysUser.username, phone: sysUser.phone, email: sysUser.email })
@@ -68,9 +70,15 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the login-names migration',
       { id: 'u3', username: 'other', phone: null, email: null },
       { id: 'u4', username: 'VICTIM', phone: '13900000001', email: 'sales.victim@corp.example' },
     ]);
-    await expect(db.insert(sysUser).values(user('u5', 'Other', 5))).rejects.toThrow();
+    const user = (id: string, username: string, more: object = {}) => ({
+      id,
+      username,
+      password: 'x',
+      ...more,
+    });
+    await expect(db.insert(sysUser).values(user('u5', 'Other'))).rejects.toThrow();
     await expect(
-      db.insert(sysUser).values(user('u6', 'fresh', 6, { email: 'SALES.VICTIM@corp.example' })),
+      db.insert(sysUser).values(user('u6', 'fresh', { email: 'SALES.VICTIM@corp.example' })),
     ).rejects.toThrow();
   });
 });

@@ -193,6 +193,7 @@ describe('useCrudListPage', () => {
     expect(exportXls).toHaveBeenCalledWith(
       { pageNo: 1, pageSize: 20, name: 'pump', column: 'name', order: 'desc' },
       'rows.xlsx',
+      { onProgress: expect.any(Function) },
     );
 
     // Rows selected: exactly them.
@@ -201,6 +202,7 @@ describe('useCrudListPage', () => {
     expect(exportXls).toHaveBeenLastCalledWith(
       { pageNo: 1, pageSize: 20, name: 'pump', column: 'name', order: 'desc', selections: 'r2,r5' },
       'rows.xlsx',
+      { onProgress: expect.any(Function) },
     );
   });
 
