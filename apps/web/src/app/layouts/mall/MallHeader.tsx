@@ -114,9 +114,10 @@ export function MallHeader({ hidden, onFocusInside }: MallHeaderProps) {
               onClick={confirmLogout}
               data-testid="mall-logout"
               aria-label={t('common:action.logout')}
+              title={t('common:action.logout')}
               style={{ color: HEADER_TEXT }}
             >
-              {!isPhone && t('common:action.logout')}
+              {!isPhone && <span className={styles.actionLabel}>{t('common:action.logout')}</span>}
             </Button>
           ) : (
             <Link to={AppPath.login} className={styles.navLink} data-testid="mall-sign-in">
