@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { CellValue, EditableColumn } from '../types';
 import styles from '../EditableTable.module.css';
 import { textOf } from './cell-props';
@@ -35,14 +35,16 @@ export function ReadView({
   describedBy: string | undefined;
   onEdit: () => void;
 }) {
+  const id = useId();
   const start = () => {
     if (!disabled) onEdit();
   };
+  // Named by the cell's label and then its value, so the visible value is part of the name.
   return (
     <div
       role="button"
       tabIndex={disabled ? -1 : 0}
-      aria-label={label}
+      aria-labelledby={`${id}-label ${id}-value`}
       aria-disabled={disabled || undefined}
       aria-describedby={describedBy}
       className={styles.read}
@@ -55,7 +57,12 @@ export function ReadView({
         }
       }}
     >
-      {CHOICE_TYPES.has(column.type) ? <ChoiceText column={column} value={value} /> : textOf(value)}
+      <span id={`${id}-label`} className={styles.srOnly}>
+        {label}
+      </span>
+      <span id={`${id}-value`}>
+        {CHOICE_TYPES.has(column.type) ? <ChoiceText column={column} value={value} /> : textOf(value)}
+      </span>
     </div>
   );
 }
