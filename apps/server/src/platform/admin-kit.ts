@@ -19,7 +19,7 @@ export { entitySheet } from './admin-kit/export';
 export { registerEntityRoutes } from './admin-kit/routes';
 export type { EntityImporter, ImportCells } from './admin-kit/import';
 export * as importCell from './admin-kit/import-cells';
-export { refusalReason } from './admin-kit/import-reason';
+export { refusalReason, saveEach } from './admin-kit/import-reason';
 export type { EntityListQuery, EntityService } from './admin-kit/service';
 export {
   tableService,

@@ -1,6 +1,6 @@
 import { CATEGORY_ROOT, categoryEntity, categoryImportSchema, type CategoryImportForm } from '@mall/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { importCell, refusalReason, tableService, type EntityImporter } from '#platform/admin-kit';
+import { importCell, saveEach, tableService, type EntityImporter } from '#platform/admin-kit';
 import type { RequestContext } from '#platform/context';
 import { inTransaction } from '#platform/db/transaction';
 import { AppError } from '#platform/http/app-error';
@@ -106,32 +106,21 @@ async function importCategories(
 ): Promise<(string | null)[]> {
   const made = importedCodes.get(ctx) ?? new Map<string, string>();
   importedCodes.set(ctx, made);
-  const reasons: (string | null)[] = [];
-  for (const form of forms) {
-    try {
-      let pid: string = CATEGORY_ROOT;
-      if (form.parentCode) {
-        const [stored] = made.has(form.parentCode)
-          ? [{ id: made.get(form.parentCode)! }]
-          : await ctx.db
-              .select({ id: sysCategory.id })
-              .from(sysCategory)
-              .where(
-                and(inTenant(sysCategory.tenantId, ctx.tenantId), eq(sysCategory.code, form.parentCode)),
-              );
-        if (!stored) throw new AppError(400, 'category.parentUnknown');
-        pid = stored.id;
-      }
-      const added = await kit.add(ctx, { pid, name: form.name, sort: form.sort });
-      if (form.code) made.set(form.code, added.id);
-      reasons.push(null);
-    } catch (error) {
-      const reason = refusalReason(error, ctx.locale);
-      if (reason === undefined) throw error;
-      reasons.push(reason);
+  return saveEach(ctx.locale, forms, async (form) => {
+    let pid: string = CATEGORY_ROOT;
+    if (form.parentCode) {
+      const [stored] = made.has(form.parentCode)
+        ? [{ id: made.get(form.parentCode)! }]
+        : await ctx.db
+            .select({ id: sysCategory.id })
+            .from(sysCategory)
+            .where(and(inTenant(sysCategory.tenantId, ctx.tenantId), eq(sysCategory.code, form.parentCode)));
+      if (!stored) throw new AppError(400, 'category.parentUnknown');
+      pid = stored.id;
     }
-  }
-  return reasons;
+    const added = await kit.add(ctx, { pid, name: form.name, sort: form.sort });
+    if (form.code) made.set(form.code, added.id);
+  });
 }
 
 /** A categories sheet (as the export writes it): name, its English, parent code, order; the code column names the row. */

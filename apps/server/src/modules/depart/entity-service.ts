@@ -8,7 +8,7 @@ import {
   type DepartImportForm,
 } from '@mall/shared';
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
-import { importCell, refusalReason, tableService, type EntityImporter } from '#platform/admin-kit';
+import { importCell, saveEach, tableService, type EntityImporter } from '#platform/admin-kit';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { inTransaction } from '#platform/db/transaction';
@@ -139,26 +139,17 @@ async function importDepartments(
 ): Promise<(string | null)[]> {
   const made = importedParents.get(ctx) ?? new Map<string, string>();
   importedParents.set(ctx, made);
-  const reasons: (string | null)[] = [];
-  for (const form of forms) {
-    try {
-      const { orgCode, parent, ...fields } = form;
-      let parentId: string | null = null;
-      if (parent) {
-        parentId = made.get(parent) ?? (await storedParent(ctx, parent)) ?? null;
-        if (!parentId) throw new AppError(400, 'depart.parentUnknown');
-      }
-      const added = await kit.add(ctx, { ...fields, parentId });
-      for (const key of [orgCode, form.name.zh, form.name.en])
-        if (key && !made.has(key)) made.set(key, added.id);
-      reasons.push(null);
-    } catch (error) {
-      const reason = refusalReason(error, ctx.locale);
-      if (reason === undefined) throw error;
-      reasons.push(reason);
+  return saveEach(ctx.locale, forms, async (form) => {
+    const { orgCode, parent, ...fields } = form;
+    let parentId: string | null = null;
+    if (parent) {
+      parentId = made.get(parent) ?? (await storedParent(ctx, parent)) ?? null;
+      if (!parentId) throw new AppError(400, 'depart.parentUnknown');
     }
-  }
-  return reasons;
+    const added = await kit.add(ctx, { ...fields, parentId });
+    for (const key of [orgCode, form.name.zh, form.name.en])
+      if (key && !made.has(key)) made.set(key, added.id);
+  });
 }
 
 /**

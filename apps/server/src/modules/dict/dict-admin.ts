@@ -17,7 +17,7 @@ import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   importCell,
-  refusalReason,
+  saveEach,
   type EntityImporter,
   type EntityListQuery,
   type EntityService,
@@ -307,45 +307,36 @@ async function importDicts(
   ctx: RequestContext,
   forms: readonly DictImportForm[],
 ): Promise<(string | null)[]> {
-  const reasons: (string | null)[] = [];
-  for (const form of forms) {
-    try {
-      await uniquely(ctx, 'dictCode', 'dict.codeExists', () =>
-        inTransaction(ctx, async (tx) => {
-          const dictId = newId();
-          await tx.insert(sysDict).values({
-            id: dictId,
+  return saveEach(ctx.locale, forms, async (form) => {
+    await uniquely(ctx, 'dictCode', 'dict.codeExists', () =>
+      inTransaction(ctx, async (tx) => {
+        const dictId = newId();
+        await tx.insert(sysDict).values({
+          id: dictId,
+          tenantId: ctx.tenantId,
+          dictCode: form.dictCode,
+          dictName: form.dictName,
+          description: form.description,
+          preload: form.preload,
+          createBy: ctx.user.username,
+        });
+        if (form.items.length === 0) return;
+        await tx.insert(sysDictItem).values(
+          form.items.map((item) => ({
+            id: newId(),
             tenantId: ctx.tenantId,
-            dictCode: form.dictCode,
-            dictName: form.dictName,
-            description: form.description,
-            preload: form.preload,
+            dictId,
+            itemValue: item.itemValue,
+            itemText: item.itemText,
+            description: item.description,
+            sortOrder: item.sortOrder,
+            enabled: item.enabled,
             createBy: ctx.user.username,
-          });
-          if (form.items.length === 0) return;
-          await tx.insert(sysDictItem).values(
-            form.items.map((item) => ({
-              id: newId(),
-              tenantId: ctx.tenantId,
-              dictId,
-              itemValue: item.itemValue,
-              itemText: item.itemText,
-              description: item.description,
-              sortOrder: item.sortOrder,
-              enabled: item.enabled,
-              createBy: ctx.user.username,
-            })),
-          );
-        }),
-      );
-      reasons.push(null);
-    } catch (error) {
-      const reason = refusalReason(error, ctx.locale);
-      if (reason === undefined) throw error;
-      reasons.push(reason);
-    }
-  }
-  return reasons;
+          })),
+        );
+      }),
+    );
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { userEntity, UserStatus, type UserAddRequest } from '@mall/shared';
-import { importCell, refusalReason, type EntityImporter } from '#platform/admin-kit';
+import { importCell, saveEach, type EntityImporter } from '#platform/admin-kit';
 import { generatePassword, hashPassword } from '#platform/auth/password';
 import type { RequestContext } from '#platform/context';
 import { addUserWithHash } from './crud';
@@ -31,16 +31,7 @@ export async function importUsers(
   ctx: RequestContext,
   forms: readonly UserAddRequest[],
 ): Promise<(string | null)[]> {
-  const reasons: (string | null)[] = [];
-  for (const form of forms) {
-    try {
-      await addUserWithHash(ctx, form, await hashPassword(generatePassword(24)));
-      reasons.push(null);
-    } catch (error) {
-      const reason = refusalReason(error, ctx.locale);
-      if (reason === undefined) throw error;
-      reasons.push(reason);
-    }
-  }
-  return reasons;
+  return saveEach(ctx.locale, forms, async (form) => {
+    await addUserWithHash(ctx, form, await hashPassword(generatePassword(24)));
+  });
 }

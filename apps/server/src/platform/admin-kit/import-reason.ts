@@ -42,3 +42,26 @@ export function refusalReason(error: unknown, locale: Locale): string | undefine
   if (error.errors?.length) return error.errors.map((field) => field.message).join('; ');
   return translate(locale, error.i18nKey, error.params);
 }
+
+/**
+ * Saves each form in file order with `save`, as the add form would: a refusal becomes that row's reason
+ * (in `locale`) and the next row goes on; any other error ends the import. Answers null or the reason per form.
+ */
+export async function saveEach<T>(
+  locale: Locale,
+  forms: readonly T[],
+  save: (form: T) => Promise<void>,
+): Promise<(string | null)[]> {
+  const reasons: (string | null)[] = [];
+  for (const form of forms) {
+    try {
+      await save(form);
+      reasons.push(null);
+    } catch (error) {
+      const reason = refusalReason(error, locale);
+      if (reason === undefined) throw error;
+      reasons.push(reason);
+    }
+  }
+  return reasons;
+}

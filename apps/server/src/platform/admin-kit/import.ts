@@ -11,7 +11,7 @@ import type { SheetCell } from '../files/sheet-reader';
 import { AppError } from '../http/app-error';
 import { translate } from '../i18n/translate';
 import type { ErrorSheet } from './import-error-sheet';
-import { issuesReason, refusalReason, type IssueColumn } from './import-reason';
+import { issuesReason, saveEach, type IssueColumn } from './import-reason';
 import type { EntityService } from './service';
 
 /** One data row of an import: its cells by column key (the header row says which column is which). */
@@ -200,18 +200,9 @@ function cellsOf(keys: readonly (string | undefined)[], row: readonly SheetCell[
 
 /** Saves each form with the service's add, as the add form would: its refusal is the row's reason. */
 async function addEach(ctx: RequestContext, service: AnyService, pending: readonly Pending[]) {
-  const reasons: (string | null)[] = [];
-  for (const item of pending) {
-    try {
-      await service.add(ctx, item.form as never);
-      reasons.push(null);
-    } catch (error) {
-      const reason = refusalReason(error, ctx.locale);
-      if (reason === undefined) throw error;
-      reasons.push(reason);
-    }
-  }
-  return reasons;
+  return saveEach(ctx.locale, pending, async (item) => {
+    await service.add(ctx, item.form as never);
+  });
 }
 
 /** The error file's reason column title in the caller's language. */

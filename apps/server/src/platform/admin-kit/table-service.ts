@@ -26,7 +26,7 @@ import { superQuerySpec, type SuperQueryTarget } from '../http/super-query';
 import type { MessageKey } from '../i18n/messages';
 import { newId } from '../ids';
 import { inTenant } from '../tenancy';
-import { refusalReason } from './import-reason';
+import { refusalReason, saveEach } from './import-reason';
 import type { EntityListQuery, EntityService, ExportPage } from './service';
 
 /** A tenant's table the kit writes: an id, the tenant, audit columns, and a version when versioned. */
@@ -219,18 +219,9 @@ export function tableService<TDefinition extends EntityDefinition, TTable extend
 
   /** Each form through add, the refusal of one its reason. */
   async function addEach(ctx: RequestContext, forms: readonly FormOf<TDefinition['add']>[]) {
-    const reasons: (string | null)[] = [];
-    for (const form of forms) {
-      try {
-        await service.add(ctx, form);
-        reasons.push(null);
-      } catch (error) {
-        const reason = refusalReason(error, ctx.locale);
-        if (reason === undefined) throw error;
-        reasons.push(reason);
-      }
-    }
-    return reasons;
+    return saveEach(ctx.locale, forms, async (form) => {
+      await service.add(ctx, form);
+    });
   }
 
   const service: TableEntityService<TRecord, FormOf<TDefinition['add']>, TEdit> = {
