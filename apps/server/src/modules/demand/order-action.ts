@@ -4,7 +4,7 @@ import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { inTransaction, type AfterCommit } from '#platform/db/transaction';
 import { AppError } from '#platform/http/app-error';
-import { findOrder, latestApplies, toRecord, type ApplyRow, type DemandRow } from './orders';
+import { latestApplies, lockOrder, toRecord, type ApplyRow, type DemandRow } from './orders';
 import { mallDemand } from './schema';
 
 // The frame of every action on an order: the version check, the caller's role and the order's state.
@@ -26,7 +26,7 @@ export async function actOnOrder(
   ) => Promise<Partial<typeof mallDemand.$inferInsert>>,
 ): Promise<DemandRecord> {
   return inTransaction(ctx, async (tx, after) => {
-    const order = await findOrder(tx, ctx, id);
+    const order = await lockOrder(tx, ctx, id);
     if (order.version !== version) throw new AppError(409, DemandErrorKey.statusChanged);
     const apply = (await latestApplies(tx, [order.id])).get(order.id);
     const set = await work(tx, order, apply, after);

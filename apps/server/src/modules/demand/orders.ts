@@ -42,15 +42,33 @@ export function visibleOrders(ctx: RequestContext) {
   return staff ? tenant : and(tenant, eq(mallDemand.customerId, ctx.user.id));
 }
 
-/** A visible order (404 when missing or not the caller's to see). */
-export async function findOrder(db: Database, ctx: RequestContext, id: string): Promise<DemandRow> {
-  const [order] = await db
+function visibleOrder(db: Database, ctx: RequestContext, id: string) {
+  return db
     .select()
     .from(mallDemand)
     .where(and(eq(mallDemand.id, id), visibleOrders(ctx)))
     .limit(1);
+}
+
+function orFound(order: DemandRow | undefined): DemandRow {
   if (!order) throw new AppError(404, ErrorKey.notFound);
   return order;
+}
+
+/** A visible order (404 when missing or not the caller's to see). */
+export async function findOrder(db: Database, ctx: RequestContext, id: string): Promise<DemandRow> {
+  const [order] = await visibleOrder(db, ctx, id);
+  return orFound(order);
+}
+
+/**
+ * A visible order, locked for the rest of the transaction. An action waits here for a concurrent action
+ * on the same order to commit and then reads the order as that one left it, so what it reads next (the
+ * order's applications) belongs to the version it checks.
+ */
+export async function lockOrder(tx: Database, ctx: RequestContext, id: string): Promise<DemandRow> {
+  const [order] = await visibleOrder(tx, ctx, id).for('update');
+  return orFound(order);
 }
 
 /** The latest price application of each order. */
