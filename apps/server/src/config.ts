@@ -152,8 +152,8 @@ const envSchema = z.object({
     .min(1, { error: 'must be at least 1' })
     .default(10_000),
   /**
-   * Hosts a data source may name (comma-separated host names); the main database's host is always
-   * allowed. Unset: no other host.
+   * Hosts a data source may name (comma-separated host names). Unset: none. The main database itself is
+   * refused even when its host is listed.
    */
   DATA_SOURCE_HOSTS: z
     .string()

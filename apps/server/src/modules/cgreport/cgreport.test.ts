@@ -43,7 +43,14 @@ const data = (id: string, query = '', token = adminToken) =>
   call('GET', `/online/cgreport/api/getData/${id}${query ? `?${query}` : ''}`, undefined, token);
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { REPORT_ROW_CAP: '12', REPORT_TIMEOUT_MS: '2000' } });
+  t = await createTestApp({
+    env: {
+      REPORT_ROW_CAP: '12',
+      REPORT_TIMEOUT_MS: '2000',
+      // The PostgreSQL server the tests run on, so that a source may name another database on it.
+      DATA_SOURCE_HOSTS: new URL(process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1').hostname,
+    },
+  });
   adminToken = await t.login('admin');
   strangerToken = (await addTenantWithUser(t, 'Report strangers', 'report-stranger')).token;
   for (let i = 1; i <= 15; i += 1) {
@@ -245,14 +252,28 @@ describe('online reports: running them', () => {
 
 describe('reports on a data source (PostgreSQL runs)', () => {
   it.runIf(process.env.TEST_DB === 'postgres')(
-    'reads a source on the main database host read-only, with bound parameters',
+    'reads a source on the main database host read-only, with bound parameters, but never the main database',
     async () => {
-      const main = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1/postgres');
+      const main = new URL(t.app.config.DATABASE_URL ?? '');
+      const username = decodeURIComponent(main.username || 'postgres');
+      // The main database itself, under any loopback name, would read its tables past the report views.
+      for (const host of [main.host, `localhost:${main.port || 5432}`]) {
+        const refused = await call('POST', '/sys/dataSource/add', {
+          code: 'main_db',
+          name: 'Main database',
+          dbUrl: `postgres://${host}${main.pathname}`,
+          dbUsername: username,
+          dbPassword: null,
+        });
+        expectFailure(refused, 400, 'dataSource.mainDatabase');
+        expect(refused.json().errors[0].field).toBe('dbUrl');
+      }
+      const other = new URL(process.env.TEST_DATABASE_URL ?? '');
       const added = await call('POST', '/sys/dataSource/add', {
         code: 'main_host',
         name: 'Main host',
-        dbUrl: `postgres://${main.host}${main.pathname}`,
-        dbUsername: decodeURIComponent(main.username || 'postgres'),
+        dbUrl: `postgres://${main.host}${other.pathname}`,
+        dbUsername: username,
         dbPassword: null,
       });
       expect(added.statusCode, added.body).toBe(200);
@@ -343,8 +364,8 @@ describe('data sources', () => {
 
   it('refuses to store a password without the key', async () => {
     const answer = await call('POST', '/sys/dataSource/add', { ...form, dbUrl: 'postgres://localhost/x' });
-    // Without DATA_SOURCE_HOSTS the only allowed host is the main database's (none on PGlite).
-    expect(answer.statusCode).toBe(400);
+    // Only the hosts in DATA_SOURCE_HOSTS are allowed, written as they are listed.
+    expectFailure(answer, 400, 'dataSource.hostNotAllowed');
     const noHostCheck = await apiCall(keyed, keyedToken, 'POST', '/sys/dataSource/add', {
       ...form,
       code: 'nokey',

@@ -37,10 +37,16 @@ export function targetOf(ctx: RequestContext, settings: ReportSettings, dbUrl: s
     throw fieldKeyError(ctx.locale, 'dbUrl', 'dataSource.urlInvalid');
   }
   const host = url.hostname.toLowerCase();
+  const port = url.port ? Number(url.port) : 5432;
+  const main = settings.mainDatabase;
+  // A source on the main database would read its tables past the tenant-filtered report views.
+  if (main && main.hosts.has(host) && main.port === port && main.database === database) {
+    throw fieldKeyError(ctx.locale, 'dbUrl', 'dataSource.mainDatabase');
+  }
   if (!settings.allowedHosts.has(host)) {
     throw fieldKeyError(ctx.locale, 'dbUrl', 'dataSource.hostNotAllowed', { host });
   }
-  return { host, port: url.port ? Number(url.port) : 5432, database };
+  return { host, port, database };
 }
 
 /** The data sources of the caller's tenant; the password goes in sealed and never comes out. */

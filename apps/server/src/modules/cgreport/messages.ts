@@ -44,6 +44,10 @@ export const reportMessages = {
     zh: '主机 {host} 不在允许的数据源主机列表中',
     en: 'The host {host} is not on the allowed data source hosts',
   },
+  'dataSource.mainDatabase': {
+    zh: '数据源不能指向系统主数据库，请在在线报表中使用报表视图',
+    en: 'A data source cannot name the system’s main database; reports read it through the report views',
+  },
   'dataSource.noKey': {
     zh: '服务器未配置数据源密钥（DATA_SOURCE_KEY），无法保存密码',
     en: 'The server has no data source key (DATA_SOURCE_KEY): passwords cannot be stored',

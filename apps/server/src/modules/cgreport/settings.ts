@@ -4,8 +4,10 @@ import type { Config } from '../../config';
 export interface ReportSettings {
   timeoutMs: number;
   rowCap: number;
-  /** Host names a data source may name: DATA_SOURCE_HOSTS and the main database's host. */
+  /** Host names a data source may name: DATA_SOURCE_HOSTS only. */
   allowedHosts: ReadonlySet<string>;
+  /** The main database (PostgreSQL only), which no data source may name: its views are the tenant wall. */
+  mainDatabase: { hosts: ReadonlySet<string>; port: number; database: string } | undefined;
   /** DATA_SOURCE_KEY; undefined: no data source password can be stored. */
   secretKey: Buffer | undefined;
 }
@@ -16,12 +18,25 @@ export function reportSettings(
     'REPORT_TIMEOUT_MS' | 'REPORT_ROW_CAP' | 'DATA_SOURCE_HOSTS' | 'DATA_SOURCE_KEY' | 'DATABASE_URL'
   >,
 ): ReportSettings {
-  const hosts = new Set(config.DATA_SOURCE_HOSTS);
-  if (config.DATABASE_URL) hosts.add(new URL(config.DATABASE_URL).hostname.toLowerCase());
   return {
     timeoutMs: config.REPORT_TIMEOUT_MS,
     rowCap: config.REPORT_ROW_CAP,
-    allowedHosts: hosts,
+    allowedHosts: new Set(config.DATA_SOURCE_HOSTS),
+    mainDatabase: config.DATABASE_URL ? mainDatabaseOf(config.DATABASE_URL) : undefined,
     secretKey: config.DATA_SOURCE_KEY ? Buffer.from(config.DATA_SOURCE_KEY, 'base64') : undefined,
+  };
+}
+
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]', '::1'];
+
+/** The main database's address, with every name a loopback host goes by when it is on this machine. */
+function mainDatabaseOf(databaseUrl: string): NonNullable<ReportSettings['mainDatabase']> {
+  const url = new URL(databaseUrl);
+  const host = url.hostname.toLowerCase();
+  return {
+    hosts: new Set(LOOPBACK.includes(host) ? LOOPBACK : [host]),
+    port: url.port ? Number(url.port) : 5432,
+    database:
+      decodeURIComponent(url.pathname.replace(/^\//, '')) || decodeURIComponent(url.username) || 'postgres',
   };
 }
