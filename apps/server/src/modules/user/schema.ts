@@ -1,5 +1,5 @@
 import type { UserStatusValue } from '@mall/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -95,3 +95,6 @@ export const sysUserTenant = pgTable(
     index('sys_user_tenant_tenant_idx').on(table.tenantId, table.userId),
   ],
 );
+
+/** A live user is one not deleted (del_flag 0). */
+export const liveUser = eq(sysUser.delFlag, 0);
