@@ -119,12 +119,15 @@ export const announcementEntity = defineEntity({
     add: Permission.announcementAdd,
     edit: Permission.announcementEdit,
     delete: Permission.announcementDelete,
+    export: Permission.announcementList,
   },
   record: announcementRecordSchema,
   add: announcementAddSchema,
   edit: announcementEditSchema,
   versioned: true,
   defaultSort: { column: 'createTime', order: 'desc' },
+  // The export holds the list's columns; never the pages' content.
+  exportTitle: { zh: '系统通告', en: 'Announcements' },
   superQuery: { titile: {}, msgCategory: {}, priority: {}, sendStatus: {}, sendTime: {}, createTime: {} },
   fields: {
     titile: {
@@ -133,12 +136,14 @@ export const announcementEntity = defineEntity({
       filter: 'like',
       filterMaxLength: ANNOUNCEMENT_TITLE_MAX_LENGTH,
       sortable: true,
+      exportWidth: 40,
     },
     msgCategory: {
       title: { zh: '消息类型', en: 'Category' },
       type: 'dict',
       options: { 1: { zh: '通知公告', en: 'Notice' }, 2: { zh: '系统消息', en: 'System message' } },
       filter: 'eq',
+      exportWidth: 14,
     },
     priority: {
       title: { zh: '优先级', en: 'Priority' },
@@ -146,11 +151,13 @@ export const announcementEntity = defineEntity({
       options: PRIORITY_TEXTS,
       filter: 'eq',
       sortable: true,
+      exportWidth: 10,
     },
     msgType: {
       title: { zh: '通告对象', en: 'Audience' },
       type: 'dict',
       options: { ALL: { zh: '全体用户', en: 'Everyone' }, USER: { zh: '指定用户', en: 'Chosen users' } },
+      exportWidth: 14,
     },
     sendStatus: {
       title: { zh: '发布状态', en: 'Status' },
@@ -161,10 +168,21 @@ export const announcementEntity = defineEntity({
         2: { zh: '已撤销', en: 'Revoked' },
       },
       filter: 'eq',
+      exportWidth: 10,
     },
-    sender: { title: { zh: '发布人', en: 'Sender' }, type: 'text' },
-    sendTime: { title: { zh: '发布时间', en: 'Published' }, type: 'datetime', sortable: true },
-    createTime: { title: { zh: '创建时间', en: 'Created' }, type: 'datetime', sortable: true },
+    sender: { title: { zh: '发布人', en: 'Sender' }, type: 'text', exportWidth: 16 },
+    sendTime: {
+      title: { zh: '发布时间', en: 'Published' },
+      type: 'datetime',
+      sortable: true,
+      exportWidth: 20,
+    },
+    createTime: {
+      title: { zh: '创建时间', en: 'Created' },
+      type: 'datetime',
+      sortable: true,
+      exportWidth: 20,
+    },
   },
 });
 

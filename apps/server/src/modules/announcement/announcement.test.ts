@@ -6,6 +6,7 @@ import {
   type PageResult,
 } from '@mall/shared';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
@@ -123,6 +124,7 @@ describe('/sys/annountCement (administration)', () => {
     const draft = await add();
     for (const [method, path, body] of [
       ['GET', '/sys/annountCement/list', undefined],
+      ['GET', '/sys/annountCement/exportXls', undefined],
       ['POST', '/sys/annountCement/add', { titile: 'x' }],
       ['PUT', '/sys/annountCement/edit', { id: draft.id, version: 0, titile: 'x' }],
       ['DELETE', `/sys/annountCement/delete?id=${draft.id}`, undefined],
@@ -158,6 +160,38 @@ describe('/sys/annountCement (administration)', () => {
     );
     expect(strangerList.records.map((record) => record.id)).not.toContain(draft.id);
     expect((await bell(strangerToken)).anntMsgTotal).toBe(0);
+  });
+  it('exports the list the filter finds, its titles and texts in the caller’s language, without the content', async () => {
+    const mark = `Export ${Date.now().toString(36)}`;
+    await add({ titile: `${mark} A` });
+    await add({ titile: `${mark} B`, msgCategory: '2' });
+    for (const language of ['zh', 'en'] as const) {
+      const response = await apiCall(
+        t,
+        adminToken,
+        'GET',
+        `/sys/annountCement/exportXls?titile=${encodeURIComponent(mark)}&msgCategory=2`,
+        undefined,
+        language,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-disposition']).toContain(
+        encodeURIComponent(language === 'zh' ? '系统通告' : 'Announcements'),
+      );
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const rows = (workbook.worksheets[0]!.getSheetValues().slice(1) as unknown[][]).map((row) =>
+        row.slice(1),
+      );
+      expect(rows[0]).toEqual(
+        language === 'zh'
+          ? ['标题', '消息类型', '优先级', '通告对象', '发布状态', '发布人', '发布时间', '创建时间']
+          : ['Title', 'Category', 'Priority', 'Audience', 'Status', 'Sender', 'Published', 'Created'],
+      );
+      expect(rows.slice(1).map((row) => row.slice(0, 2))).toEqual([
+        [`${mark} B`, language === 'zh' ? '系统消息' : 'System message'],
+      ]);
+    }
   });
 });
 

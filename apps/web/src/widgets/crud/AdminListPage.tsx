@@ -1,14 +1,14 @@
 import { ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
-import { pickLocalized, type EntityDefinition, type ImportResult } from '@mall/shared';
+import type { EntityDefinition } from '@mall/shared';
 import { Button, Space } from 'antd';
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { useCan } from '../../lib/permissions/use-can';
 import { SuperQuery } from '../super-query';
 import type { CrudApi } from './crud-api';
+import { CrudImportDialog } from './CrudImportDialog';
 import { entityColumns, type ColumnTweaks } from './entity-columns';
-import { http } from '../../lib/http';
 import {
   AddButton,
   emptyList,
@@ -18,11 +18,7 @@ import {
   SelectionBar,
 } from './list-parts';
 import { useCrudListPage } from './use-crud-list-page';
-
-// The import dialog (its upload and progress parts) loads when a list's import is first opened.
-const ExcelImportModal = lazy(() =>
-  import('../excel-import/ExcelImportModal').then((module) => ({ default: module.ExcelImportModal })),
-);
+import { exportFileName } from './use-export-download';
 
 /** Which form the page shows: closed, a new record, or the record `id`; `key` remounts it per opening. */
 export interface FormState {
@@ -102,8 +98,6 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
   const canExport = useCan(entity.access.export) && entity.access.export !== undefined;
   const canImport = useCan(entity.access.import) && entity.access.import !== undefined;
   const [importing, setImporting] = useState(false);
-  // Mounted from the first opening on, so that closing it plays its animation and keeps its state.
-  const [importOpened, setImportOpened] = useState(false);
   const page = useCrudListPage({
     api,
     sortColumns: entity.sortColumns,
@@ -142,7 +136,6 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
     return list;
   }, [entity, language, tweaks, canEdit, canDelete, editable, rowActions, t, openForm, confirmDelete]);
 
-  const exportName = pickLocalized(entity.exportTitle ?? { zh: '导出文件', en: 'Export' }, language);
   const offersAdvanced = Object.keys(entity.superQueryFields).length > 0;
   const toolbar = () => [
     offersAdvanced ? (
@@ -160,18 +153,10 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
         key="export"
         pending={page.mutations.exportXls.isPending}
         received={page.exportReceived}
-        onClick={() => void page.exportCurrent(`${exportName}.xlsx`).catch(() => undefined)}
+        onClick={() => void page.exportCurrent(exportFileName(entity, language)).catch(() => undefined)}
       />
     ) : null,
-    canImport ? (
-      <ImportButton
-        key="import"
-        onClick={() => {
-          setImportOpened(true);
-          setImporting(true);
-        }}
-      />
-    ) : null,
+    canImport ? <ImportButton key="import" onClick={() => setImporting(true)} /> : null,
     ...(props.toolbarActions?.() ?? []),
   ];
 
@@ -205,17 +190,13 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
         )}
         locale={{ emptyText: emptyList(props.emptyText) }}
       />
-      {canImport && importOpened ? (
-        <Suspense fallback={null}>
-          <ExcelImportModal
-            open={importing}
-            onClose={() => setImporting(false)}
-            onOk={() => void page.mutations.invalidate()}
-            onPartial={() => void page.mutations.invalidate()}
-            importExcel={(file, onProgress) => api.importExcel<ImportResult>(file, { onProgress })}
-            downloadErrors={(fileUrl) => http.download(fileUrl)}
-          />
-        </Suspense>
+      {canImport ? (
+        <CrudImportDialog
+          api={api}
+          open={importing}
+          onClose={() => setImporting(false)}
+          onImported={() => void page.mutations.invalidate()}
+        />
       ) : null}
       {renderForm?.({ ...form, close: () => setForm((state) => ({ ...state, open: false })) })}
       {props.children}

@@ -21,6 +21,7 @@ import {
 import styles from './list-table.module.css';
 import { TableReloadButton } from './TableReloadButton';
 import { useCrudMutations } from './use-crud-mutations';
+import { useExportDownload } from './use-export-download';
 import { useListPagination } from './use-list-pagination';
 
 export interface CrudListPageOptions<TRecord, TAdd, TEdit> {
@@ -181,19 +182,12 @@ export function useCrudListPage<TRecord, TAdd, TEdit>(options: CrudListPageOptio
   );
 
   // With rows selected, the export holds exactly them (within the filters); else all the list matches.
-  // The bytes of the export received so far (undefined: none running), for the export button.
-  const [exportReceived, setExportReceived] = useState<number | undefined>(undefined);
+  const download = useExportDownload(mutations.exportXls);
+  const { run: runExport } = download;
   const exportCurrent = useCallback(
-    async (fileName: string) => {
-      const chosen = selectedIds.length > 0 ? { ...query, selections: selectedIds.join(',') } : query;
-      try {
-        await mutations.exportXls.mutateAsync({ query: chosen, fileName, onProgress: setExportReceived });
-      } finally {
-        setExportReceived(undefined);
-      }
-      message.success(t('crud.exported'));
-    },
-    [mutations.exportXls, query, selectedIds, message, t],
+    (fileName: string) =>
+      runExport(selectedIds.length > 0 ? { ...query, selections: selectedIds.join(',') } : query, fileName),
+    [runExport, query, selectedIds],
   );
 
   const tableProps = {
@@ -234,6 +228,7 @@ export function useCrudListPage<TRecord, TAdd, TEdit>(options: CrudListPageOptio
     confirmDelete,
     confirmDeleteSelected,
     exportCurrent,
-    exportReceived,
+    /** The bytes of the export received so far (undefined: none running), for the export button. */
+    exportReceived: download.received,
   };
 }

@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CrudApi, ExportQueryParams } from './crud-api';
 
+/** One export: its filters, the file's fallback name, and who follows the bytes received. */
+export interface ExportRequest {
+  query: ExportQueryParams;
+  fileName: string;
+  onProgress?: (received: number) => void;
+}
+
 /**
  * The entity's mutations on TanStack Query. Each one that changes data invalidates the entity's keys on
  * success, so every list and detail of it refetches. `add` and `edit` are silent: the form shows their
@@ -35,15 +42,8 @@ export function useCrudMutations<TRecord, TAdd, TEdit>(api: CrudApi<TRecord, TAd
     onSuccess: (_result, ids) => invalidateAfterDelete(ids),
   });
   const exportXls = useMutation({
-    mutationFn: ({
-      query,
-      fileName,
-      onProgress,
-    }: {
-      query: ExportQueryParams;
-      fileName: string;
-      onProgress?: (received: number) => void;
-    }) => api.exportXls(query, fileName, onProgress ? { onProgress } : {}),
+    mutationFn: ({ query, fileName, onProgress }: ExportRequest) =>
+      api.exportXls(query, fileName, onProgress ? { onProgress } : {}),
   });
   const importExcel = useMutation({
     mutationFn: (file: File) => api.importExcel(file),

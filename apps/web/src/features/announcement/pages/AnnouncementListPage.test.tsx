@@ -66,6 +66,8 @@ describe('AnnouncementListPage', () => {
       </QueryClientProvider>,
     );
     const row = (await screen.findByText('Maintenance tonight', {}, { timeout: 10_000 })).closest('tr')!;
+    // The list code offers the export, as it does on the server.
+    expect(screen.getByRole('button', { name: /导\s*出/ })).toBeTruthy();
     // Without the edit code, a draft offers no edit; with the release code, publish.
     expect(within(row as HTMLElement).queryByRole('button', { name: /编\s*辑/ })).toBeNull();
     fireEvent.click(within(row as HTMLElement).getByRole('button', { name: /发\s*布/ }));

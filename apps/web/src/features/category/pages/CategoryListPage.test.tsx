@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { FeedbackProvider } from '../../../lib/feedback';
 import { PermissionProvider } from '../../../lib/permissions/permission-context';
+import { categoryApi } from '../api/category-api';
 import CategoryListPage from './CategoryListPage';
 
 function node(key: string, title: string, code: string, pid = '0'): CategoryNode {
@@ -50,7 +51,10 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('CategoryListPage', () => {
   it('shows the tree under the definition’s titles and only the actions the user may use', async () => {
@@ -97,5 +101,43 @@ describe('CategoryListPage', () => {
       expect(calls()).toContain('DELETE /mall/serversys/sys/category/deleteBatch?ids=c1%2Cc2'),
     );
     expect(await screen.findByText('删除成功')).toBeTruthy();
+  }, 60_000);
+
+  it('offers export by the list code and import by the add code, as the server routes check them', async () => {
+    const { unmount } = renderPage([Permission.categoryList]);
+    await screen.findByText('传感器', {}, { timeout: 5000 });
+    expect(screen.getByRole('button', { name: /导\s*出/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /导\s*入/ })).toBeNull();
+    unmount();
+    renderPage([Permission.categoryAdd]);
+    await screen.findByText('传感器', {}, { timeout: 5000 });
+    expect(screen.getByRole('button', { name: /导\s*入/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
+  }, 60_000);
+
+  it('imports a file through the kit’s dialog and reloads the tree', async () => {
+    const importExcel = vi.spyOn(categoryApi, 'importExcel').mockResolvedValue({
+      totalCount: 1,
+      successCount: 1,
+      errorCount: 0,
+      msg: '共1行数据全部导入成功！',
+    } as never);
+    renderPage([Permission.categoryList, Permission.categoryAdd]);
+    await screen.findByText('传感器', {}, { timeout: 5000 });
+    const treeReads = () => calls().filter((call) => call.includes('/sys/category/loadTreeRoot')).length;
+    expect(treeReads()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: /导\s*入/ }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File(['x'], 'categories.xlsx')] } });
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: /开始上传/ }));
+    await waitFor(() => expect(treeReads()).toBe(2));
+    expect(importExcel).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'categories.xlsx' }),
+      expect.objectContaining({ onProgress: expect.any(Function) }),
+    );
+    expect(await screen.findByText('全部数据导入成功')).toBeTruthy();
   }, 60_000);
 });

@@ -7,8 +7,10 @@ import { feedback } from '../../../lib/feedback';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions/use-can';
 import { loadTreeRoot } from '../../../widgets/category-select';
-import { AddButton, ExportButton, SelectionBar } from '../../../widgets/crud/list-parts';
+import { CrudImportDialog } from '../../../widgets/crud/CrudImportDialog';
+import { AddButton, ExportButton, ImportButton, SelectionBar } from '../../../widgets/crud/list-parts';
 import { useCrudMutations } from '../../../widgets/crud/use-crud-mutations';
+import { exportFileName, useExportDownload } from '../../../widgets/crud/use-export-download';
 import { categoryApi } from '../api/category-api';
 import { CategoryFormModal, type CategoryFormTarget } from '../components/CategoryFormModal';
 
@@ -16,7 +18,8 @@ const { access, fields } = categoryEntity;
 
 /**
  * System → Categories (component 'system/CategoryList'): the tree with add, add-child, edit, delete (one
- * or the chosen ones) and export, on the kit's toolbar, selection bar and form dialog.
+ * or the chosen ones), export and Excel import, on the kit's toolbar, selection bar, import dialog and
+ * form dialog; each by the access code of its server route.
  */
 export default function CategoryListPage() {
   const { t } = useTranslation('refdata');
@@ -27,7 +30,10 @@ export default function CategoryListPage() {
   const canEdit = useCan(access.edit);
   const canDelete = useCan(access.delete);
   const canExport = useCan(access.export);
+  const canImport = useCan(access.import);
   const mutations = useCrudMutations(categoryApi);
+  const download = useExportDownload(mutations.exportXls);
+  const [importing, setImporting] = useState(false);
   const [form, setForm] = useState({ open: false, target: { mode: 'add', pid: CATEGORY_ROOT }, key: 0 } as {
     open: boolean;
     target: CategoryFormTarget;
@@ -68,12 +74,11 @@ export default function CategoryListPage() {
       },
     });
   // The chosen categories when there are some, else all of them.
-  const exportAll = async () => {
-    const query = selected.length > 0 ? { selections: selected.join(',') } : {};
-    const fileName = `${pickLocalized(categoryEntity.exportTitle ?? fields.name.title, language)}.xlsx`;
-    await mutations.exportXls.mutateAsync({ query, fileName });
-    message.success(tc('crud.exported'));
-  };
+  const exportAll = () =>
+    download.run(
+      selected.length > 0 ? { selections: selected.join(',') } : {},
+      exportFileName(categoryEntity, language),
+    );
 
   return (
     <Card
@@ -89,9 +94,11 @@ export default function CategoryListPage() {
           {canExport ? (
             <ExportButton
               pending={mutations.exportXls.isPending}
+              received={download.received}
               onClick={() => void exportAll().catch(() => undefined)}
             />
           ) : null}
+          {canImport ? <ImportButton onClick={() => setImporting(true)} /> : null}
         </Space>
       }
     >
@@ -165,6 +172,15 @@ export default function CategoryListPage() {
         target={form.target}
         onClose={() => setForm((state) => ({ ...state, open: false }))}
       />
+      {canImport ? (
+        <CrudImportDialog
+          api={categoryApi}
+          open={importing}
+          onClose={() => setImporting(false)}
+          // The tree is read under the entity's keys: it reloads with them.
+          onImported={() => void mutations.invalidate()}
+        />
+      ) : null}
     </Card>
   );
 }

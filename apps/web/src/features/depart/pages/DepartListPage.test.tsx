@@ -1,9 +1,10 @@
 import { Permission, type AuthEntry, type DepartTreeNode, type Envelope } from '@mall/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { FeedbackProvider } from '../../../lib/feedback';
 import { PermissionProvider } from '../../../lib/permissions/permission-context';
+import { departApi } from '../api/depart-api';
 import DepartListPage from './DepartListPage';
 
 function node(id: string, title: string, orgCategory: number, children?: DepartTreeNode[]): DepartTreeNode {
@@ -58,7 +59,10 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('DepartListPage', () => {
   it('shows the tree, the chosen department’s details and the actions the user may use', async () => {
@@ -103,5 +107,41 @@ describe('DepartListPage', () => {
     const afterDelete = calls().slice(calls().indexOf(deleteCall));
     expect(afterDelete).not.toContain('GET /mall/serversys/sys/sysDepart/queryById');
     expect(screen.getByText('请在左侧选择一个部门')).toBeTruthy();
+  }, 60_000);
+
+  it('offers export by the list code and import by the add code, as the server routes check them', async () => {
+    const { unmount } = renderPage([Permission.departList]);
+    await screen.findByText('示例公司', {}, { timeout: 5000 });
+    expect(screen.getByRole('button', { name: /导\s*出/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /导\s*入/ })).toBeNull();
+    unmount();
+    renderPage([Permission.departAdd]);
+    await screen.findByText('示例公司', {}, { timeout: 5000 });
+    expect(screen.getByRole('button', { name: /导\s*入/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
+  }, 60_000);
+
+  it('reloads the tree after an import that kept some rows out, and offers their error file', async () => {
+    vi.spyOn(departApi, 'importExcel').mockResolvedValue({
+      totalCount: 2,
+      successCount: 1,
+      errorCount: 1,
+      msg: '总上传行数：2，已导入行数：1，错误行数：1',
+      fileUrl: '/sys/common/importError/e.xlsx',
+    } as never);
+    renderPage([Permission.departList, Permission.departAdd]);
+    await screen.findByText('示例公司', {}, { timeout: 5000 });
+    const treeReads = () => calls().filter((call) => call.endsWith('/sys/sysDepart/queryTreeList')).length;
+    expect(treeReads()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: /导\s*入/ }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File(['x'], 'departs.xlsx')] } });
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: /开始上传/ }));
+    await waitFor(() => expect(treeReads()).toBe(2));
+    expect(within(dialog).getByText('departs.xlsx：部分数据未导入')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /下载错误文件/ })).toBeTruthy();
   }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { departEntity, dictTextOf, Permission, pickLocalized, type DepartTreeNode } from '@mall/shared';
+import { departEntity, dictTextOf, pickLocalized, type DepartTreeNode } from '@mall/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Input, Space, Spin, Tree } from 'antd';
 import { useMemo, useState, type Key } from 'react';
@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions/use-can';
-import { AddButton, ExportButton, SelectionBar } from '../../../widgets/crud/list-parts';
+import { CrudImportDialog } from '../../../widgets/crud/CrudImportDialog';
+import { AddButton, ExportButton, ImportButton, SelectionBar } from '../../../widgets/crud/list-parts';
 import { useCrudDetail, useCrudMutations } from '../../../widgets/crud/use-crud-mutations';
+import { exportFileName, useExportDownload } from '../../../widgets/crud/use-export-download';
 import { departApi, departTreeKey, fetchDepartTree, searchDeparts } from '../api/depart-api';
 import { DepartFormModal, type DepartFormTarget } from '../components/DepartFormModal';
 import { flattenTree, parentIds, subtreeIds, topmostIds } from '../tree';
@@ -19,26 +21,31 @@ interface FormState {
   key: number;
 }
 
-const { fields } = departEntity;
+const { access, fields } = departEntity;
 
 /**
  * System management → Departments (component 'system/DepartList'): the tenant's organisation tree on the
  * left (search by name, check several to delete them), the chosen department's details on the right;
- * create a company or a child, edit, delete with everything under it, export. Labels, kinds and the
- * export's name come from the shared definition; the toolbar, selection bar and form are the kit's.
+ * create a company or a child, edit, delete with everything under it, export, Excel import. Labels, kinds,
+ * the export's name and each action's access code (its server route's) come from the shared definition;
+ * the toolbar, selection bar, import dialog and form are the kit's.
  */
 export default function DepartListPage() {
   const { t } = useTranslation('org');
   const { t: tc } = useTranslation();
   const { modal, message } = feedback();
-  const canAdd = useCan(Permission.departAdd);
-  const canEdit = useCan(Permission.departEdit);
-  const canDelete = useCan(Permission.departDelete);
-  const canList = useCan(Permission.departList);
+  const canAdd = useCan(access.add);
+  const canEdit = useCan(access.edit);
+  const canDelete = useCan(access.delete);
+  const canList = useCan(access.list);
+  const canExport = useCan(access.export);
+  const canImport = useCan(access.import);
   const language = currentLanguage();
   const label = (name: keyof typeof fields) => pickLocalized(fields[name].title, language);
   const tree = useQuery({ queryKey: departTreeKey, queryFn: ({ signal }) => fetchDepartTree(signal) });
   const mutations = useCrudMutations(departApi);
+  const download = useExportDownload(mutations.exportXls);
+  const [importing, setImporting] = useState(false);
   const search = useMutation({ mutationFn: searchDeparts });
   const [searching, setSearching] = useState(false);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
@@ -103,12 +110,11 @@ export default function DepartListPage() {
   };
 
   // The checked departments when there are some, else all of them.
-  const exportAll = async () => {
-    const query = checked.length > 0 ? { selections: checked.join(',') } : {};
-    const fileName = `${pickLocalized(departEntity.exportTitle ?? fields.departName.title, language)}.xlsx`;
-    await mutations.exportXls.mutateAsync({ query, fileName });
-    message.success(tc('crud.exported'));
-  };
+  const exportAll = () =>
+    download.run(
+      checked.length > 0 ? { selections: checked.join(',') } : {},
+      exportFileName(departEntity, language),
+    );
 
   const treeData = useMemo(() => toTreeData(nodes), [nodes]);
   const expanded = useMemo(() => parentIds(nodes), [nodes]);
@@ -120,12 +126,14 @@ export default function DepartListPage() {
           {canAdd ? (
             <AddButton label={t('depart.addRoot')} onClick={() => openForm({ mode: 'add', parent: null })} />
           ) : null}
-          {canList ? (
+          {canExport ? (
             <ExportButton
               pending={mutations.exportXls.isPending}
+              received={download.received}
               onClick={() => void exportAll().catch(() => undefined)}
             />
           ) : null}
+          {canImport ? <ImportButton onClick={() => setImporting(true)} /> : null}
         </Space>
         <Input.Search
           aria-label={t('depart.search')}
@@ -253,6 +261,15 @@ export default function DepartListPage() {
           if (saved) setSelectedId(saved.id);
         }}
       />
+      {canImport ? (
+        <CrudImportDialog
+          api={departApi}
+          open={importing}
+          onClose={() => setImporting(false)}
+          // The tree is read under the entity's keys: it reloads with them.
+          onImported={() => void mutations.invalidate()}
+        />
+      ) : null}
     </div>
   );
 }
