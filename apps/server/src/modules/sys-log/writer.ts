@@ -31,7 +31,6 @@ export class LogWriter {
   }
 
   push(row: LogRow): void {
-    if (process.env.LOG_EXPERIMENT === 'drop') return;
     this.rows.push(row);
     if (this.rows.length >= BATCH_MAX) void this.flush();
   }
