@@ -1,7 +1,25 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 
 let lastMillis = 0;
 let sequence = 0;
+
+/**
+ * Random bytes drawn from the system 4 kB at a time: one system call per 200 ids rather than two per id
+ * (an import of 100,000 products makes 200,000 ids). Each id takes fresh bytes; none is used twice.
+ */
+const POOL_SIZE = 4096;
+const pool = Buffer.alloc(POOL_SIZE);
+let poolUsed = POOL_SIZE;
+
+function randomBytes(size: number): Buffer {
+  if (poolUsed + size > POOL_SIZE) {
+    randomFillSync(pool);
+    poolUsed = 0;
+  }
+  const bytes = Buffer.from(pool.subarray(poolUsed, poolUsed + size));
+  poolUsed += size;
+  return bytes;
+}
 
 /**
  * A UUIDv7 (RFC 9562) as text: 48-bit Unix milliseconds, then randomness. Ids made in the same millisecond

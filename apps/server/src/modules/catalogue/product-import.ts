@@ -6,14 +6,16 @@ import {
   type ProductAddRequest,
 } from '@mall/shared';
 import { and, sql } from 'drizzle-orm';
-import { importCell, type EntityImporter } from '#platform/admin-kit';
+import { importCell, saveEach, type EntityImporter } from '#platform/admin-kit';
 import type { RequestContext } from '#platform/context';
 import { insertRows } from '#platform/db/insert-rows';
 import { inTransaction } from '#platform/db/transaction';
+import { foreignKeyViolationOf, uniqueViolationOf } from '#platform/db/unique-violation';
 import { newId } from '#platform/ids';
 import { categoryTree } from '../category/queries';
 import { enabledDictValues } from '../dict/queries';
 import { catalogueMessages } from './messages';
+import { refuse } from './product-references';
 import { productColumns } from './product-writes';
 import { liveProduct } from './products';
 import { mallProduct, mallProductStyle } from './schema';
@@ -87,6 +89,40 @@ function categoriesByName(ctx: RequestContext): Promise<Map<string, string>> {
   return categories;
 }
 
+/** A product to insert with its styles, and the place of its form in the batch. */
+interface ProductRows {
+  index: number;
+  product: typeof mallProduct.$inferInsert;
+  styles: (typeof mallProductStyle.$inferInsert)[];
+}
+
+/**
+ * Inserts products with their styles in one transaction: one statement per table. A code another request
+ * took meanwhile or a category deleted meanwhile is refused as the add form refuses it.
+ */
+async function insertProducts(ctx: RequestContext, rows: readonly ProductRows[]): Promise<void> {
+  try {
+    await inTransaction(ctx, async (tx) => {
+      await insertRows(
+        tx,
+        mallProduct,
+        rows.map((row) => row.product),
+      );
+      await insertRows(
+        tx,
+        mallProductStyle,
+        rows.flatMap((row) => row.styles),
+      );
+    });
+  } catch (error) {
+    if (uniqueViolationOf(error) === 'mall_product_tenant_code_uq')
+      refuse(ctx, 'code', 'catalogue.codeTaken');
+    if (foreignKeyViolationOf(error) === 'mall_product_category_id_sys_category_id_fk')
+      refuse(ctx, 'categoryId', 'catalogue.categoryUnknown');
+    throw error;
+  }
+}
+
 /**
  * Saves a batch of imported products with their styles in one transaction, after the checks of the add
  * form made for the whole batch at once: the category (its name in either language, or its id) and
@@ -124,14 +160,14 @@ export async function importProducts(
     form.categoryId = categoryId;
     return null;
   });
-  const products: (typeof mallProduct.$inferInsert)[] = [];
-  const styles: (typeof mallProductStyle.$inferInsert)[] = [];
-  forms.forEach((form, i) => {
-    if (reasons[i] !== null) return;
+  const rows: ProductRows[] = [];
+  forms.forEach((form, index) => {
+    if (reasons[index] !== null) return;
     const id = newId();
-    products.push({ id, tenantId: ctx.tenantId, ...productColumns(form), createBy: ctx.user.username });
-    form.styles.forEach((style, sortNo) =>
-      styles.push({
+    rows.push({
+      index,
+      product: { id, tenantId: ctx.tenantId, ...productColumns(form), createBy: ctx.user.username },
+      styles: form.styles.map((style, sortNo) => ({
         id: newId(),
         tenantId: ctx.tenantId,
         productId: id,
@@ -143,14 +179,19 @@ export async function importProducts(
         status: style.status,
         sortNo,
         createBy: ctx.user.username,
-      }),
-    );
+      })),
+    });
   });
-  if (products.length === 0) return reasons;
-  await inTransaction(ctx, async (tx) => {
-    await insertRows(tx, mallProduct, products);
-    await insertRows(tx, mallProductStyle, styles);
-  });
+  if (rows.length === 0) return reasons;
+  try {
+    await insertProducts(ctx, rows);
+  } catch {
+    // The batch was refused as a whole (a code taken by another request since the check above, a
+    // category deleted meanwhile): each product again on its own, so that only the rows refused are kept
+    // out, each with its own reason, and the rest of the batch is saved.
+    const alone = await saveEach(ctx.locale, rows, (row) => insertProducts(ctx, [row]));
+    alone.forEach((reason, i) => (reasons[rows[i]!.index] = reason));
+  }
   // The batch's search terms wait in the index's pending list: merged now, in one pass, so that searches
   // do not scan them. Should it fail, autovacuum merges them later; the import stands either way.
   await ctx.db

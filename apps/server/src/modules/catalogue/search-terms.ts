@@ -65,7 +65,9 @@ function hanRuns(text: string): string[] {
   return normalise(text).match(HAN) ?? [];
 }
 
-function addWordTerms(terms: Set<string>, text: string): void {
+/** The terms of one text (see the rules above). */
+function wordTerms(text: string): string[] {
+  const terms = new Set<string>();
   const forms = latinForms(text);
   for (const word of new Set([...forms.words, ...forms.compact, ...forms.pieces])) {
     const longest = Math.min(word.length, MAX_PREFIX);
@@ -79,6 +81,24 @@ function addWordTerms(terms: Set<string>, text: string): void {
       if (next) terms.add(`h:${char}${next}`);
     });
   }
+  return [...terms];
+}
+
+/**
+ * The terms of texts seen lately: brands, models and parameter values repeat from product to product (an
+ * import of 100,000 products makes each of them again and again). Emptied when full.
+ */
+const recentTerms = new Map<string, readonly string[]>();
+const RECENT_TERMS_MAX = 2_000;
+
+function addWordTerms(terms: Set<string>, text: string): void {
+  let found = recentTerms.get(text);
+  if (!found) {
+    found = wordTerms(text);
+    if (recentTerms.size >= RECENT_TERMS_MAX) recentTerms.clear();
+    recentTerms.set(text, found);
+  }
+  for (const term of found) terms.add(term);
 }
 
 function codeTrigrams(code: string): string[] {
@@ -105,7 +125,8 @@ export function productSearchTerms(product: SearchableProduct): string[] {
     product.brand,
     ...product.parameters.map((parameter) => parameter.value),
   ];
-  for (const text of texts) addWordTerms(terms, text);
+  // A text given twice (an imported name is the same in both languages) adds nothing the second time.
+  for (const text of new Set(texts)) addWordTerms(terms, text);
   for (const gram of codeTrigrams(product.code)) terms.add(gram);
   return [...terms];
 }

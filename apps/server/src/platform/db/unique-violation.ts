@@ -1,6 +1,17 @@
 import type { AppError } from '../http/app-error';
 
 const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** The constraint named by an error of SQLSTATE `sqlState` (drizzle may wrap it as its `cause`). */
+function violationOf(error: unknown, sqlState: string): string | null {
+  for (let current = error; typeof current === 'object' && current !== null;) {
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === sqlState) return typeof constraint === 'string' ? constraint : '';
+    current = cause;
+  }
+  return null;
+}
 
 /**
  * The name of the unique index a failed statement violated ('' when the driver did not say), or null
@@ -8,12 +19,12 @@ const UNIQUE_VIOLATION = '23505';
  * drizzle may wrap as the `cause` of its own error.
  */
 export function uniqueViolationOf(error: unknown): string | null {
-  for (let current = error; typeof current === 'object' && current !== null;) {
-    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (code === UNIQUE_VIOLATION) return typeof constraint === 'string' ? constraint : '';
-    current = cause;
-  }
-  return null;
+  return violationOf(error, UNIQUE_VIOLATION);
+}
+
+/** The name of the foreign key a failed statement violated (SQLSTATE 23503), or null when it is none. */
+export function foreignKeyViolationOf(error: unknown): string | null {
+  return violationOf(error, FOREIGN_KEY_VIOLATION);
 }
 
 /**
