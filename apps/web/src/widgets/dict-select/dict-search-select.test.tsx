@@ -52,14 +52,20 @@ function expectValidActiveOption(combobox: HTMLElement) {
   for (const child of listbox?.children ?? []) expect(child.getAttribute('role')).toBe('option');
 }
 
+/** Renders the select and opens it on the empty keyword's options; answers the combobox. */
+async function openSelect() {
+  render(<DictSearchSelect dictCode="sys_user,realname,username" id="picker" aria-label="picker" />, {
+    wrapper,
+  });
+  const combobox = screen.getByRole('combobox', { name: 'picker' });
+  fireEvent.mouseDown(combobox);
+  await screen.findByText('管理员', { selector: '.ant-select-item-option-content' });
+  return combobox;
+}
+
 describe('DictSearchSelect', () => {
-  it('names an existing option as active while it loads, lists, and finds nothing', async () => {
-    render(<DictSearchSelect dictCode="sys_user,realname,username" id="picker" aria-label="picker" />, {
-      wrapper,
-    });
-    const combobox = screen.getByRole('combobox', { name: 'picker' });
-    fireEvent.mouseDown(combobox);
-    await screen.findByText('管理员', { selector: '.ant-select-item-option-content' });
+  it('names the active option of its list, and none when nothing is found', async () => {
+    const combobox = await openSelect();
     expectValidActiveOption(combobox);
     expect(combobox.getAttribute('aria-activedescendant')).toBe('picker_list_0');
 
@@ -68,8 +74,10 @@ describe('DictSearchSelect', () => {
     await screen.findByText(zhRefdata.widgets.noMatch, undefined, { timeout: 3_000 });
     expectValidActiveOption(combobox);
     expect(combobox.getAttribute('aria-activedescendant')).toBeNull();
+  });
 
-    // A search still loading: the same.
+  it('names no option while a search loads, and the first match once it answers', async () => {
+    const combobox = await openSelect();
     fireEvent.change(combobox, { target: { value: 'slow' } });
     await waitFor(() => expect(document.querySelector('#picker_list .ant-spin')).not.toBeNull(), {
       timeout: 3_000,
@@ -77,7 +85,6 @@ describe('DictSearchSelect', () => {
     expectValidActiveOption(combobox);
     expect(combobox.getAttribute('aria-activedescendant')).toBeNull();
 
-    // Found: the first match is active again.
     fireEvent.change(combobox, { target: { value: 'sales' } });
     await waitFor(() => expect(combobox.getAttribute('aria-activedescendant')).toBe('picker_list_0'), {
       timeout: 3_000,
