@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
+import { openedDialog } from '../support/dialogs';
 import { storedToken } from '../support/server-session';
 import {
   chooseInModal,
@@ -113,8 +114,9 @@ test('a revoked session opens the re-login modal over the page; signing in there
 
   // The next request of the page meets the 401 Token失效.
   await table.locator('.anticon-reload').first().click();
-  const modal = page.getByRole('dialog').filter({ has: page.getByTestId('relogin-modal') });
-  await expect(modal).toBeVisible();
+  const modal = await openedDialog(
+    page.getByRole('dialog').filter({ has: page.getByTestId('relogin-modal') }),
+  );
   await expect(modal).toContainText(x.reLogin);
   await expect(page.locator('#relogin_username')).toHaveValue(ACCOUNTS.admin.username);
   await page.locator('#relogin_password').fill(ACCOUNTS.admin.password);

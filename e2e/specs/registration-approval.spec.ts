@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { USER_STATUS_OPTIONS, UserStatus } from '@mall/shared';
 import { ACCOUNTS } from '../support/accounts';
 import { API_BASE, encryptForTransport } from '../support/api-sign-in';
+import { openedDialog } from '../support/dialogs';
 import { signIn, signInThroughApi, switchLanguage } from '../support/session';
 import { localeTree, spaced } from '../support/locale-texts';
 import { expect, test } from '../support/test';
@@ -111,7 +112,7 @@ for (const language of ['zh', 'en'] as const) {
 
     const row = await openPendingRow(page, texts, customer.username);
     await row.getByRole('button', { name: spaced(texts.approve as string) }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page.getByRole('dialog'));
     await dialog.getByRole('button', { name: spaced(texts.approve as string) }).click();
     await expect(page.getByText(texts.approved as string).first()).toBeVisible();
     await expect(row).toBeHidden();
@@ -129,7 +130,7 @@ test('a rejected registration reads the reason when it tries to sign in', async 
 
   const row = await openPendingRow(page, texts, customer.username);
   await row.getByRole('button', { name: spaced(texts.reject as string) }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openedDialog(page.getByRole('dialog'));
   // The reason is required: an empty one is refused by the form.
   await dialog.getByRole('button', { name: spaced(texts.reject as string) }).click();
   await expect(dialog.getByText(texts.rejectReasonRequired as string)).toBeVisible();
@@ -177,7 +178,7 @@ for (const language of ['zh', 'en'] as const) {
     await expect(table.locator('tr.ant-table-row', { hasText: texts.statusNormal as string })).toHaveCount(0);
 
     await row.getByRole('button', { name: spaced(texts.approve as string) }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page.getByRole('dialog'));
     await dialog.getByRole('button', { name: spaced(texts.approve as string) }).click();
     await expect(page.getByText(texts.approved as string).first()).toBeVisible();
     await expect(row).toBeHidden();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { API_BASE, encryptForTransport } from '../support/api-sign-in';
+import { openedDialog } from '../support/dialogs';
 import { signIn, signInThroughApi, switchLanguage } from '../support/session';
 import { localeTree, spaced } from '../support/locale-texts';
 import { expect, test } from '../support/test';
@@ -89,7 +90,7 @@ for (const language of ['zh', 'en'] as const) {
     // Sales reject the registration with a reason.
     let row = await openCustomerRow(page, customer.username);
     await row.getByRole('button', { name: spaced(texts.user.reject as string) }).click();
-    const rejectDialog = page.getByRole('dialog');
+    const rejectDialog = await openedDialog(page.getByRole('dialog'));
     await rejectDialog.getByLabel(texts.user.rejectReason as string).fill(reason);
     await rejectDialog.getByRole('button', { name: spaced(texts.user.reject as string) }).click();
     await expect(page.getByText(texts.user.rejected as string).first()).toBeVisible();
@@ -127,7 +128,7 @@ for (const language of ['zh', 'en'] as const) {
     row = await openCustomerRow(page, customer.username);
     await expect(row).toContainText(corrected);
     await row.getByRole('button', { name: spaced(texts.history.button as string) }).click();
-    const historyDialog = page.getByRole('dialog');
+    const historyDialog = await openedDialog(page.getByRole('dialog'));
     const history = historyDialog.getByTestId('registration-history');
     await expect(history.locator('[data-testid^="registration-event-"]')).toHaveCount(3);
     await expect(history.getByTestId('registration-event-submitted')).toContainText(
@@ -142,10 +143,8 @@ for (const language of ['zh', 'en'] as const) {
     await expect(historyDialog).toBeHidden();
 
     await row.getByRole('button', { name: spaced(texts.user.approve as string) }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: spaced(texts.user.approve as string) })
-      .click();
+    const confirmDialog = await openedDialog(page.getByRole('dialog'));
+    await confirmDialog.getByRole('button', { name: spaced(texts.user.approve as string) }).click();
     await expect(page.getByText(texts.user.approved as string).first()).toBeVisible();
 
     // The applicant signs in.

@@ -247,6 +247,10 @@ export class PageAuditor {
         .setLegacyMode(true)
         .exclude('.ant-btn-loading')
         .analyze();
+      // A navigation during the run (a spec leaving for about:blank, a language switch reloading) made
+      // axe audit the next document in part or whole, under this page's name: the next page's audit
+      // stands instead.
+      if (this.navigations !== navigationsBefore) return;
       const stateAfter = await this.page.evaluate(pageState);
       // Only a page that held still for the whole run was audited as it now is.
       this.lastAudit =

@@ -78,6 +78,9 @@ export async function chooseInModal(page: Page, modal: 'tenant-modal' | 'depart-
     await chooseOption(page, combobox, option);
   } else {
     await combobox.click();
+    // Enter picks the active option of the open list: pressed before the list is there, it picks nothing
+    // (the modal then refuses the empty choice).
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')).toHaveCount(1);
     await combobox.press('Enter');
   }
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);

@@ -4,6 +4,7 @@ import { Checkbox, Radio, Select, Spin, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../lib/http';
+import { ListedOptionCountProvider, NAMING_LISTED_OPTION } from '../../lib/select-listed-option';
 import { joinValues, splitValues, useDebounced, useDictOptions } from './dict-cache';
 
 interface DictInputProps {
@@ -120,9 +121,14 @@ export function DictSwitch({
   );
 }
 
-/** A select that searches a (large) dictionary on the server as the user types, after an 800 ms pause. */
+/**
+ * A select that searches a (large) dictionary on the server as the user types, after an 800 ms pause.
+ * Its open list is valid ARIA in every state: what shows instead of options (loading, nothing found) is a
+ * disabled option of the listbox, and the combobox names an active option only when one is listed.
+ */
 export function DictSearchSelect({ dictCode, value, onChange, ...rest }: DictInputProps) {
   const { i18n, t } = useTranslation('refdata');
+  const { t: tc } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const settled = useDebounced(keyword);
   const search = useQuery({
@@ -135,17 +141,26 @@ export function DictSearchSelect({ dictCode, value, onChange, ...rest }: DictInp
       ),
     staleTime: 30_000,
   });
+  const options = toSelectOptions(search.data);
   return (
-    <Select
-      {...rest}
-      showSearch
-      allowClear
-      filterOption={false}
-      onSearch={setKeyword}
-      notFoundContent={search.isFetching ? <Spin size="small" /> : t('widgets.noMatch')}
-      options={toSelectOptions(search.data)}
-      value={value || undefined}
-      onChange={(next: string | undefined) => onChange?.(next ?? undefined)}
-    />
+    <ListedOptionCountProvider value={options.length}>
+      <Select
+        {...rest}
+        components={NAMING_LISTED_OPTION}
+        showSearch
+        allowClear
+        filterOption={false}
+        onSearch={setKeyword}
+        notFoundContent={
+          // A listbox holds options only: the state shows as one that cannot be chosen.
+          <div role="option" aria-disabled="true" aria-selected="false">
+            {search.isFetching ? <Spin size="small" aria-label={tc('loading')} /> : t('widgets.noMatch')}
+          </div>
+        }
+        options={options}
+        value={value || undefined}
+        onChange={(next: string | undefined) => onChange?.(next ?? undefined)}
+      />
+    </ListedOptionCountProvider>
   );
 }

@@ -3,25 +3,16 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { FeedbackProvider } from '../../../lib/feedback';
+import { fail, ok, sentTo, stubApi, type ApiRoute } from '../../../test/api-stub';
 import LoginPage from './LoginPage';
 
 const TRANSPORT = { key: 'Ab3dEf6hIj9kLm2n', iv: 'Zy1xWv4uTs7rQp0o' };
 
-type Route = (body: Record<string, unknown>) => { status?: number; envelope: Record<string, unknown> };
-let routes: Record<string, Route>;
+let routes: Record<string, ApiRoute>;
 let fetchMock: Mock<typeof fetch>;
 
-const ok = (result: unknown) => ({ envelope: { success: true, code: 200, message: 'ok', result } });
-const fail = (status: number, message: string, result: unknown = null, i18nKey?: string) => ({
-  status,
-  envelope: { success: false, code: status, message, result, i18nKey },
-});
-
-function calls(path: string): Record<string, unknown>[] {
-  return fetchMock.mock.calls
-    .filter(([input]) => new URL(String(input), 'http://localhost').pathname.endsWith(path))
-    .map(([, init]) => (init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {}));
-}
+/** The bodies of the requests sent to `path`. */
+const calls = (path: string) => sentTo(fetchMock, path).map((request) => request.body);
 
 function renderLoginPage(initialPath = '/user/login') {
   const router = createMemoryRouter(
@@ -46,24 +37,12 @@ function renderLoginPage(initialPath = '/user/login') {
 
 beforeEach(() => {
   localStorage.clear();
-  routes = {
+  ({ routes, fetchMock } = stubApi({
     '/sys/loginSettings': () => ok({ captchaRequired: false }),
     '/sys/getEncryptedString': () => ok(TRANSPORT),
     '/sys/login': () => fail(400, '用户名或密码错误', { errorCount: 1 }),
     '/sys/phoneLogin': () => fail(400, '用户名或密码错误', { errorCount: 1 }),
-  };
-  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const { pathname } = new URL(String(input), 'http://localhost');
-    const entry = Object.entries(routes)
-      .sort(([a], [b]) => b.length - a.length)
-      .find(([path]) => pathname.endsWith(path) || pathname.includes(`${path}/`));
-    const answer = entry ? entry[1](init?.body ? JSON.parse(String(init.body)) : {}) : fail(404, 'nope');
-    return new Response(JSON.stringify(answer.envelope), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
