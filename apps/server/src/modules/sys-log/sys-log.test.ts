@@ -1,4 +1,5 @@
 import { API_BASE, LogType, type PageResult, type SysLogRecord } from '@mall/shared';
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { addTenant, addUser } from '../../test/fixtures';
@@ -107,5 +108,33 @@ describe('login and operation logs', () => {
       headers: { 'X-Access-Token': adminToken },
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('the log writer', () => {
+  it('writes a batch exactly as pushed: quotes, braces, backslashes, commas, NULL-looking text and nulls', async () => {
+    const tricky = ['a "quoted" {brace}, comma', 'back\\slash \\" end', 'NULL', '', '日志 ✓', "it's"];
+    const at = new Date('2026-01-02T03:04:05.678Z');
+    const rows = tricky.map((text, i) => ({
+      id: `writer-test-${i}`,
+      tenantId: i % 2 === 0 ? null : 'no-such-tenant',
+      logType: LogType.operation,
+      logContent: text,
+      userId: null,
+      username: text,
+      ip: null,
+      userAgent: i === 0 ? null : text,
+      method: 'POST',
+      requestUrl: `/x/${i}`,
+      requestParam: text === '' ? null : JSON.stringify({ body: { text } }),
+      costTime: i,
+      outcome: 'ok' as const,
+      reason: null,
+      createTime: at,
+    }));
+    for (const row of rows) t.app.auditLog!.push(row);
+    await flush();
+    const written = await t.app.db.select().from(sysLog).where(like(sysLog.id, 'writer-test-%'));
+    expect(written.sort((a, b) => a.id.localeCompare(b.id))).toEqual(rows);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Database } from '#platform/db/client';
 import { sysLog } from './schema';
 
@@ -50,7 +51,7 @@ export class LogWriter {
   private async write(batch: LogRow[]): Promise<void> {
     try {
       await this.complete(batch);
-      await this.db.insert(sysLog).values(batch);
+      await insertRows(this.db, batch);
     } catch (error) {
       const kept = batch.slice(-Math.max(0, BACKLOG_MAX - this.rows.length));
       this.log.warn({ err: error, rows: batch.length, kept: kept.length }, 'log rows not written');
@@ -62,4 +63,44 @@ export class LogWriter {
     clearInterval(this.timer);
     await this.flush();
   }
+}
+
+/** A column of the log table: its row field and its SQL array type. */
+const COLUMNS = [
+  ['id', 'text'],
+  ['tenantId', 'text'],
+  ['logType', 'smallint'],
+  ['logContent', 'text'],
+  ['userId', 'text'],
+  ['username', 'text'],
+  ['ip', 'text'],
+  ['userAgent', 'text'],
+  ['method', 'text'],
+  ['requestUrl', 'text'],
+  ['requestParam', 'text'],
+  ['costTime', 'integer'],
+  ['outcome', 'text'],
+  ['reason', 'text'],
+  ['createTime', 'timestamptz'],
+] as const satisfies readonly (readonly [keyof LogRow, string])[];
+
+/**
+ * One INSERT … SELECT FROM unnest(…) with one array per column: the statement has 15 parameters however
+ * many rows it writes, so building, sending and planning it costs the same for 10 rows or 500.
+ */
+async function insertRows(db: Database, rows: LogRow[]): Promise<void> {
+  const names = sql.join(
+    COLUMNS.map(([field]) => sql.identifier(sysLog[field].name)),
+    sql`, `,
+  );
+  const arrays = sql.join(
+    COLUMNS.map(([field, type]) => {
+      const values = rows.map((row) =>
+        field === 'createTime' ? (row.createTime ?? new Date()).toISOString() : (row[field] ?? null),
+      );
+      return sql`${sql.param(values)}::${sql.raw(type)}[]`;
+    }),
+    sql`, `,
+  );
+  await db.execute(sql`INSERT INTO ${sysLog} (${names}) SELECT * FROM unnest(${arrays})`);
 }
