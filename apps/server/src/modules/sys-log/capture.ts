@@ -1,5 +1,5 @@
 import { API_BASE, LogType } from '@mall/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onResponseHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { loggableUrl } from '#platform/http/access-log';
 import { newId } from '#platform/ids';
@@ -42,6 +42,12 @@ function kindOf(request: FastifyRequest): 'login' | 'operation' | null {
   if (LOGIN_ROUTES.has(route)) return 'login';
   if (WRITE_METHODS.has(request.method) || request.routeOptions.config.audited) return 'operation';
   return null;
+}
+
+/** A route option's hooks as a list (absent, one, or several). */
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
 }
 
 /** The operation in words: the route's last two segments, e.g. `quartzJob add`. */
@@ -94,15 +100,15 @@ export const auditLogCapture = fp(
     app.decorate('auditLog', writer);
     app.addHook('onClose', () => writer.close());
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    const onSend: onSendHookHandler = async (request, reply, payload) => {
       const kind = kindOf(request);
       if (kind === 'login' || (kind === 'operation' && reply.statusCode >= 400)) {
         answers.set(request, readAnswer(payload, kind === 'login'));
       }
       return payload;
-    });
+    };
 
-    app.addHook('onResponse', async (request, reply) => {
+    const onResponse: onResponseHookHandler = async (request, reply) => {
       const kind = kindOf(request);
       if (!kind) return;
       const answer = answers.get(request) ?? {};
@@ -131,6 +137,18 @@ export const auditLogCapture = fp(
         reason: failed ? (answer.message ?? String(reply.statusCode)).slice(0, 500) : null,
         createTime: new Date(),
       });
+    };
+
+    // Only the routes that can be logged carry the hooks: a read pays nothing for the log.
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const logged =
+        LOGIN_ROUTES.has(route.url) ||
+        route.config?.audited === true ||
+        methods.some((method) => WRITE_METHODS.has(method));
+      if (!logged) return;
+      route.onSend = [...hooksOf(route.onSend), onSend];
+      route.onResponse = [...hooksOf(route.onResponse), onResponse];
     });
   },
   { name: 'audit-log' },
