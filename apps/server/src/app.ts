@@ -60,6 +60,7 @@ import { rateLimiting } from './platform/security/rate-limit';
 import { webApp } from './platform/web';
 import { realtimePlugin } from './platform/realtime/plugin';
 import { fileStorageOf, type FileStorage } from './platform/files/storage';
+import { EXPORT_PAGE_SIZE } from './platform/admin-kit/export';
 import './platform/files/import-error-files';
 
 declare module 'fastify' {
@@ -69,6 +70,8 @@ declare module 'fastify' {
     files: FileStorage;
     /** The users' initial passwords when this start seeded an empty database, else null. */
     initialCredentials: InitialCredential[] | null;
+    /** How many records an export reads at a time. */
+    exportPageSize: number;
   }
 }
 
@@ -83,6 +86,8 @@ export interface BuildOptions {
   requestTimeoutMs?: number;
   /** How often open sockets' sessions are checked again; tests shorten it. */
   realtimeRevalidateMs?: number;
+  /** How many records an export reads at a time; tests shorten it to export over several pages. */
+  exportPageSize?: number;
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./db/migrations', import.meta.url));
@@ -102,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('config', config);
+    app.decorate('exportPageSize', options.exportPageSize ?? EXPORT_PAGE_SIZE);
     await app.register(errorHandling);
     await app.register(accessLog);
     await app.register(securityHeaders);

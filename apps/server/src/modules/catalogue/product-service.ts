@@ -26,7 +26,7 @@ export function productService(
     remove: deleteProducts,
     importBatch: importProducts,
     async exportRecords(ctx, query, page) {
-      const { records } = await listProducts(ctx, { ...query, ...page }, { counted: false });
+      const { records } = await listProducts(ctx, query, { page });
       // A product never edited was last updated when it was created.
       return records.map((record) => ({ ...record, updateTime: record.updateTime ?? record.createTime }));
     },

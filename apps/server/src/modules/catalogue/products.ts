@@ -16,7 +16,7 @@ import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import type { EntityListQuery } from '#platform/admin-kit';
 import { AppError } from '#platform/http/app-error';
-import { escapeLike, planList, type ListFilter, type ListSpec } from '#platform/http/list';
+import { escapeLike, planList, type KeysetPage, type ListFilter, type ListSpec } from '#platform/http/list';
 import { superQuerySpec, type SuperQueryTarget } from '#platform/http/super-query';
 import { inTenant } from '#platform/tenancy';
 import { categoryNameOf, categorySubtree } from '../category/queries';
@@ -133,15 +133,17 @@ function listSpecOf(tenantId: string, locale: Locale): ListSpec {
 }
 
 /**
- * The admin product list: the entity's filters and sorts. `counted: false` leaves the total out (0): an
- * export reads page after page and would otherwise count every matching product again for each.
+ * The admin product list: the entity's filters and sorts; with `page`, that keyset page of it (an export's)
+ * and no total (0): an export reads page after page and would otherwise count every matching product again
+ * for each.
  */
 export async function listProducts(
   ctx: RequestContext,
   query: EntityListQuery,
-  { counted = true }: { counted?: boolean } = {},
+  { page }: { page?: KeysetPage } = {},
 ): Promise<PageResult<ProductRecord>> {
-  const plan = planList(query, listSpecOf(ctx.tenantId, ctx.locale));
+  const plan = planList(query, listSpecOf(ctx.tenantId, ctx.locale), page);
+  const counted = page === undefined;
   const where = and(liveProduct(ctx.tenantId), plan.where);
   const [rows, [total]] = await Promise.all([
     ctx.db

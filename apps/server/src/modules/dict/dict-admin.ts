@@ -28,7 +28,7 @@ import { inTransaction } from '#platform/db/transaction';
 import { refusingDuplicates } from '#platform/db/unique-violation';
 import { AppError } from '#platform/http/app-error';
 import { fieldError } from '#platform/http/field-error';
-import { escapeLike, planList, type ListSpec } from '#platform/http/list';
+import { escapeLike, planList, type KeysetPage, type ListSpec } from '#platform/http/list';
 import { superQuerySpec } from '#platform/http/super-query';
 import { newId } from '#platform/ids';
 import { inTenant } from '#platform/tenancy';
@@ -103,9 +103,14 @@ function localizedContains(
   return or(sql`${column}->>'zh' ilike ${pattern}`, sql`${column}->>'en' ilike ${pattern}`);
 }
 
-export async function listDicts(ctx: RequestContext, query: DictListParams): Promise<PageResult<DictRecord>> {
+/** The dictionaries matching the list query, a page at a time; with `keyset`, that page, uncounted. */
+export async function listDicts(
+  ctx: RequestContext,
+  query: DictListParams,
+  keyset?: KeysetPage,
+): Promise<PageResult<DictRecord>> {
   const { dictName, ...rest } = query;
-  const plan = planList(rest as DictListParams, dictListSpec(ctx.locale));
+  const plan = planList(rest as DictListParams, dictListSpec(ctx.locale), keyset);
   const where = and(
     inTenant(sysDict.tenantId, ctx.tenantId),
     plan.where,
@@ -119,7 +124,7 @@ export async function listDicts(ctx: RequestContext, query: DictListParams): Pro
       .orderBy(...plan.orderBy)
       .limit(plan.limit)
       .offset(plan.offset),
-    ctx.db.select({ total: count() }).from(sysDict).where(where),
+    keyset ? [] : ctx.db.select({ total: count() }).from(sysDict).where(where),
   ]);
   return plan.page(rows.map(toDictRecord), total?.total ?? 0);
 }
@@ -390,6 +395,6 @@ export const dictService: EntityService<
   add: addDict,
   edit: editDict,
   remove: deleteDicts,
-  exportRecords: async (ctx, query, page) => (await listDicts(ctx, { ...query, ...page })).records,
+  exportRecords: async (ctx, query, page) => (await listDicts(ctx, query, page)).records,
   importBatch: (ctx, forms) => importDicts(ctx, forms as unknown as DictImportForm[]),
 };

@@ -3,11 +3,9 @@ import { and, count, desc, gte, ilike, lte, or, eq, type SQL } from 'drizzle-orm
 import type { EntityListQuery, EntityService } from '#platform/admin-kit';
 import type { RequestContext } from '#platform/context';
 import { AppError } from '#platform/http/app-error';
-import { escapeLike } from '#platform/http/list';
+import { escapeLike, rowsAfter } from '#platform/http/list';
 import { tenantScope } from '#platform/tenancy';
 import { sysLog } from './schema';
-
-const EXPORT_MAX_ROWS = 10_000;
 
 /** A begin or end of the period: a date-time the client sent, or none when it is not one. */
 function timeOf(value: string | undefined): Date | undefined {
@@ -89,13 +87,21 @@ export const sysLogService: EntityService<SysLogRecord, never, never> = {
       pages: Math.ceil(totalRows / pageSize),
     };
   },
-  async exportRecords(ctx, query) {
+  async exportRecords(ctx, query, page) {
+    const after =
+      page.after === undefined
+        ? undefined
+        : rowsAfter(
+            { column: sysLog.createTime, order: 'desc' },
+            { column: sysLog.id, order: 'desc' },
+            page.after,
+          );
     const rows = await ctx.db
       .select()
       .from(sysLog)
-      .where(conditions(ctx, query))
-      .orderBy(desc(sysLog.createTime))
-      .limit(EXPORT_MAX_ROWS);
+      .where(and(conditions(ctx, query), after))
+      .orderBy(desc(sysLog.createTime), desc(sysLog.id))
+      .limit(page.size);
     return rows.map(recordOf);
   },
   get: readOnly,

@@ -19,7 +19,7 @@ import type { Database } from '#platform/db/client';
 import { inTransaction } from '#platform/db/transaction';
 import { updateVersioned } from '#platform/db/versioned-update';
 import { AppError } from '#platform/http/app-error';
-import { planList, type ListSpec } from '#platform/http/list';
+import { planList, type KeysetPage, type ListSpec } from '#platform/http/list';
 import { newId } from '#platform/ids';
 import { seedTenantDictionaries } from '../dict/service';
 import { seedTenantFillRules } from '../fill-rule/service';
@@ -97,8 +97,9 @@ function toRecord(row: RecordRow, locale: Locale): TenantRecord {
   };
 }
 
-async function findTenants(ctx: RequestContext, query: EntityListQuery, limit?: number) {
-  const plan = planList(limit === undefined ? query : { ...query, pageNo: 1, pageSize: limit }, listSpec);
+/** The caller's tenants matching the list query, a page at a time; with `keyset`, that page, uncounted. */
+async function findTenants(ctx: RequestContext, query: EntityListQuery, keyset?: KeysetPage) {
+  const plan = planList(query, listSpec, keyset);
   const where = and(callersTenant(ctx), plan.where);
   const [rows, totals] = await Promise.all([
     ctx.db
@@ -108,7 +109,7 @@ async function findTenants(ctx: RequestContext, query: EntityListQuery, limit?: 
       .orderBy(...plan.orderBy)
       .limit(plan.limit)
       .offset(plan.offset),
-    ctx.db.select({ total: count() }).from(sysTenant).where(where),
+    keyset ? [] : ctx.db.select({ total: count() }).from(sysTenant).where(where),
   ]);
   return { records: rows.map((row) => toRecord(row, ctx.locale)), total: totals[0]?.total ?? 0, plan };
 }
@@ -215,7 +216,7 @@ export const tenantService: EntityService<TenantRecord, TenantAdd, TenantEdit> =
   add: addTenant,
   edit: editTenant,
   remove: deleteTenants,
-  exportRecords: async (ctx, query, page) => (await findTenants(ctx, { ...query, ...page })).records,
+  exportRecords: async (ctx, query, page) => (await findTenants(ctx, query, page)).records,
 };
 
 function memberListSpec(member: ReturnType<typeof liveMembers>): ListSpec {

@@ -16,7 +16,7 @@ export const userService: EntityService<UserRecord, UserAddRequest, UserEditRequ
   remove: deleteUsers,
   importBatch: importUsers,
   async exportRecords(ctx, query, page) {
-    const { records } = await findUsers(ctx, { ...query, ...page });
+    const { records } = await findUsers(ctx, query, page);
     // The roles cell lists the role names, comma and space apart.
     return records.map((user) => ({ ...user, roles: user.roles.join(', ') as unknown as string[] }));
   },

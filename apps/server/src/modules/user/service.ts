@@ -13,7 +13,7 @@ import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
 import { outerColumn, subquery } from '#platform/db/subquery';
 import { AppError } from '#platform/http/app-error';
-import { planList, type ListSpec } from '#platform/http/list';
+import { planList, type KeysetPage, type ListSpec } from '#platform/http/list';
 import { superQuerySpec } from '#platform/http/super-query';
 import { aliasesInSameTenant, inTenant } from '#platform/tenancy';
 import { ErrorKey } from '@mall/shared';
@@ -183,17 +183,20 @@ function toRecord(row: RecordRow, locale: Locale): UserRecord {
   };
 }
 
-/** Users of the caller's tenant matching the list query, a page at a time (or `limit` rows from the first). */
+/**
+ * Users of the caller's tenant matching the list query, a page at a time; with `keyset`, that page of an
+ * export, uncounted (total 0).
+ */
 export async function findUsers(
   ctx: RequestContext,
   query: UserListParams,
-  limit?: number,
+  keyset?: KeysetPage,
 ): Promise<{
   records: UserRecord[];
   total: number;
   page: (records: UserRecord[], total: number) => PageResult<UserRecord>;
 }> {
-  const plan = planList(limit === undefined ? query : { ...query, pageNo: 1, pageSize: limit }, userListSpec);
+  const plan = planList(query, userListSpec, keyset);
   const where = and(liveUserInTenant(ctx.db, ctx.tenantId), plan.where);
   const profile = customerProfiles();
   const [rows, totals] = await Promise.all([
@@ -205,7 +208,7 @@ export async function findUsers(
       .orderBy(...plan.orderBy)
       .limit(plan.limit)
       .offset(plan.offset),
-    ctx.db.select({ total: count() }).from(sysUser).where(where),
+    keyset ? [] : ctx.db.select({ total: count() }).from(sysUser).where(where),
   ]);
   return {
     records: (rows as unknown as RecordRow[]).map((row) => toRecord(row, ctx.locale)),

@@ -62,22 +62,32 @@ export function entitySheet(
   return { fileName, content: streamSheet(sheetName, columns, pages) };
 }
 
+/** A record's id: every exported record has one (the lists' tie-breaker). */
+function idOf(record: object): string {
+  const { id } = record as { id?: unknown };
+  if (typeof id !== 'string') throw new Error('an exported record has no id to read on after');
+  return id;
+}
+
 /** How many records an export reads at a time. */
-export const EXPORT_PAGE_SIZE = 2_000;
+export const EXPORT_PAGE_SIZE = 5_000;
 
 /**
- * The pages of an export: page after page of `read` until one comes back short. The first page is read
- * before this answers, so that a refused query (a filter or sort not allowed) is an error answer, not a
- * broken download.
+ * The pages of an export: page after page of `read`, each after the last record of the one before (by its
+ * id, the lists' tie-breaker), until one comes back short. The first page is read before this answers,
+ * so that a refused query (a filter or sort not allowed) is an error answer, not a broken download.
  */
-export async function exportPages<T>(read: (page: ExportPage) => Promise<T[]>): Promise<AsyncIterable<T[]>> {
-  const first = await read({ pageNo: 1, pageSize: EXPORT_PAGE_SIZE });
+export async function exportPages<T extends object>(
+  read: (page: ExportPage) => Promise<T[]>,
+  size: number = EXPORT_PAGE_SIZE,
+): Promise<AsyncIterable<T[]>> {
+  const first = await read({ size });
   return (async function* () {
     let records = first;
-    for (let pageNo = 2; ; pageNo += 1) {
+    for (;;) {
       if (records.length > 0) yield records;
-      if (records.length < EXPORT_PAGE_SIZE) return;
-      records = await read({ pageNo, pageSize: EXPORT_PAGE_SIZE });
+      if (records.length < size) return;
+      records = await read({ size, after: idOf(records[records.length - 1]!) });
     }
   })();
 }

@@ -110,7 +110,10 @@ export function registerEntityRoutes(
       async (request, reply) => {
         const context = ctx(request);
         const query = request.query as EntityListQuery;
-        const pages = await exportPages((page) => service.exportRecords(context, query, page));
+        const pages = await exportPages(
+          (page) => service.exportRecords(context, query, page),
+          request.server.exportPageSize,
+        );
         return sendSheet(reply, entitySheet(definition, pages, context.locale));
       },
     );

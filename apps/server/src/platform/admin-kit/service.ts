@@ -1,5 +1,6 @@
 import type { ListQuery, PageResult } from '@mall/shared';
 import type { RequestContext } from '../context';
+import type { KeysetPage } from '../http/list';
 
 /** A list query as the list route parsed it: paging, sort, whitelisted filters and any unknown key. */
 export type EntityListQuery = ListQuery & Record<string, unknown>;
@@ -18,8 +19,10 @@ export interface EntityService<TRecord, TAdd, TEdit, TForm = TRecord> {
   /** Deletes records of the caller's tenant, answering how many went; others' ids are not touched. */
   remove(ctx: RequestContext, ids: readonly string[]): Promise<number>;
   /**
-   * One page of the records an export holds: the list query's filters, sort and selection, the page
-   * `page` names (the export reads page after page until one comes back short).
+   * One page of the records an export holds: the list query's filters, sort and selection, up to
+   * `page.size` records after the one whose id is `page.after` in the list's order (planList's keyset
+   * page). The export reads page after page, each after the last record of the one before, until one
+   * comes back short.
    */
   exportRecords(ctx: RequestContext, query: EntityListQuery, page: ExportPage): Promise<TRecord[]>;
   /**
@@ -29,8 +32,5 @@ export interface EntityService<TRecord, TAdd, TEdit, TForm = TRecord> {
   importBatch?(ctx: RequestContext, forms: readonly TAdd[]): Promise<(string | null)[]>;
 }
 
-/** A page of an export's records. */
-export interface ExportPage {
-  pageNo: number;
-  pageSize: number;
-}
+/** A page of an export's records: `size` records after the record whose id is `after`. */
+export type ExportPage = KeysetPage;

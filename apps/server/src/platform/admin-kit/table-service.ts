@@ -196,7 +196,7 @@ export function tableService<TDefinition extends EntityDefinition, TTable extend
   }
 
   async function find(ctx: RequestContext, query: EntityListQuery, page?: ExportPage) {
-    const plan = planList(page === undefined ? query : { ...query, ...page }, spec);
+    const plan = planList(query, spec, page);
     const where = and(scope(ctx), plan.where);
     const [rows, totals] = await Promise.all([
       ctx.db

@@ -1,9 +1,10 @@
 import { pickLocalized, type Locale, type LocalizedText } from '@mall/shared';
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { attachment, FILE_TYPES } from './content-type';
+import { streamXlsx } from './xlsx-stream';
 
 /** The answer schema of an export route: the file itself, not an envelope. */
 export const sheetResponseSchema = z.instanceof(Buffer).describe('xlsx file');
@@ -49,38 +50,14 @@ export async function writeSheet<T>(
 /**
  * The same sheet as `writeSheet`, written while `pages` are read: each page's rows leave before the
  * next page is asked for, so a sheet of any length holds one page in memory. A failure while reading
- * ends the stream with that error.
+ * ends the stream with that error. Written by streamXlsx, not ExcelJS: see there why.
  */
 export function streamSheet<T>(
   name: string,
   columns: readonly SheetColumn<T>[],
   pages: AsyncIterable<readonly T[]>,
 ): Readable {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(name);
-  sheet.columns = columns.map((column) => ({
-    header: column.header,
-    width: column.width,
-    style: column.dateTime ? { numFmt: 'yyyy-mm-dd hh:mm:ss' } : {},
-  }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  void (async () => {
-    header.commit();
-    for await (const page of pages) {
-      for (const row of page) sheet.addRow(columns.map((column) => cellOf(column.value(row)))).commit();
-      // Let the reader drain what this page wrote before the next page is read.
-      if (output.writableNeedDrain) await new Promise((resolve) => output.once('drain', resolve));
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => output.destroy(error as Error));
-  return output;
+  return streamXlsx(name, columns, pages);
 }
 
 /** Answers the sheet as a download named `fileName`. */

@@ -1,5 +1,6 @@
 import { ErrorKey, LIST_QUERY_KEYS, type ListQuery, type PageResult } from '@mall/shared';
-import { and, asc, desc, eq, ilike, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from './app-error';
 import { superQueryCondition, type SuperQuerySpec } from './super-query';
 
@@ -22,6 +23,17 @@ export interface ListSpec {
   superQuery?: SuperQuerySpec;
 }
 
+/**
+ * A page read by keyset rather than by number: up to `size` rows that come after the row whose tie-breaker
+ * is `after` in the list's order (from the first row without it). Reading on from the last row of the
+ * previous page costs the same for the last page as for the first, where an offset re-reads every row
+ * before the page; and a row added or removed meanwhile does not shift the pages (no row read twice).
+ */
+export interface KeysetPage {
+  size: number;
+  after?: string;
+}
+
 export interface ListPlan {
   /** The whitelisted field filters and the advanced query, ANDed; undefined when there are none. */
   where: SQL | undefined;
@@ -34,8 +46,13 @@ export interface ListPlan {
 /**
  * Turns a parsed list query (the route's schema must keep unknown keys, e.g. `.loose()`) into
  * SQL parts. A key, sort column or filter outside the whitelists is a 400 before any SQL is built.
+ * With `keyset`, the plan reads that page (same filters and order) instead of the query's page number.
  */
-export function planList(query: ListQuery & Record<string, unknown>, spec: ListSpec): ListPlan {
+export function planList(
+  query: ListQuery & Record<string, unknown>,
+  spec: ListSpec,
+  keyset?: KeysetPage,
+): ListPlan {
   for (const key of Object.keys(query)) {
     if (!LIST_QUERY_KEYS.includes(key) && !Object.hasOwn(spec.filters, key)) {
       throw new AppError(400, ErrorKey.filterNotAllowed, { params: { field: key } });
@@ -62,13 +79,17 @@ export function planList(query: ListQuery & Record<string, unknown>, spec: ListS
   const selections = typeof query.selections === 'string' ? query.selections.split(',').filter(Boolean) : [];
   if (selections.length > 0) conditions.push(inArray(spec.rowKey ?? spec.tieBreaker, selections));
 
-  const offset = (query.pageNo - 1) * query.pageSize;
+  const offset = keyset ? 0 : (query.pageNo - 1) * query.pageSize;
   if (!Number.isSafeInteger(offset)) throw new AppError(400, ErrorKey.badRequest);
 
+  const sort = sortOf(query, spec);
+  if (keyset?.after !== undefined) {
+    conditions.push(rowsAfter(sort, { column: spec.tieBreaker, order: 'asc' }, keyset.after));
+  }
   return {
     where: conditions.length ? and(...conditions) : undefined,
-    orderBy: [sortTerm(query, spec), asc(spec.tieBreaker)],
-    limit: query.pageSize,
+    orderBy: [termOf(sort), asc(spec.tieBreaker)],
+    limit: keyset ? keyset.size : query.pageSize,
     offset,
     page: (records, total) => ({
       records,
@@ -80,15 +101,43 @@ export function planList(query: ListQuery & Record<string, unknown>, spec: ListS
   };
 }
 
-function sortTerm(query: ListQuery, spec: ListSpec): SQL {
-  if (query.column === undefined) {
-    return spec.defaultSort.order === 'asc' ? asc(spec.defaultSort.column) : desc(spec.defaultSort.column);
-  }
+/** A column and its direction in a list's order. */
+export interface SortKey {
+  column: AnyColumn;
+  order: 'asc' | 'desc';
+}
+
+function sortOf(query: ListQuery, spec: ListSpec): SortKey {
+  if (query.column === undefined) return spec.defaultSort;
   if (!Object.hasOwn(spec.sortColumns, query.column)) {
     throw new AppError(400, ErrorKey.sortColumnNotAllowed, { params: { column: query.column } });
   }
-  const column = spec.sortColumns[query.column] as AnyColumn;
-  return query.order === 'asc' ? asc(column) : desc(column);
+  return { column: spec.sortColumns[query.column] as AnyColumn, order: query.order };
+}
+
+const termOf = (key: SortKey): SQL => (key.order === 'asc' ? asc(key.column) : desc(key.column));
+
+/**
+ * The rows after row `after` (its tie-breaker's value) in the order `sort`, then `tieBreaker` (unique):
+ * the condition a keyset page adds. The sort value is read from that row in the query itself (an exact
+ * timestamp, not one rounded to milliseconds on its way through JavaScript), so the sort column must be
+ * of the tie-breaker's table. NULLs sort as PostgreSQL sorts them: last ascending, first descending. A
+ * row deleted outright (not marked) between two pages has no sort value left: the pages end there.
+ */
+export function rowsAfter(sort: SortKey, tieBreaker: SortKey, after: string): SQL {
+  const table = (tieBreaker.column as PgColumn).table;
+  if ((sort.column as PgColumn).table !== table) {
+    throw new Error('a keyset page needs the sort column on the table of the tie-breaker');
+  }
+  const column = sort.column;
+  const value = sql`(select ${column} from ${table} where ${tieBreaker.column} = ${after})`;
+  const tie =
+    tieBreaker.order === 'asc' ? sql`${tieBreaker.column} > ${after}` : sql`${tieBreaker.column} < ${after}`;
+  // Beyond the value in the sort's direction; the same value (NULL included) beyond the tie-breaker; and
+  // the NULLs that come after every value ascending, or every value after the NULLs descending.
+  return sort.order === 'asc'
+    ? sql`(${column} > ${value} or (${column} is not distinct from ${value} and ${tie}) or (${column} is null and ${value} is not null))`
+    : sql`(${column} < ${value} or (${column} is not distinct from ${value} and ${tie}) or (${value} is null and ${column} is not null))`;
 }
 
 function filterCondition(column: AnyColumn, match: FilterMatch, value: unknown): SQL | undefined {
