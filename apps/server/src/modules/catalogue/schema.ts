@@ -79,6 +79,9 @@ export const mallProduct = pgTable(
       table.price.desc().nullsLast(),
     ),
     index('mall_product_category_idx').on(table.tenantId, table.categoryId, table.status),
+    // The admin list's default order (newest first, then id) and its export's pages, which go on after
+    // the last row of the page before: read in index order instead of sorting every product per page.
+    index('mall_product_tenant_newest_idx').on(table.tenantId, table.createTime, table.id),
     check('mall_product_price_not_negative', sql`${table.price} >= 0`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "mall_product_tenant_newest_idx" ON "mall_product" USING btree ("tenant_id","create_time","id");
