@@ -70,7 +70,7 @@ function idOf(record: object): string {
 }
 
 /** How many records an export reads at a time. */
-export const EXPORT_PAGE_SIZE = 5_000;
+export const EXPORT_PAGE_SIZE = 1_000;
 
 /**
  * The pages of an export: page after page of `read`, each after the last record of the one before (by its
