@@ -7,8 +7,10 @@ const repoRoot = join(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: './specs',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Limits that catch a hang, not a slow machine: with two workers on two busy cores a journey of a dozen
+  // page loads has taken over a minute, and a first list page over ten seconds.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   // A spec file runs in one worker, in order; each worker has its own server and database (support/test.ts),
   // and a worker that replaces a failed one starts from the seed again. Two workers by default: one keeps
   // two cores a quarter busy (a spec mostly waits for pages to settle), and two took the run from 14 to 9

@@ -40,11 +40,12 @@ async function expectUsableSearch(page: Page, width: number) {
   expect(box?.width ?? 0, `search box at ${width} px`).toBeGreaterThanOrEqual(MIN_SEARCH_WIDTH);
 }
 
-test('at every width the mall header leads to the cart, the demand list and the account', async ({
-  page,
-}) => {
-  await signInThroughApi(page, ACCOUNTS.buyer);
-  for (const width of WIDTHS) {
+// One test per width: each is a handful of page loads, well inside the test time limit.
+for (const width of WIDTHS) {
+  test(`at ${width} px the mall header leads to the cart, the demand list and the account`, async ({
+    page,
+  }) => {
+    await signInThroughApi(page, ACCOUNTS.buyer);
     await page.setViewportSize({ width, height: 800 });
     for (const destination of DESTINATIONS) {
       await page.goto('/mall/mall/index');
@@ -54,8 +55,8 @@ test('at every width the mall header leads to the cart, the demand list and the 
       await followHeaderLink(page, destination.name);
       await expect(page, `${destination.name} at ${width} px`).toHaveURL(destination.url);
     }
-  }
-});
+  });
+}
 
 test('the conditions of use and the privacy statement are readable without a session, in both languages', async ({
   page,
