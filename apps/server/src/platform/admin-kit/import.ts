@@ -45,6 +45,9 @@ export interface ImportTally {
 /** How many records are saved together. */
 export const IMPORT_BATCH_SIZE = 1_000;
 
+/** How many batches are saved at once. */
+export const IMPORT_SAVES_IN_FLIGHT = 2;
+
 type AnyService = EntityService<Record<string, unknown>, never, never, Record<string, unknown>>;
 
 interface Pending {
@@ -102,25 +105,32 @@ export async function importRows(
     for (const row of rows) await errors.add(fileName, header ?? [], row, reason);
   };
 
-  // One batch is saved while the next is read: at most one save in flight.
-  let saving: Promise<void> = Promise.resolve();
+  // Batches are saved while the next is read, up to IMPORT_SAVES_IN_FLIGHT at once (each in its own
+  // transaction, so the database works on one while this process prepares the next); their outcomes are
+  // counted and written to the error file in the file's order.
+  const inFlight: Promise<void>[] = [];
+  let reported: Promise<void> = Promise.resolve();
   const flush = async () => {
     if (batch.length === 0) return;
     const pending = batch;
     batch = [];
-    await saving;
-    const saved = save(pending);
-    // Handled here so that a failure waits for the next await of `saving` rather than ending the process.
-    saved.catch(() => undefined);
-    saving = saved;
+    if (inFlight.length >= IMPORT_SAVES_IN_FLIGHT) await inFlight.shift();
+    const reasons = save(pending);
+    reasons.catch(() => undefined);
+    const done = reported.then(async () => report(pending, await reasons));
+    // Handled here so that a failure waits for the next await of `done` rather than ending the process.
+    done.catch(() => undefined);
+    reported = done;
+    inFlight.push(done);
   };
-  const save = async (pending: Pending[]) => {
-    const reasons = service.importBatch
-      ? await service.importBatch(
+  const save = (pending: Pending[]) =>
+    service.importBatch
+      ? service.importBatch(
           ctx,
           pending.map((item) => item.form as never),
         )
-      : await addEach(ctx, service, pending);
+      : addEach(ctx, service, pending);
+  const report = async (pending: Pending[], reasons: readonly (string | null)[]) => {
     for (const [i, item] of pending.entries()) {
       const reason = reasons[i];
       if (reason) await fail(item.rows, reason);
@@ -185,7 +195,7 @@ export async function importRows(
   }
   await take(group);
   await flush();
-  await saving;
+  await Promise.all(inFlight);
   if (!header) throw new AppError(400, ErrorKey.importNoHeader, { params: { file: fileName } });
   return tally;
 }
