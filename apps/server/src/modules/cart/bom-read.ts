@@ -1,5 +1,5 @@
 import { BOM_HEADERS, BOM_MAX_LINES, BomErrorKey } from '@mall/shared';
-import * as XLSX from '@e965/xlsx';
+import type * as XLSX from '@e965/xlsx';
 import { FILE_TYPES } from '#platform/files/content-type';
 import { AppError } from '#platform/http/app-error';
 
@@ -77,7 +77,7 @@ function cellText(cell: unknown): string {
   return String(cell).trim();
 }
 
-function readWorkbook(kind: BomFileKind, content: Buffer): XLSX.WorkBook {
+function readWorkbook(sheets: typeof XLSX, kind: BomFileKind, content: Buffer): XLSX.WorkBook {
   // Read one row more than a full list may need, so that a longer list is told apart from a full one.
   const options: XLSX.ParsingOptions = {
     sheetRows: BOM_MAX_LINES + HEADER_SEARCH_ROWS + 1,
@@ -89,11 +89,11 @@ function readWorkbook(kind: BomFileKind, content: Buffer): XLSX.WorkBook {
   };
   if (kind === 'csv') {
     // raw: cells stay as written (part numbers keep their leading zeros, nothing becomes a date).
-    return XLSX.read(decodeCsv(content), { ...options, type: 'string', raw: true });
+    return sheets.read(decodeCsv(content), { ...options, type: 'string', raw: true });
   }
   // A workbook must start as its kind's files do, whatever its name says.
   if (!FILE_TYPES[kind]!.matches(content)) throw new AppError(400, BomErrorKey.unreadable);
-  return XLSX.read(content, { ...options, type: 'buffer' });
+  return sheets.read(content, { ...options, type: 'buffer' });
 }
 
 /**
@@ -101,19 +101,20 @@ function readWorkbook(kind: BomFileKind, content: Buffer): XLSX.WorkBook {
  * in zh or en, then every row below it that is not blank is a line. No header: 400; no line or more than
  * BOM_MAX_LINES: 400.
  */
-export function readBom(fileName: string, content: Buffer): BomRow[] {
+export async function readBom(fileName: string, content: Buffer): Promise<BomRow[]> {
   const kind = bomFileKind(fileName);
+  const sheets = await import('@e965/xlsx');
   let workbook: XLSX.WorkBook;
   try {
-    workbook = readWorkbook(kind, content);
+    workbook = readWorkbook(sheets, kind, content);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError(400, BomErrorKey.unreadable);
   }
   const sheet = workbook.SheetNames[0] === undefined ? undefined : workbook.Sheets[workbook.SheetNames[0]];
   if (!sheet?.['!ref']) throw new AppError(400, BomErrorKey.noLines);
-  const firstRow = XLSX.utils.decode_range(sheet['!ref']).s.r + 1;
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+  const firstRow = sheets.utils.decode_range(sheet['!ref']).s.r + 1;
+  const rows = sheets.utils.sheet_to_json<unknown[]>(sheet, {
     header: 1,
     raw: true,
     defval: '',
@@ -135,7 +136,7 @@ export function readBom(fileName: string, content: Buffer): BomRow[] {
     if (line.partNo || line.styleText || line.quantityText) lines.push(line);
   });
   // A sheet cut short at the rows read holds more than a list may.
-  const fullRows = sheet['!fullref'] ? XLSX.utils.decode_range(sheet['!fullref']).e.r + 1 : 0;
+  const fullRows = sheet['!fullref'] ? sheets.utils.decode_range(sheet['!fullref']).e.r + 1 : 0;
   if (lines.length > BOM_MAX_LINES || fullRows > firstRow - 1 + rows.length) {
     throw new AppError(400, BomErrorKey.tooManyLines, { params: { max: BOM_MAX_LINES } });
   }

@@ -1,5 +1,4 @@
 import { BOM_TEMPLATE_HEADERS, type BomAdd, type BomPreviewResult, type Locale } from '@mall/shared';
-import ExcelJS from 'exceljs';
 import type { RequestContext } from '#platform/context';
 import { productsWithStyles, withProductKeys } from '../catalogue/queries';
 import { PartIndex, previewLine } from './bom-match';
@@ -15,7 +14,7 @@ export async function previewBom(
   fileName: string,
   content: Buffer,
 ): Promise<BomPreviewResult> {
-  const rows = readBom(fileName, content);
+  const rows = await readBom(fileName, content);
   const index = await withProductKeys(ctx.db, ctx.tenantId, (keys) => new PartIndex(keys));
   const found = rows.map((row) => index.find(row.partNo));
   const products = await productsWithStyles(
@@ -33,7 +32,8 @@ export async function addBomLines(ctx: RequestContext, body: BomAdd): Promise<vo
 
 /** GET /mall/cart/bom/template: an empty parts list with its header row in the caller's language. */
 export async function bomTemplate(locale: Locale): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet('BOM');
   const [partNo, quantity, style] = BOM_TEMPLATE_HEADERS[locale];
   sheet.columns = [

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { SheetCell } from '../files/sheet-reader';
 
 /**
@@ -20,12 +20,13 @@ export class ErrorSheet {
     this.done = new Promise((resolve) => (this.finished = resolve));
   }
 
-  private open(): ExcelJS.stream.xlsx.WorkbookWriter {
+  private async open(): Promise<ExcelJS.stream.xlsx.WorkbookWriter> {
     if (this.workbook) return this.workbook;
+    const { default: Excel } = await import('exceljs');
     const output = new PassThrough();
     output.on('data', (chunk: Buffer) => this.chunks.push(chunk));
     output.on('end', () => this.finished?.());
-    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    this.workbook = new Excel.stream.xlsx.WorkbookWriter({
       stream: output,
       useStyles: false,
       useSharedStrings: false,
@@ -41,7 +42,7 @@ export class ErrorSheet {
         /[\\/?*[\]:]/g,
         '_',
       );
-      this.sheet = this.open().addWorksheet(name.slice(0, 31) || 'Sheet');
+      this.sheet = (await this.open()).addWorksheet(name.slice(0, 31) || 'Sheet');
       this.sheetFile = fileName;
       this.sheets += 1;
       // Row and column as they were read, the reason after the header's last column.

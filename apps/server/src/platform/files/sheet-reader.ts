@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import * as XLSX from '@e965/xlsx';
 import { xlsxRows } from './xlsx-rows';
 
 /** One cell as an import reads it: text, number, yes/no, a date, or nothing. */
@@ -20,6 +19,7 @@ export function sheetKindOf(head: Buffer): SheetKind | null {
 
 /** The rows of an old binary .xls file's first worksheet (SheetJS reads such a file whole). */
 async function* xlsRows(path: string): AsyncGenerator<SheetCell[]> {
+  const XLSX = await import('@e965/xlsx');
   const workbook = XLSX.read(await readFile(path), { type: 'buffer', cellDates: true, dense: true });
   const name = workbook.SheetNames[0];
   const sheet = name === undefined ? undefined : workbook.Sheets[name];

@@ -1,6 +1,6 @@
 import { pickLocalized, type Locale, type LocalizedText } from '@mall/shared';
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { attachment, FILE_TYPES } from './content-type';
@@ -35,7 +35,9 @@ export async function writeSheet<T>(
   columns: readonly SheetColumn<T>[],
   rows: readonly T[],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use, as every heavy library the server needs only for some requests.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet(name);
   sheet.columns = columns.map((column) => ({
     header: column.header,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import type { SheetCell } from './sheet-reader';
 
@@ -114,7 +114,8 @@ function cellValue(type: string, raw: string, strings: readonly string[]): Sheet
 
 /** The rows of the first worksheet of the .xlsx file at `path`: cells from column A, empty ones null. */
 export async function* xlsxRows(path: string): AsyncGenerator<SheetCell[]> {
-  const zip = await JSZip.loadAsync(await readFile(path));
+  const { default: Zip } = await import('jszip');
+  const zip = await Zip.loadAsync(await readFile(path));
   const sheetPath = await firstSheetPath(zip);
   const sheet = sheetPath ? zip.file(sheetPath) : null;
   if (!sheet) return;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pdfmake from 'pdfmake';
+import type PdfMake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
 export type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
@@ -16,14 +16,20 @@ interface VirtualFileSystem {
   writeFileSync(name: string, content: Buffer): void;
 }
 
-let ready = false;
+let loaded: Promise<typeof PdfMake> | undefined;
 
 /**
- * Loads the bundled font files into pdfmake's in-memory file system once, and forbids every other
- * file or URL: a document can never make the server read a path or fetch from the network.
+ * Loads pdfmake at the first render (most servers never print), the bundled font files into its
+ * in-memory file system once, and forbids every other file or URL: a document can never make the server
+ * read a path or fetch from the network. Concurrent first renders share the one set-up.
  */
-function setUp(): void {
-  if (ready) return;
+function setUp(): Promise<typeof PdfMake> {
+  loaded ??= load();
+  return loaded;
+}
+
+async function load(): Promise<typeof PdfMake> {
+  const { default: pdfmake } = await import('pdfmake');
   // The font package exposes only its entry point; the OTF files lie beside it.
   const fontDir = join(dirname(fileURLToPath(import.meta.resolve('@embedpdf/fonts-sc'))), '..', 'fonts');
   const vfs = (pdfmake as unknown as { virtualfs: VirtualFileSystem }).virtualfs;
@@ -43,7 +49,7 @@ function setUp(): void {
   pdfmake.setLocalAccessPolicy(() => false);
   decodeFontTablesOnce([regular, bold]);
   speedUpCffSubsets(regular);
-  ready = true;
+  return pdfmake;
 }
 
 /** Whether the CFF subset fast path below is on (the PDF bench turns it off to measure the difference). */
@@ -202,7 +208,7 @@ function decodeFontTablesOnce(buffers: Buffer[]): void {
 
 /** Renders a pdfmake document definition to PDF bytes; the default font is the embedded CJK font. */
 export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
-  setUp();
+  const pdfmake = await setUp();
   return pdfmake
     .createPdf({ ...definition, defaultStyle: { font: PDF_FONT, ...definition.defaultStyle } })
     .getBuffer();
