@@ -7,6 +7,7 @@ const repoRoot = join(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: './specs',
+  globalSetup: './support/build-server.ts',
   // Limits that catch a hang, not a slow machine: with two workers on two busy cores a journey of a dozen
   // page loads has taken over a minute, and a first list page over ten seconds.
   timeout: 120_000,

@@ -15,7 +15,7 @@ export interface MallServer {
 }
 
 /**
- * The real server serving the real build, on a fresh embedded database of its own: one per Playwright
+ * The real server (built as `npm start` builds it) serving the real web build, on a fresh embedded database of its own: one per Playwright
  * worker, so workers never see each other's data, and a worker restarted after a failure (a retry) starts
  * from the seed again. Its Redis keys and channel get a prefix of their own when REDIS_URL is set.
  * `extraEnv` adds configuration (a spec's own S3 bucket or sign-in providers, say).
@@ -27,7 +27,8 @@ export async function startMallServer(
   const port = mallServerPort(workerIndex);
   const dataDir = mkdtempSync(join(tmpdir(), `mall-e2e-w${workerIndex}-`));
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The server as `npm start` runs it, built by the global set-up (support/build-server.ts).
+  const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -90,7 +90,8 @@ export interface BuildOptions {
   exportPageSize?: number;
 }
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./db/migrations', import.meta.url));
+// Found from the server's package folder: this module sits one folder below it, in src/ or, built, in dist/.
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
 
 /** The whole server, ready to listen or to be injected into. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {

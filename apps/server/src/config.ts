@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_MAIN_INDEX_PAGE, PASSWORD_MIN_LENGTH } from '@mall/shared';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+// From the server's package folder, one above this module in src/ or, built, in dist/.
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const bool = z.stringbool({
