@@ -1448,7 +1448,7 @@ describe('the staff order export', () => {
 
   it('exports the list’s filter, advanced query or selection with titles and statuses in the caller’s language', async () => {
     const first = await newOrder(buyer, { memo: 'export-order-1' });
-    await newOrder(buyer2, { memo: 'export-order-2', expectedPrice: '1.00' });
+    await newOrder(buyer2, { memo: 'export-order-2', expectedPrice: '1.00', expectedMemo: '=budget' });
     const third = await newOrder(buyer, { memo: 'export-order-3' });
     await result(await call(buyer, 'POST', '/mall/demand/cancel', { id: third.id, version: third.version }));
 
@@ -1467,12 +1467,18 @@ describe('the staff order export', () => {
       '实际价格',
       '期望价格',
       '审批状态',
+      '申请时间',
+      '申请说明',
+      '回复备注',
       '报价日期',
     ]);
     expect(columnOf(zh, '备注')).toEqual(['export-order-1', 'export-order-2', 'export-order-3']);
     expect(columnOf(zh, '状态')).toEqual(['待处理', '待处理', '已取消']);
     expect(columnOf(zh, '审批状态')).toEqual(['', '审核中', '']);
     expect(columnOf(zh, '期望价格')).toEqual(['', '1', '']);
+    // A memo that looks like a formula is written as text.
+    expect(columnOf(zh, '申请说明')).toEqual(['', '=budget', '']);
+    expect(columnOf(zh, '申请时间')[1]).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(columnOf(zh, '客户')[1]).toBe('buyer2');
 
     const en = await exported('memo=export-order&status=0&column=orderNo&order=desc', 'en');

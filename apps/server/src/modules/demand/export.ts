@@ -21,8 +21,9 @@ function optionText(field: 'status' | 'applyStatus', code: number, locale: Local
 const amount = (value: string | null): Cell => (value === null ? '' : Number(value));
 
 /**
- * The columns of an order export, as the staff list shows them: titles in the caller's language, the
- * order's and its latest price application's statuses as their texts.
+ * The columns of an order export, as the staff list shows them, with the order's latest price application
+ * (the price applications are reviewed on this list): titles in the caller's language, the order's and
+ * the application's statuses as their texts.
  */
 const COLUMNS: readonly {
   title: LocalizedText;
@@ -57,6 +58,14 @@ const COLUMNS: readonly {
     value: (r, locale) =>
       r.approvalStatus === null ? '' : optionText('applyStatus', r.approvalStatus, locale),
   },
+  {
+    title: { zh: '申请时间', en: 'Apply time' },
+    width: 20,
+    dateTime: true,
+    value: (r) => (r.applyTime === null ? '' : new Date(r.applyTime)),
+  },
+  { title: { zh: '申请说明', en: 'Apply memo' }, width: 24, value: (r) => r.applyMemo },
+  { title: { zh: '回复备注', en: 'Reply memo' }, width: 24, value: (r) => r.approvalMemo },
   { title: { zh: '报价日期', en: 'Quote date' }, width: 12, value: (r) => r.quoteDate },
 ];
 
