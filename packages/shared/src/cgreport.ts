@@ -131,6 +131,7 @@ export const reportEntity = defineEntity({
     add: Permission.reportAdd,
     edit: Permission.reportEdit,
     delete: Permission.reportDelete,
+    export: Permission.reportList,
   },
   record: reportRecordSchema,
   add: reportAddSchema,
@@ -138,6 +139,7 @@ export const reportEntity = defineEntity({
   versioned: true,
   unique: ['code'],
   defaultSort: { column: 'createTime', order: 'desc' },
+  exportTitle: { zh: '在线报表', en: 'Online reports' },
   fields: {
     code: {
       title: { zh: '报表编码', en: 'Code' },
@@ -145,6 +147,7 @@ export const reportEntity = defineEntity({
       filter: 'like',
       filterMaxLength: REPORT_CODE_MAX_LENGTH,
       sortable: true,
+      exportWidth: 20,
     },
     name: {
       title: { zh: '报表名称', en: 'Name' },
@@ -152,11 +155,17 @@ export const reportEntity = defineEntity({
       filter: 'like',
       filterMaxLength: REPORT_NAME_MAX_LENGTH,
       sortable: true,
+      exportWidth: 24,
     },
-    cgrSql: { title: { zh: '报表SQL', en: 'SQL' }, type: 'text' },
-    dbSource: { title: { zh: '数据源', en: 'Data source' }, type: 'text' },
-    content: { title: { zh: '描述', en: 'Description' }, type: 'text' },
-    createTime: { title: { zh: '创建时间', en: 'Created' }, type: 'datetime', sortable: true },
+    cgrSql: { title: { zh: '报表SQL', en: 'SQL' }, type: 'text', exportWidth: 60 },
+    dbSource: { title: { zh: '数据源', en: 'Data source' }, type: 'text', exportWidth: 16 },
+    content: { title: { zh: '描述', en: 'Description' }, type: 'text', exportWidth: 30 },
+    createTime: {
+      title: { zh: '创建时间', en: 'Created' },
+      type: 'datetime',
+      sortable: true,
+      exportWidth: 20,
+    },
   },
 });
 
@@ -253,6 +262,7 @@ export const dataSourceEntity = defineEntity({
     add: Permission.dataSourceAdd,
     edit: Permission.dataSourceEdit,
     delete: Permission.dataSourceDelete,
+    export: Permission.dataSourceList,
   },
   record: dataSourceRecordSchema,
   add: dataSourceAddSchema,
@@ -260,14 +270,38 @@ export const dataSourceEntity = defineEntity({
   versioned: true,
   unique: ['code'],
   defaultSort: { column: 'createTime', order: 'desc' },
+  exportTitle: { zh: '数据源', en: 'Data sources' },
+  // The password is write-only: no field of it here, so an export never holds it (nor whether one is set).
   fields: {
-    code: { title: { zh: '数据源编码', en: 'Code' }, type: 'text', filter: 'like', sortable: true },
-    name: { title: { zh: '数据源名称', en: 'Name' }, type: 'text', filter: 'like', sortable: true },
-    dbType: { title: { zh: '数据库类型', en: 'Database type' }, type: 'dict', options: DATA_SOURCE_DB_TYPES },
-    dbUrl: { title: { zh: '数据源地址', en: 'URL' }, type: 'text' },
-    dbUsername: { title: { zh: '用户名', en: 'Username' }, type: 'text' },
-    remark: { title: { zh: '备注', en: 'Remark' }, type: 'text' },
-    createTime: { title: { zh: '创建时间', en: 'Created' }, type: 'datetime', sortable: true },
+    code: {
+      title: { zh: '数据源编码', en: 'Code' },
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      exportWidth: 20,
+    },
+    name: {
+      title: { zh: '数据源名称', en: 'Name' },
+      type: 'text',
+      filter: 'like',
+      sortable: true,
+      exportWidth: 24,
+    },
+    dbType: {
+      title: { zh: '数据库类型', en: 'Database type' },
+      type: 'dict',
+      options: DATA_SOURCE_DB_TYPES,
+      exportWidth: 14,
+    },
+    dbUrl: { title: { zh: '数据源地址', en: 'URL' }, type: 'text', exportWidth: 40 },
+    dbUsername: { title: { zh: '用户名', en: 'Username' }, type: 'text', exportWidth: 16 },
+    remark: { title: { zh: '备注', en: 'Remark' }, type: 'text', exportWidth: 30 },
+    createTime: {
+      title: { zh: '创建时间', en: 'Created' },
+      type: 'datetime',
+      sortable: true,
+      exportWidth: 20,
+    },
   },
 });
 

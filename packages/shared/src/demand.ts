@@ -5,6 +5,7 @@ import { dayOrDateTimeSchema } from './date-input';
 import { QUANTITY_INVALID_KEY } from './mall-limits';
 import { ADJUSTMENT_PATTERN, DISCOUNT_RATE_PATTERN, PRICE_PATTERN } from './money';
 import { listQuerySchema } from './paging';
+import type { LocalizedText } from './locale';
 import type { SuperQueryFields } from './super-query';
 
 /** Demand order status (stored and sent as the number). */
@@ -226,6 +227,9 @@ export const DEMAND_SUPER_QUERY_FIELDS: SuperQueryFields = {
   expectedPrice: { title: { zh: '期望价格', en: 'Expected price' }, type: 'number' },
   applyTime: { title: { zh: '申请时间', en: 'Apply time' }, type: 'datetime' },
 };
+
+/** The staff order export's sheet name and default file name (GET /mall/demand/exportXls). */
+export const DEMAND_EXPORT_TITLE: LocalizedText = { zh: '需求订单', en: 'Demand orders' };
 
 export const demandIdQuerySchema = z.strictObject({ id, _t: z.string().optional() });
 

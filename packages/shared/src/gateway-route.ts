@@ -175,6 +175,7 @@ export const gatewayRouteEntity = defineEntity({
     add: Permission.gatewayRouteAdd,
     edit: Permission.gatewayRouteEdit,
     delete: Permission.gatewayRouteDelete,
+    export: Permission.gatewayRouteList,
   },
   record: gatewayRouteRecordSchema,
   add: gatewayRouteAddSchema,
@@ -182,6 +183,7 @@ export const gatewayRouteEntity = defineEntity({
   versioned: true,
   unique: ['routerId'],
   defaultSort: { column: 'createTime', order: 'desc' },
+  exportTitle: { zh: '网关路由', en: 'Gateway routes' },
   fields: {
     routerId: {
       title: { zh: '路由ID', en: 'Router ID' },
@@ -189,6 +191,7 @@ export const gatewayRouteEntity = defineEntity({
       filter: 'like',
       filterMaxLength: 64,
       sortable: true,
+      exportWidth: 20,
     },
     name: {
       title: { zh: '路由名称', en: 'Name' },
@@ -196,17 +199,34 @@ export const gatewayRouteEntity = defineEntity({
       filter: 'like',
       filterMaxLength: GATEWAY_NAME_MAX_LENGTH,
       sortable: true,
+      exportWidth: 24,
     },
-    uri: { title: { zh: '服务地址', en: 'Upstream URI' }, type: 'text' },
+    uri: { title: { zh: '服务地址', en: 'Upstream URI' }, type: 'text', exportWidth: 40 },
     status: {
       title: { zh: '状态', en: 'Status' },
       type: 'dict',
       options: STATUS_OPTIONS,
       filter: 'eq',
       sortable: true,
+      exportWidth: 10,
     },
-    publicAccess: { title: { zh: '免登录', en: 'Public' }, type: 'boolean', options: YES_NO },
-    forwardAuth: { title: { zh: '转发登录凭证', en: 'Forward sign-in' }, type: 'boolean', options: YES_NO },
-    createTime: { title: { zh: '创建时间', en: 'Created' }, type: 'datetime', sortable: true },
+    publicAccess: {
+      title: { zh: '免登录', en: 'Public' },
+      type: 'boolean',
+      options: YES_NO,
+      exportWidth: 10,
+    },
+    forwardAuth: {
+      title: { zh: '转发登录凭证', en: 'Forward sign-in' },
+      type: 'boolean',
+      options: YES_NO,
+      exportWidth: 14,
+    },
+    createTime: {
+      title: { zh: '创建时间', en: 'Created' },
+      type: 'datetime',
+      sortable: true,
+      exportWidth: 20,
+    },
   },
 });

@@ -26,12 +26,17 @@ const noForm = z.strictObject({});
 export const ossFileEntity = defineEntity({
   name: 'ossFile',
   basePath: '/sys/oss/file',
-  access: { list: Permission.ossFileList, delete: Permission.ossFileDelete },
+  access: {
+    list: Permission.ossFileList,
+    delete: Permission.ossFileDelete,
+    export: Permission.ossFileList,
+  },
   record: ossFileRecordSchema,
   add: noForm,
   edit: noForm,
   versioned: false,
   defaultSort: { column: 'createTime', order: 'desc' },
+  exportTitle: { zh: '文件列表', en: 'Files' },
   fields: {
     fileName: {
       title: { zh: '文件名称', en: 'File name' },
@@ -39,11 +44,24 @@ export const ossFileEntity = defineEntity({
       filter: 'like',
       filterMaxLength: OSS_FILE_NAME_MAX_LENGTH,
       sortable: true,
+      exportWidth: 30,
     },
-    url: { title: { zh: '文件地址', en: 'Address' }, type: 'text' },
-    size: { title: { zh: '文件大小', en: 'Size' }, type: 'number', sortable: true },
-    type: { title: { zh: '文件类型', en: 'Type' }, type: 'text', filter: 'eq', filterMaxLength: 10 },
-    uploader: { title: { zh: '上传人', en: 'Uploaded by' }, type: 'text' },
-    createTime: { title: { zh: '上传时间', en: 'Uploaded' }, type: 'datetime', sortable: true },
+    url: { title: { zh: '文件地址', en: 'Address' }, type: 'text', exportWidth: 40 },
+    // Bytes (a number the reader's spreadsheet can sum).
+    size: { title: { zh: '文件大小', en: 'Size' }, type: 'number', sortable: true, exportWidth: 12 },
+    type: {
+      title: { zh: '文件类型', en: 'Type' },
+      type: 'text',
+      filter: 'eq',
+      filterMaxLength: 10,
+      exportWidth: 10,
+    },
+    uploader: { title: { zh: '上传人', en: 'Uploaded by' }, type: 'text', exportWidth: 16 },
+    createTime: {
+      title: { zh: '上传时间', en: 'Uploaded' },
+      type: 'datetime',
+      sortable: true,
+      exportWidth: 20,
+    },
   },
 });

@@ -15,12 +15,12 @@
  *    forms, with `importCell`); a service may save a batch at once with `importBatch`.
  * 4. On the web: `<AdminListPage entity={xEntity} api=… columns=… form=… />` and `useEntityForm`.
  */
-export { entitySheet } from './admin-kit/export';
+export { entitySheet, exportPages } from './admin-kit/export';
 export { registerEntityRoutes } from './admin-kit/routes';
 export type { EntityImporter, ImportCells } from './admin-kit/import';
 export * as importCell from './admin-kit/import-cells';
 export { refusalReason, saveEach } from './admin-kit/import-reason';
-export type { EntityListQuery, EntityService } from './admin-kit/service';
+export type { EntityListQuery, EntityService, ExportPage } from './admin-kit/service';
 export {
   tableService,
   type EntityTable,

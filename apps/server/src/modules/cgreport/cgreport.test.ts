@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
+import { columnOf, exportCall, exportedRows } from '../../test/export-sheet';
 import { addTenantWithUser, apiCall, resultOf, type Method } from '../../test/org-fixtures';
 import { sysDataSource } from './schema';
 
@@ -123,6 +124,34 @@ describe('online reports: writing the SQL', () => {
   it('needs the report permissions', async () => {
     const salesToken = await t.login('sales');
     expectFailure(await add('RSALES', POSITIONS, {}, salesToken), 403, ErrorKey.forbidden);
+  });
+});
+
+describe('online reports: export', () => {
+  it('exports the filtered or selected reports with titles in the caller’s language', async () => {
+    const first = await addReport('EXPORT-A', POSITIONS, { content: '=HYPERLINK("x")' });
+    await addReport('EXPORT-B', POSITIONS);
+    await addReport('OTHER-EXP', POSITIONS);
+
+    const zh = await exportedRows(
+      await exportCall(t, adminToken, '/online/cgreport/head/exportXls?code=EXPORT'),
+    );
+    expect(zh[0]).toEqual(['报表编码', '报表名称', '报表SQL', '数据源', '描述', '创建时间']);
+    expect(columnOf(zh, '报表编码').sort()).toEqual(['EXPORT-A', 'EXPORT-B']);
+    expect(columnOf(zh, '描述')).toContain('=HYPERLINK("x")');
+
+    const en = await exportedRows(
+      await exportCall(t, adminToken, `/online/cgreport/head/exportXls?selections=${first.id}`, 'en'),
+    );
+    expect(en[0]).toEqual(['Code', 'Name', 'SQL', 'Data source', 'Description', 'Created']);
+    expect(columnOf(en, 'Code')).toEqual(['EXPORT-A']);
+
+    const buyerToken = await t.login('buyer');
+    expectFailure(
+      await exportCall(t, buyerToken, '/online/cgreport/head/exportXls'),
+      403,
+      ErrorKey.forbidden,
+    );
   });
 });
 
@@ -360,6 +389,55 @@ describe('data sources', () => {
     expect(edited.hasPassword).toBe(true);
     const [after] = await keyed.app.db.select().from(sysDataSource).where(eq(sysDataSource.id, added.id));
     expect(after?.dbPasswordEncrypted).toBe(row?.dbPasswordEncrypted);
+  });
+
+  it('exports the sources without their passwords, filtered or selected, in the caller’s language', async () => {
+    const exported = resultOf<DataSourceRecord>(
+      await apiCall(keyed, keyedToken, 'POST', '/sys/dataSource/add', {
+        ...form,
+        code: 'export-src',
+        name: 'Exported source',
+        dbPassword: 'Exp0rt!secret',
+      }),
+    );
+    resultOf(
+      await apiCall(keyed, keyedToken, 'POST', '/sys/dataSource/add', {
+        ...form,
+        code: 'export-other',
+        dbPassword: null,
+      }),
+    );
+    const [row] = await keyed.app.db.select().from(sysDataSource).where(eq(sysDataSource.id, exported.id));
+
+    const zh = await exportedRows(
+      await exportCall(keyed, keyedToken, '/sys/dataSource/exportXls?code=export'),
+    );
+    expect(zh[0]).toEqual([
+      '数据源编码',
+      '数据源名称',
+      '数据库类型',
+      '数据源地址',
+      '用户名',
+      '备注',
+      '创建时间',
+    ]);
+    expect(columnOf(zh, '数据源编码').sort()).toEqual(['export-other', 'export-src']);
+    // Neither the password nor its sealed form, nor whether one is set, is in any cell.
+    const cells = zh.flat().join('\n');
+    expect(cells).not.toContain('Exp0rt');
+    expect(cells).not.toContain(row?.dbPasswordEncrypted ?? 'none');
+
+    const en = await exportedRows(
+      await exportCall(keyed, keyedToken, `/sys/dataSource/exportXls?selections=${exported.id}`, 'en'),
+    );
+    expect(en[0]?.slice(0, 3)).toEqual(['Code', 'Name', 'Database type']);
+    expect(en.slice(1).map((cells) => cells.slice(0, 3))).toEqual([
+      ['export-src', 'Exported source', 'PostgreSQL'],
+    ]);
+    expect(en.flat().join('\n')).not.toContain('Exp0rt');
+
+    const buyerToken = await keyed.login('buyer');
+    expectFailure(await exportCall(keyed, buyerToken, '/sys/dataSource/exportXls'), 403, ErrorKey.forbidden);
   });
 
   it('refuses to store a password without the key', async () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
+import { columnOf, exportCall, exportedRows } from '../../test/export-sheet';
 import { addTenant, addUser } from '../../test/fixtures';
 import { sysCustomer, sysUser, sysUserTenant } from '../../test/tables';
 
@@ -85,7 +86,8 @@ async function addCustomer(customer: Customer, tenantId: string): Promise<string
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Exports read 3 accounts a page: the 4 customers take two pages.
+  t = await createTestApp({ exportPageSize: 3 });
   sales = await t.login('sales');
   const [salesTenant] = await t.app.db
     .select({ tenantId: sysUserTenant.tenantId })
@@ -123,6 +125,69 @@ async function usernames(query: string, token = sales): Promise<string[]> {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().result.records.map((record: CustomerRecord) => record.username);
 }
+
+// Before the list's review test, which approves and rejects the accounts under review.
+describe('GET /sys/customer/exportXls', () => {
+  const exported = async (query: string, language: 'zh' | 'en' = 'zh', token = sales) =>
+    exportedRows(await exportCall(t, token, `/sys/customer/exportXls${query ? `?${query}` : ''}`, language));
+
+  it('exports the tenant’s customers with titles and dictionary texts in the caller’s language', async () => {
+    const zh = await exported('');
+    expect(zh[0]).toEqual([
+      '用户名',
+      '客户类型',
+      '公司名称',
+      '联系人',
+      '国家或地区',
+      '地址',
+      '网址',
+      '手机号',
+      '邮箱',
+      '注册时间',
+      '状态',
+      '驳回原因',
+    ]);
+    expect(columnOf(zh, '用户名')).toEqual(['cu-rejected', 'cu-pending-2', 'cu-pending-1', 'cu-normal']);
+    expect(columnOf(zh, '状态')[1]).toBe('审核中');
+    expect(columnOf(zh, '国家或地区')[0]).toBe('中国');
+
+    const en = await exported('', 'en');
+    expect(en[0]?.slice(0, 3)).toEqual(['Username', 'Customer type', 'Company']);
+    expect(columnOf(en, 'Customer type')[0]).toBe('Integrator');
+    expect(columnOf(en, 'Status')[0]).toBe('Rejected');
+  });
+
+  it('exports the list’s filter and sort (pages read on across the company join), or the selection', async () => {
+    expect(columnOf(await exported(`status=${UserStatus.underReview}`), '用户名')).toEqual([
+      'cu-pending-2',
+      'cu-pending-1',
+    ]);
+    expect(columnOf(await exported('column=companyName&order=asc'), '用户名')).toEqual([
+      'cu-normal',
+      'cu-pending-1',
+      'cu-rejected',
+      'cu-pending-2',
+    ]);
+    expect(columnOf(await exported('column=companyName&order=desc'), '用户名')).toEqual([
+      'cu-pending-2',
+      'cu-rejected',
+      'cu-pending-1',
+      'cu-normal',
+    ]);
+    const records = (await list('username=cu-pending')).json().result.records as CustomerRecord[];
+    const ids = records.map((record) => record.id).join(',');
+    expect(columnOf(await exported(`selections=${ids}`), '用户名')).toEqual(['cu-pending-2', 'cu-pending-1']);
+    expect(columnOf(await exported('pageSize=100'), '用户名')).not.toContain('x-customer');
+  });
+
+  it('is refused to a caller without the customers page', async () => {
+    expectFailure(
+      await exportCall(t, await t.login('buyer'), '/sys/customer/exportXls'),
+      403,
+      ErrorKey.forbidden,
+    );
+  });
+});
 
 describe('GET /sys/customer/list', () => {
   it('lists the customer accounts of the tenant, newest first, never staff, with the page’s fields only', async () => {

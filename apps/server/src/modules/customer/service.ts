@@ -1,9 +1,9 @@
 import { countryName, customerTypeName, ErrorKey, type CustomerRecord } from '@mall/shared';
-import { count, eq, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { EntityListQuery, EntityService } from '#platform/admin-kit';
+import { and, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { EntityListQuery, EntityService, ExportPage } from '#platform/admin-kit';
 import type { RequestContext } from '#platform/context';
 import { AppError } from '#platform/http/app-error';
-import { planList, type ListSpec } from '#platform/http/list';
+import { planList, rowsAfter, sortOf, type ListSpec } from '#platform/http/list';
 import { customerProfiles } from '../account/queries';
 import { liveMembers } from '../user/queries';
 import { statusText } from '../user/service';
@@ -99,12 +99,45 @@ async function listCustomers(ctx: RequestContext, query: EntityListQuery) {
   );
 }
 
+/**
+ * One page of a customer export: the list's filters, sort and selection, `page.size` accounts after the
+ * account `page.after`. The list may be sorted on the company (the profile's column), so that account's
+ * sort value is read over the same join as the page's.
+ */
+async function exportCustomers(ctx: RequestContext, query: EntityListQuery, page: ExportPage) {
+  // The plan is made over the accounts the select joins (its where callback runs before orderBy below).
+  let orderBy: SQL[] = [];
+  const rows = await selectCustomers(ctx, (accounts) => {
+    const spec = listSpecOf(accounts);
+    const plan = planList(query, spec);
+    orderBy = plan.orderBy;
+    if (page.after === undefined) return plan.where;
+    const sort = sortOf(query, spec);
+    const row = customerAccounts(ctx.tenantId);
+    const sortValue = ctx.db
+      .select({ value: sql`${sortOf(query, listSpecOf(row)).column}` })
+      .from(row.member)
+      .innerJoin(row.profile, eq(row.profile.userId, row.member.id))
+      .where(eq(row.member.id, page.after));
+    const after = rowsAfter(
+      sort,
+      { column: accounts.member.id, order: 'asc' },
+      page.after,
+      sql`(${sortValue})`,
+    );
+    return and(plan.where, after);
+  })
+    .orderBy(...orderBy)
+    .limit(page.size);
+  return rows.map((row) => toRecord(ctx, row));
+}
+
 /** Customers are written by registration and review, never through this entity (no such route). */
 const notOffered = (): never => {
   throw new AppError(404, ErrorKey.notFound);
 };
 
-/** The customers page's entity service: list and queryById; the kit registers no other route. */
+/** The customers page's entity service: list, queryById and export; the kit registers no other route. */
 export const customerService: EntityService<CustomerRecord, never, never> = {
   list: listCustomers,
   async get(ctx, id) {
@@ -115,5 +148,5 @@ export const customerService: EntityService<CustomerRecord, never, never> = {
   add: notOffered,
   edit: notOffered,
   remove: notOffered,
-  exportRecords: notOffered,
+  exportRecords: exportCustomers,
 };

@@ -1,6 +1,7 @@
 import {
   API_BASE,
   DemandErrorKey,
+  encodeSuperQuery,
   DemandStatus,
   ErrorKey,
   PriceApplyStatus,
@@ -14,6 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
+import { columnOf, exportCall, exportedRows } from '../../test/export-sheet';
 import { addTenant, addUser } from '../../test/fixtures';
 import {
   mallCartItem,
@@ -69,7 +71,8 @@ async function newOrder(token = buyer, extra: Json = {}) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Exports read 2 orders a page, so that one of a few orders reads on from page to page.
+  t = await createTestApp({ exportPageSize: 2 });
   const [row] = await t.app.db
     .select({ tenantId: mallProduct.tenantId })
     .from(mallProduct)
@@ -1436,5 +1439,66 @@ describe('rules that hold and must keep holding', () => {
     const listed = await result(await call(token, 'GET', '/mall/demand/list?pageSize=100'));
     expect(listed.records.map((order: Json) => order.id)).toEqual([own.id]);
     expectFailure(await call(token, 'GET', `/mall/demand/queryById?id=${others.id}`), 404, ErrorKey.notFound);
+  });
+});
+
+describe('the staff order export', () => {
+  const exported = async (query: string, language: 'zh' | 'en' = 'zh', token = sales) =>
+    exportedRows(await exportCall(t, token, `/mall/demand/exportXls?${query}`, language));
+
+  it('exports the list’s filter, advanced query or selection with titles and statuses in the caller’s language', async () => {
+    const first = await newOrder(buyer, { memo: 'export-order-1' });
+    await newOrder(buyer2, { memo: 'export-order-2', expectedPrice: '1.00', expectedMemo: '=budget' });
+    const third = await newOrder(buyer, { memo: 'export-order-3' });
+    await result(await call(buyer, 'POST', '/mall/demand/cancel', { id: third.id, version: third.version }));
+
+    const zh = await exported('memo=export-order&column=orderNo&order=asc');
+    expect(zh[0]).toEqual([
+      '订单号',
+      '下单时间',
+      '状态',
+      '客户',
+      '电话',
+      '公司',
+      '产品',
+      '备注',
+      '币种',
+      '标准价格',
+      '实际价格',
+      '期望价格',
+      '审批状态',
+      '申请时间',
+      '申请说明',
+      '回复备注',
+      '报价日期',
+    ]);
+    expect(columnOf(zh, '备注')).toEqual(['export-order-1', 'export-order-2', 'export-order-3']);
+    expect(columnOf(zh, '状态')).toEqual(['待处理', '待处理', '已取消']);
+    expect(columnOf(zh, '审批状态')).toEqual(['', '审核中', '']);
+    expect(columnOf(zh, '期望价格')).toEqual(['', '1', '']);
+    // A memo that looks like a formula is written as text.
+    expect(columnOf(zh, '申请说明')).toEqual(['', '=budget', '']);
+    expect(columnOf(zh, '申请时间')[1]).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(columnOf(zh, '客户')[1]).toBe('buyer2');
+
+    const en = await exported('memo=export-order&status=0&column=orderNo&order=desc', 'en');
+    expect(en[0]?.slice(0, 4)).toEqual(['Order number', 'Order time', 'Status', 'Customer']);
+    expect(columnOf(en, 'Memo')).toEqual(['export-order-2', 'export-order-1']);
+    expect(columnOf(en, 'Approval status')).toEqual(['In Review', '']);
+
+    const advanced = encodeURIComponent(
+      encodeSuperQuery([{ field: 'applyStatus', rule: 'eq', val: String(PriceApplyStatus.inReview) }]),
+    );
+    expect(columnOf(await exported(`memo=export-order&superQueryParams=${advanced}`), '备注')).toEqual([
+      'export-order-2',
+    ]);
+    const selected = await exported(`selections=${first.id},${third.id}&column=orderNo&order=asc`);
+    expect(columnOf(selected, '备注')).toEqual(['export-order-1', 'export-order-3']);
+  });
+
+  it('is for staff who handle orders: a buyer, also of their own orders, gets 403; another tenant’s staff none', async () => {
+    expectFailure(await exportCall(t, buyer, '/mall/demand/exportXls'), 403, ErrorKey.forbidden);
+    const other = await exported('memo=export-order', 'zh', otherTenantSales);
+    expect(other.slice(1)).toEqual([]);
   });
 });

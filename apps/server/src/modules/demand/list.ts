@@ -16,7 +16,7 @@ import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type AnyColumn, 
 import type { RequestContext } from '#platform/context';
 import { inTransaction } from '#platform/db/transaction';
 import { AppError } from '#platform/http/app-error';
-import { escapeLike, planList, type ListSpec } from '#platform/http/list';
+import { escapeLike, planList, type KeysetPage, type ListSpec } from '#platform/http/list';
 import { superQuerySpec } from '#platform/http/super-query';
 import { tenantScope } from '#platform/tenancy';
 import { unreadBusinessIds } from '../announcement/service';
@@ -65,16 +65,18 @@ function timeBound(value: string, end: boolean): Date {
 }
 
 /**
- * GET /mall/demand/list: a buyer sees their own orders, staff who handle orders all of the tenant's.
- * Filters: order number, product name (any line, either language), order time range, status,
- * customer name or phone, memo; sort only on the whitelisted columns.
+ * The orders a list query selects: a buyer sees their own orders, staff who handle orders all of the
+ * tenant's. Filters: order number, product name (any line, either language), order time range, status,
+ * customer name or phone, memo; sort only on the whitelisted columns. With `keyset`, that page of it
+ * (an export's) instead of the query's page number.
  */
-export async function listDemands(
+function planDemands(
   ctx: RequestContext,
   query: DemandListQuery & Record<string, unknown>,
-): Promise<PageResult<DemandRecord>> {
+  keyset?: KeysetPage,
+) {
   const { productName, customer, orderTimeBegin, orderTimeEnd, ...rest } = query;
-  const plan = planList(rest, listSpec);
+  const plan = planList(rest, listSpec, keyset);
   const conditions: Array<SQL | undefined> = [visibleOrders(ctx), plan.where];
   if (productName) {
     const pattern = `%${escapeLike(productName)}%`;
@@ -89,22 +91,22 @@ export async function listDemands(
   }
   if (orderTimeBegin) conditions.push(gte(mallDemand.orderTime, timeBound(orderTimeBegin, false)));
   if (orderTimeEnd) conditions.push(lt(mallDemand.orderTime, timeBound(orderTimeEnd, true)));
-  const where = and(...conditions);
+  return { plan, where: and(...conditions) };
+}
 
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(mallDemand)
-      .where(where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    ctx.db.select({ count: count() }).from(mallDemand).where(where),
-  ]);
+/**
+ * The records of `rows`: each with its latest application and its lines' product names; for the list,
+ * also whether the caller has unread messages about it (an export has no such column).
+ */
+async function recordsOf(
+  ctx: RequestContext,
+  rows: (typeof mallDemand.$inferSelect)[],
+  { unreadMarks }: { unreadMarks: boolean },
+): Promise<DemandRecord[]> {
   const ids = rows.map((row) => row.id);
   const [applies, unread, items] = await Promise.all([
     latestApplies(ctx.db, ids),
-    unreadBusinessIds(ctx, ids),
+    unreadMarks ? unreadBusinessIds(ctx, ids) : Promise.resolve(new Set<string>()),
     ids.length === 0
       ? Promise.resolve([])
       : ctx.db
@@ -119,13 +121,48 @@ export async function listDemands(
     list.push(pickLocalized(item.name, ctx.locale));
     names.set(item.demandId, list);
   }
-  return plan.page(
-    rows.map((row) => ({
-      ...toRecord(ctx, row, applies.get(row.id), (names.get(row.id) ?? []).join(', ')),
-      unreadMessages: unread.has(row.id),
-    })),
-    total?.count ?? 0,
-  );
+  return rows.map((row) => ({
+    ...toRecord(ctx, row, applies.get(row.id), (names.get(row.id) ?? []).join(', ')),
+    ...(unreadMarks ? { unreadMessages: unread.has(row.id) } : {}),
+  }));
+}
+
+/** GET /mall/demand/list: the orders of `planDemands`, a page at a time. */
+export async function listDemands(
+  ctx: RequestContext,
+  query: DemandListQuery & Record<string, unknown>,
+): Promise<PageResult<DemandRecord>> {
+  const { plan, where } = planDemands(ctx, query);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(mallDemand)
+      .where(where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    ctx.db.select({ count: count() }).from(mallDemand).where(where),
+  ]);
+  return plan.page(await recordsOf(ctx, rows, { unreadMarks: true }), total?.count ?? 0);
+}
+
+/**
+ * One page of an order export (GET /mall/demand/exportXls): the list's filters, advanced query, sort and
+ * selection, `page.size` orders after the order `page.after`, uncounted.
+ */
+export async function exportDemandRecords(
+  ctx: RequestContext,
+  query: DemandListQuery & Record<string, unknown>,
+  page: KeysetPage,
+): Promise<DemandRecord[]> {
+  const { plan, where } = planDemands(ctx, query, page);
+  const rows = await ctx.db
+    .select()
+    .from(mallDemand)
+    .where(where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit);
+  return recordsOf(ctx, rows, { unreadMarks: false });
 }
 
 /**

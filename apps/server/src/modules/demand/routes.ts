@@ -20,12 +20,22 @@ import {
 } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { exportPages } from '#platform/admin-kit';
 import { requestContext } from '#platform/context';
+import { sendSheet, SHEET_CONTENT_TYPE, sheetResponseSchema } from '#platform/files/sheet';
 import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
 import { DEMAND_EVENT_TYPES } from './events';
-import { exportQuotation, getQuoteSetting, listDemands, reorder, saveQuoteSetting } from './list';
+import {
+  exportDemandRecords,
+  exportQuotation,
+  getQuoteSetting,
+  listDemands,
+  reorder,
+  saveQuoteSetting,
+} from './list';
+import { demandSheet } from './export';
 import { publishDemandTableUpdates } from './live-updates';
 import { demandMessages } from './messages';
 import {
@@ -80,6 +90,28 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'session' },
     },
     async (request) => ok(request, await listDemands(requestContext(request), request.query)),
+  );
+
+  // The staff's order list as a spreadsheet: its filters, advanced query, sort, or the selected orders.
+  app.get(
+    '/mall/demand/exportXls',
+    {
+      schema: {
+        tags,
+        querystring: listQuery,
+        produces: [SHEET_CONTENT_TYPE],
+        response: { 200: sheetResponseSchema },
+      },
+      config: { access: Permission.demandManage },
+    },
+    async (request, reply) => {
+      const ctx = requestContext(request);
+      const pages = await exportPages(
+        (page) => exportDemandRecords(ctx, request.query, page),
+        request.server.exportPageSize,
+      );
+      return sendSheet(reply, demandSheet(pages, ctx.locale));
+    },
   );
 
   app.get(

@@ -1,10 +1,11 @@
-import { API_BASE } from '@mall/shared';
+import { API_BASE, ErrorKey } from '@mall/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '#platform/auth/session-user';
 import { storedName } from '#platform/files/storage';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
+import { columnOf, exportCall, exportedRows } from '../../test/export-sheet';
 import { addTenant, addUser } from '../../test/fixtures';
 import { startTestS3, type TestS3 } from '../../test/s3-server';
 import { sysUser } from '../../test/tables';
@@ -282,6 +283,30 @@ describe.each([
       expect(await t.app.files.size(path)).toBeNull();
       expect(await t.app.db.select().from(sysOssFile).where(eq(sysOssFile.id, id))).toEqual([]);
       expect((await download(admin, path)).statusCode).toBe(404);
+    });
+
+    it('exports the filtered or selected files with titles in the caller’s language', async () => {
+      for (const name of ['导出甲.pdf', '导出乙.pdf', '其他.pdf']) {
+        expect((await ossUpload(admin, name, PDF)).statusCode).toBe(200);
+      }
+      const filter = `fileName=${encodeURIComponent('导出')}`;
+      const zh = await exportedRows(await exportCall(t, admin, `/sys/oss/file/exportXls?${filter}`));
+      expect(zh[0]).toEqual(['文件名称', '文件地址', '文件大小', '文件类型', '上传人', '上传时间']);
+      expect(columnOf(zh, '文件名称').sort()).toEqual(['导出乙.pdf', '导出甲.pdf'].sort());
+      expect(columnOf(zh, '文件大小')).toEqual([String(PDF.length), String(PDF.length)]);
+
+      const listed = (await list(admin, `&${filter}`)).json().result.records as {
+        id: string;
+        fileName: string;
+      }[];
+      const chosen = listed.find((record) => record.fileName === '导出甲.pdf');
+      const en = await exportedRows(
+        await exportCall(t, admin, `/sys/oss/file/exportXls?selections=${chosen?.id}`, 'en'),
+      );
+      expect(en[0]).toEqual(['File name', 'Address', 'Size', 'Type', 'Uploaded by', 'Uploaded']);
+      expect(columnOf(en, 'File name')).toEqual(['导出甲.pdf']);
+
+      expectFailure(await exportCall(t, buyer, '/sys/oss/file/exportXls'), 403, ErrorKey.forbidden);
     });
 
     it('refuses the upload and the list to those without the permission, and bad names', async () => {

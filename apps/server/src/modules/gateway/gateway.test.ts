@@ -4,6 +4,7 @@ import { API_BASE, ErrorKey, type GatewayRouteAddRequest, type GatewayRouteRecor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
+import { columnOf, exportCall, exportedRows } from '../../test/export-sheet';
 import { addTenantWithUser, apiCall, resultOf, type Method } from '../../test/org-fixtures';
 import { upstreamPolicy } from './upstream-policy';
 
@@ -378,6 +379,39 @@ describe('/sys/gatewayRoute', () => {
     );
     expect([403, 510]).toContain((await addRoute('by-stranger', {}, strangerToken)).statusCode);
     expectFailure(await apiCall(t, '', 'GET', '/sys/gatewayRoute/list'), 401, ErrorKey.unauthorized);
+  });
+
+  it('exports the filtered or selected routes with titles and statuses in the caller’s language', async () => {
+    const first = resultOf<GatewayRouteRecord>(await addRoute('export-one', { name: '=SUM(1,2)' }));
+    resultOf(await addRoute('export-two', { status: 0, publicAccess: true }));
+    resultOf(await addRoute('other-route'));
+
+    const zh = await exportedRows(
+      await exportCall(t, adminToken, '/sys/gatewayRoute/exportXls?routerId=export'),
+    );
+    expect(zh[0]).toEqual(['路由ID', '路由名称', '服务地址', '状态', '免登录', '转发登录凭证', '创建时间']);
+    expect(columnOf(zh, '路由ID').sort()).toEqual(['export-one', 'export-two']);
+    expect(columnOf(zh, '状态').sort()).toEqual(['停用', '启用'].sort());
+    // A name that looks like a formula is written as text.
+    expect(columnOf(zh, '路由名称')).toContain('=SUM(1,2)');
+
+    const en = await exportedRows(
+      await exportCall(
+        t,
+        adminToken,
+        '/sys/gatewayRoute/exportXls?routerId=export&column=routerId&order=asc',
+        'en',
+      ),
+    );
+    expect(en[0]?.slice(0, 4)).toEqual(['Router ID', 'Name', 'Upstream URI', 'Status']);
+    expect(columnOf(en, 'Public')).toEqual(['No', 'Yes']);
+
+    const selected = await exportedRows(
+      await exportCall(t, adminToken, `/sys/gatewayRoute/exportXls?selections=${first.id}`),
+    );
+    expect(columnOf(selected, '路由ID')).toEqual(['export-one']);
+
+    expectFailure(await exportCall(t, buyerToken, '/sys/gatewayRoute/exportXls'), 403, ErrorKey.forbidden);
   });
 });
 

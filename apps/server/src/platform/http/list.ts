@@ -107,7 +107,8 @@ export interface SortKey {
   order: 'asc' | 'desc';
 }
 
-function sortOf(query: ListQuery, spec: ListSpec): SortKey {
+/** The order a list query asks for: its whitelisted column, else the spec's default. */
+export function sortOf(query: ListQuery, spec: ListSpec): SortKey {
   if (query.column === undefined) return spec.defaultSort;
   if (!Object.hasOwn(spec.sortColumns, query.column)) {
     throw new AppError(400, ErrorKey.sortColumnNotAllowed, { params: { column: query.column } });
@@ -121,16 +122,20 @@ const termOf = (key: SortKey): SQL => (key.order === 'asc' ? asc(key.column) : d
  * The rows after row `after` (its tie-breaker's value) in the order `sort`, then `tieBreaker` (unique):
  * the condition a keyset page adds. The sort value is read from that row in the query itself (an exact
  * timestamp, not one rounded to milliseconds on its way through JavaScript), so the sort column must be
- * of the tie-breaker's table. NULLs sort as PostgreSQL sorts them: last ascending, first descending. A
- * row deleted outright (not marked) between two pages has no sort value left: the pages end there.
+ * of the tie-breaker's table, unless `afterValue` reads it (a subquery over the list's own joins, for a
+ * list sorted on a joined column). NULLs sort as PostgreSQL sorts them: last ascending, first descending.
+ * A row deleted outright (not marked) between two pages has no sort value left: the pages end there.
  */
-export function rowsAfter(sort: SortKey, tieBreaker: SortKey, after: string): SQL {
-  const table = (tieBreaker.column as PgColumn).table;
-  if ((sort.column as PgColumn).table !== table) {
-    throw new Error('a keyset page needs the sort column on the table of the tie-breaker');
-  }
+export function rowsAfter(sort: SortKey, tieBreaker: SortKey, after: string, afterValue?: SQL): SQL {
   const column = sort.column;
-  const value = sql`(select ${column} from ${table} where ${tieBreaker.column} = ${after})`;
+  let value = afterValue;
+  if (value === undefined) {
+    const table = (tieBreaker.column as PgColumn).table;
+    if ((column as PgColumn).table !== table) {
+      throw new Error('a keyset page needs the sort column on the table of the tie-breaker');
+    }
+    value = sql`(select ${column} from ${table} where ${tieBreaker.column} = ${after})`;
+  }
   const tie =
     tieBreaker.order === 'asc' ? sql`${tieBreaker.column} > ${after}` : sql`${tieBreaker.column} < ${after}`;
   // Beyond the value in the sort's direction; the same value (NULL included) beyond the tie-breaker; and

@@ -61,6 +61,8 @@ export const DEMAND_LIST_APIS: Record<DemandScope, CrudApi<DemandRecord, never, 
   manage: {
     ...createCrudApi<DemandRecord, never, never>('/mall/demand/manage'),
     list: (query, options) => fetchDemandList(query, options?.signal),
+    // GET /mall/demand/exportXls: the staff list's filters, advanced query and selection as a sheet.
+    exportXls: createCrudApi<DemandRecord, never, never>('/mall/demand').exportXls,
   },
 };
 

@@ -1,8 +1,10 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import {
+  DEMAND_EXPORT_TITLE,
   DEMAND_SORT_COLUMNS,
   DEMAND_SUPER_QUERY_FIELDS,
   DemandStatus,
+  Permission,
   formatMoney,
   type DemandRecord,
 } from '@mall/shared';
@@ -11,7 +13,11 @@ import { Alert, Button, Empty, Flex, type Breakpoint } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useCan } from '../../../lib/permissions/use-can';
+import { ExportButton, SelectionBar } from '../../../widgets/crud/list-parts';
 import { prefetchCrudList, useCrudListPage } from '../../../widgets/crud/use-crud-list-page';
+import { exportFileName } from '../../../widgets/crud/use-export-download';
 import { SuperQuery } from '../../../widgets/super-query';
 import { DEMAND_LIST_APIS, type DemandScope } from '../api/demand-api';
 import { DEMAND_FILTER_FIELDS, ORDER_TIME_RANGE_FIELD, demandFiltersOf } from '../demand-rules';
@@ -59,6 +65,8 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
   const modals = useDemandModals();
   const page = useCrudListPage(demandListOptions(scope));
   const { onSubmit } = page.tableProps;
+  // Staff who handle orders export the list as it is filtered (the buyer's own list has no export).
+  const canExport = useCan(Permission.demandManage) && scope === 'manage';
   useDemandNewsReload();
 
   const columns = useMemo<ProColumns<DemandRecord>[]>(() => {
@@ -185,7 +193,15 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
       <ProTable<DemandRecord>
         {...page.tableProps}
         onSubmit={(values: Record<string, unknown>) => onSubmit(demandFiltersOf(values))}
-        rowSelection={false}
+        // Staff may choose orders to export only those.
+        rowSelection={canExport ? page.tableProps.rowSelection : false}
+        tableExtraRender={() => (
+          <SelectionBar
+            testId={`demand-table-${scope}-selection`}
+            count={page.selectedIds.length}
+            onClear={page.clearSelection}
+          />
+        )}
         columns={columns}
         // Staff query every order of the tenant by any of its fields and its price application's.
         toolBarRender={
@@ -198,6 +214,20 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
                   value={page.advanced}
                   onChange={page.setAdvanced}
                 />,
+                canExport ? (
+                  <ExportButton
+                    key="export"
+                    pending={page.mutations.exportXls.isPending}
+                    received={page.exportReceived}
+                    onClick={() =>
+                      void page
+                        .exportCurrent(
+                          exportFileName({ exportTitle: DEMAND_EXPORT_TITLE }, currentLanguage()),
+                        )
+                        .catch(() => undefined)
+                    }
+                  />
+                ) : null,
               ]
             : undefined
         }

@@ -73,6 +73,7 @@ beforeEach(() => {
       return ok(page);
     }
     if (path.endsWith('/sys/user/reject')) return ok({ id: 'id-pending-co', username: 'pending-co' });
+    if (path.endsWith('/sys/customer/exportXls')) return new Response('xlsx');
     return ok(null);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -111,6 +112,21 @@ describe('CustomerListPage', () => {
         expect(within(rowOf('pending-co')).getByText(text)).toBeTruthy();
     },
   );
+
+  it('exports the list as it is filtered: the registrations under review', { timeout: 60_000 }, async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderPage([Permission.customerList]);
+    await screen.findByText('pending-co', {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
+    const exports = () =>
+      fetchMock.mock.calls
+        .map(([input]) => urlOf(input))
+        .filter((url) => url.pathname.endsWith('/sys/customer/exportXls'));
+    await waitFor(() => expect(exports()).toHaveLength(1), { timeout: 10_000 });
+    expect(exports()[0]?.searchParams.get('status')).toBe(String(UserStatus.underReview));
+    click.mockRestore();
+  });
 
   it('shows no review buttons to a user without the review codes', { timeout: 60_000 }, async () => {
     renderPage([Permission.customerList]);
