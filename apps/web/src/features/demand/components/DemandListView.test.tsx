@@ -5,48 +5,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { FeedbackProvider } from '../../../lib/feedback';
 import { PermissionProvider } from '../../../lib/permissions/permission-context';
+import { demandRecord } from '../../../test/demand-record';
 import type { DemandScope } from '../api/demand-api';
 import { DemandListView } from './DemandListView';
 
-const NONE = {
-  cancel: false,
-  complete: false,
-  close: false,
-  modifyPrice: false,
-  apply: false,
-  agree: false,
-  refuse: false,
-};
-
-const order = (id: string, orderNo: string): DemandRecord => ({
-  id,
-  orderNo,
-  status: 0,
-  orderTime: '2026-01-01T00:00:00Z',
-  customerName: 'Buyer',
-  customerPhone: '13800000000',
-  customerCompany: 'ACME',
-  memo: '',
-  currency: 'CNY',
-  standardPrice: '100.00',
-  discountRate: '1',
-  adjustment: '0',
-  actualPrice: '100.00',
-  expectedPrice: null,
-  expectedMemo: '',
-  priceLocked: false,
-  quoteDate: '2026-01-01',
-  quoteExpired: false,
-  version: 1,
-  applyId: null,
-  approvalStatus: null,
-  applyMemo: '',
-  applyTime: null,
-  approvalTime: null,
-  approvalMemo: '',
-  productSummary: 'Pump',
-  actions: NONE,
-});
+const order = (id: string, orderNo: string) => demandRecord({ id, orderNo, version: 1 });
 
 const RECORDS = [order('o1', 'D20260101-1'), order('o2', 'D20260101-2')];
 

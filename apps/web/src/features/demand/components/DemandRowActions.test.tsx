@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackProvider } from '../../../lib/feedback';
 import { HttpError } from '../../../lib/http-error';
 import { PermissionProvider } from '../../../lib/permissions/permission-context';
+import { demandRecord, NO_DEMAND_ACTIONS } from '../../../test/demand-record';
 import type * as demandApi from '../api/demand-api';
 import { DEMAND_LIST_APIS, fetchDemandPdf, postDemandAction, replyToPrice } from '../api/demand-api';
 import type { DemandScope } from '../api/demand-api';
@@ -18,48 +19,8 @@ vi.mock('../api/demand-api', async (importOriginal) => ({
   fetchDemandPdf: vi.fn(),
 }));
 
-const NONE = {
-  cancel: false,
-  complete: false,
-  close: false,
-  modifyPrice: false,
-  apply: false,
-  agree: false,
-  refuse: false,
-};
-
-function order(change: Partial<DemandRecord> = {}): DemandRecord {
-  return {
-    id: 'o1',
-    orderNo: 'D0001',
-    status: 0,
-    orderTime: '2026-01-01T00:00:00Z',
-    customerName: 'Buyer',
-    customerPhone: '13800000000',
-    customerCompany: 'ACME',
-    memo: '',
-    currency: 'CNY',
-    standardPrice: '100.00',
-    discountRate: '1',
-    adjustment: '0',
-    actualPrice: '100.00',
-    expectedPrice: null,
-    expectedMemo: '',
-    priceLocked: false,
-    quoteDate: '2026-01-01',
-    quoteExpired: false,
-    version: 4,
-    applyId: null,
-    approvalStatus: null,
-    applyMemo: '',
-    applyTime: null,
-    approvalTime: null,
-    approvalMemo: '',
-    productSummary: 'Pump',
-    actions: NONE,
-    ...change,
-  };
-}
+const NONE = NO_DEMAND_ACTIONS;
+const order = demandRecord;
 
 const grant = (action: string): AuthEntry => ({ action, type: '1', status: '1', describe: action });
 
