@@ -27,11 +27,15 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Builds the server and starts it with `env`; resolves once it answers. */
+/**
+ * Builds the server and starts it with `env` (and BENCH_SERVER_FLAGS, Node flags such as
+ * `--heap-growing-percent=100`, to compare settings); resolves once it answers.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const entry = await buildServer();
   const port = await freePort();
-  const child = spawn(process.execPath, [entry], {
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, entry], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,4 +1,5 @@
 import { WEB_BASE } from '@mall/shared';
+import { setFlagsFromString } from 'node:v8';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -55,6 +56,17 @@ function closeOnSignals(app: FastifyInstance) {
 function printInitialCredentials(app: FastifyInstance | undefined) {
   const notice = firstStartNotice(app?.initialCredentials ?? null);
   if (notice) console.log(notice);
+}
+
+/**
+ * V8 lets its heap fill to several times what is live before collecting it again: importing 100,000
+ * products peaked at 370 MB with 65 MB live. Growing by under a third of what is live instead holds that
+ * peak near 215 MB (and an export of as many near 185 MB) for about a sixth more of the server's CPU time
+ * while it imports. A value given on the command line is kept.
+ */
+const HEAP_GROWING_PERCENT = 30;
+if (!process.execArgv.some((flag) => flag.startsWith('--heap-growing-percent'))) {
+  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 }
 
 const config = readConfig();
