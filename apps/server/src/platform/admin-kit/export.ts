@@ -76,6 +76,9 @@ export const EXPORT_PAGE_SIZE = 1_000;
  * The pages of an export: page after page of `read`, each after the last record of the one before (by its
  * id, the lists' tie-breaker), until one comes back short. The first page is read before this answers,
  * so that a refused query (a filter or sort not allowed) is an error answer, not a broken download.
+ * A record deleted outright between two pages has no rows after it (see rowsAfter): the next page is then
+ * read after the record before it, and so on back through the page, leaving out the records already
+ * written, so that the file still holds every remaining row once.
  */
 export async function exportPages<T extends object>(
   read: (page: ExportPage) => Promise<T[]>,
@@ -83,11 +86,19 @@ export async function exportPages<T extends object>(
 ): Promise<AsyncIterable<T[]>> {
   const first = await read({ size });
   return (async function* () {
-    let records = first;
-    for (;;) {
-      if (records.length > 0) yield records;
-      if (records.length < size) return;
-      records = await read({ size, after: idOf(records[records.length - 1]!) });
+    let written = first;
+    if (first.length > 0) yield first;
+    let page = first;
+    while (page.length === size) {
+      const sent = new Set(written.map(idOf));
+      let cursor = written.length - 1;
+      do {
+        page = await read({ size, after: idOf(written[cursor]!) });
+        cursor -= 1;
+      } while (page.length === 0 && cursor >= 0);
+      const fresh = page.filter((record) => !sent.has(idOf(record)));
+      if (fresh.length > 0) yield fresh;
+      written = page;
     }
   })();
 }

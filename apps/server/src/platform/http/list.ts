@@ -122,9 +122,11 @@ const termOf = (key: SortKey): SQL => (key.order === 'asc' ? asc(key.column) : d
  * The rows after row `after` (its tie-breaker's value) in the order `sort`, then `tieBreaker` (unique):
  * the condition a keyset page adds. The sort value is read from that row in the query itself (an exact
  * timestamp, not one rounded to milliseconds on its way through JavaScript), so the sort column must be
- * of the tie-breaker's table, unless `afterValue` reads it (a subquery over the list's own joins, for a
- * list sorted on a joined column). NULLs sort as PostgreSQL sorts them: last ascending, first descending.
- * A row deleted outright (not marked) between two pages has no sort value left: the pages end there.
+ * of the tie-breaker's table, unless `afterValue` reads it (a parenthesised subquery over the list's own
+ * joins, for a list sorted on a joined column). NULLs sort as PostgreSQL sorts them: last ascending, first descending.
+ * A row deleted outright (not marked) since has no sort value left, which would read as NULL and place
+ * the page at the wrong end of the list: no row is after a row that no longer exists (the export then
+ * reads on after the row before it, see exportPages).
  */
 export function rowsAfter(sort: SortKey, tieBreaker: SortKey, after: string, afterValue?: SQL): SQL {
   const column = sort.column;
@@ -136,13 +138,17 @@ export function rowsAfter(sort: SortKey, tieBreaker: SortKey, after: string, aft
     }
     value = sql`(select ${column} from ${table} where ${tieBreaker.column} = ${after})`;
   }
+  // The subquery that reads the row's sort value finds the row or nothing.
+  const exists = sql`exists ${value}`;
   const tie =
     tieBreaker.order === 'asc' ? sql`${tieBreaker.column} > ${after}` : sql`${tieBreaker.column} < ${after}`;
   // Beyond the value in the sort's direction; the same value (NULL included) beyond the tie-breaker; and
   // the NULLs that come after every value ascending, or every value after the NULLs descending.
-  return sort.order === 'asc'
-    ? sql`(${column} > ${value} or (${column} is not distinct from ${value} and ${tie}) or (${column} is null and ${value} is not null))`
-    : sql`(${column} < ${value} or (${column} is not distinct from ${value} and ${tie}) or (${value} is null and ${column} is not null))`;
+  const beyond =
+    sort.order === 'asc'
+      ? sql`(${column} > ${value} or (${column} is not distinct from ${value} and ${tie}) or (${column} is null and ${value} is not null))`
+      : sql`(${column} < ${value} or (${column} is not distinct from ${value} and ${tie}) or (${value} is null and ${column} is not null))`;
+  return sql`(${exists} and ${beyond})`;
 }
 
 function filterCondition(column: AnyColumn, match: FilterMatch, value: unknown): SQL | undefined {
