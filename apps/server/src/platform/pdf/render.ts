@@ -24,7 +24,11 @@ let loaded: Promise<typeof PdfMake> | undefined;
  * read a path or fetch from the network. Concurrent first renders share the one set-up.
  */
 function setUp(): Promise<typeof PdfMake> {
-  loaded ??= load();
+  // A failed set-up (e.g. a font file unreadable) is not kept: the next render tries again.
+  loaded ??= load().catch((error: unknown) => {
+    loaded = undefined;
+    throw error;
+  });
   return loaded;
 }
 
