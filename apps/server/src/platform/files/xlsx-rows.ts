@@ -1,40 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 import type JSZip from 'jszip';
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import type { SheetCell } from './sheet-reader';
+import { scanXml, textOf, XmlName, type XmlHandler } from './xml-scan';
 
 /*
  * The rows of an .xlsx file's first worksheet, read as the worksheet's XML inflates: only the compressed
- * file and its shared strings are held, never the rows. (ExcelJS's streaming reader decodes each inflated
- * chunk on its own and so breaks a Chinese character that straddles two chunks; here a StringDecoder
- * carries such a character over to the next chunk.)
+ * file and its shared strings are held, never the rows.
  */
 
-/** The XML of a zip entry as text chunks, multi-byte characters whole. */
-async function* xmlText(stream: NodeJS.ReadableStream): AsyncGenerator<string> {
-  const decoder = new StringDecoder('utf8');
+/** The bytes of a zip entry as they inflate. */
+function entryBytes(entry: JSZip.JSZipObject): AsyncIterable<Buffer> {
   // JSZip's stream is an older kind, not async-iterable: piped into one that is.
-  for await (const chunk of stream.pipe(new PassThrough())) yield decoder.write(chunk as Buffer);
-  const rest = decoder.end();
-  if (rest) yield rest;
-}
-
-/** Feeds `stream`'s XML to a parser with `on` handlers, yielding after each chunk what `take` gathered. */
-async function* parsed<T>(
-  stream: NodeJS.ReadableStream,
-  on: (parser: SaxesParser, out: T[]) => void,
-): AsyncGenerator<T[]> {
-  const parser = new SaxesParser();
-  const out: T[] = [];
-  on(parser, out);
-  for await (const text of xmlText(stream)) {
-    parser.write(text);
-    if (out.length > 0) yield out.splice(0);
-  }
-  parser.close();
-  if (out.length > 0) yield out.splice(0);
+  return entry.nodeStream().pipe(new PassThrough());
 }
 
 async function entryText(zip: JSZip, path: string): Promise<string | null> {
@@ -54,43 +32,62 @@ async function firstSheetPath(zip: JSZip): Promise<string | null> {
   return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
 }
 
-/** The shared strings table: each <si>'s texts joined (rich text runs included). */
+/** The shared strings table: each <si>'s texts joined (rich text runs included, phonetic hints not). */
 async function sharedStrings(zip: JSZip): Promise<string[]> {
   const entry = zip.file('xl/sharedStrings.xml');
   if (!entry) return [];
   const strings: string[] = [];
-  for await (const found of parsed<string>(entry.nodeStream(), (parser, out) => {
-    let text: string | null = null;
-    let inText = false;
-    parser.on('opentag', (tag) => {
-      if (tag.name === 'si') text = '';
-      else if (tag.name === 't') inText = true;
-    });
-    parser.on('text', (value) => {
-      if (inText && text !== null) text += value;
-    });
-    parser.on('closetag', (tag) => {
-      if (tag.name === 't') inText = false;
-      else if (tag.name === 'si') {
-        out.push(text ?? '');
+  let text: string | null = null;
+  let inText = false;
+  let phonetic = 0;
+  const handler: XmlHandler = {
+    open(name) {
+      if (name === XmlName.si) text = '';
+      else if (name === XmlName.rPh) phonetic++;
+      else if (name === XmlName.t && phonetic === 0) inText = true;
+    },
+    close(name) {
+      if (name === XmlName.t) inText = false;
+      else if (name === XmlName.rPh) phonetic--;
+      else if (name === XmlName.si) {
+        strings.push(text ?? '');
         text = null;
       }
-    });
-  })) {
-    for (const value of found) strings.push(value);
-  }
+    },
+    text(bytes, start, end, cdata) {
+      if (inText && text !== null) text += textOf(bytes, start, end, cdata);
+    },
+  };
+  for await (const _ of scanXml(entryBytes(entry), handler));
   return strings;
 }
 
-/** 'AB12' → 27 (zero-based column of a cell reference). */
-function columnOf(reference: string): number {
+/** The zero-based column of a cell reference's letters ('AB12' → 27) in bytes [start, end); -1 if none. */
+function columnOf(bytes: Buffer, start: number, end: number): number {
   let column = 0;
-  for (const char of reference) {
-    const code = char.charCodeAt(0);
+  for (let i = start; i < end; i++) {
+    const code = bytes[i]!;
     if (code < 65 || code > 90) break;
     column = column * 26 + (code - 64);
   }
   return column - 1;
+}
+
+/** A cell's type attribute as written ('s', 'str', 'inlineStr', 'b', 'e', 'n', 'd'), read without decoding. */
+function cellTypeOf(bytes: Buffer, start: number, end: number): string {
+  const length = end - start;
+  switch (bytes[start]) {
+    case 0x73: // s
+      return length === 1 ? 's' : 'str';
+    case 0x69: // i
+      return 'inlineStr';
+    case 0x62: // b
+      return 'b';
+    case 0x65: // e
+      return 'e';
+    default:
+      return 'n';
+  }
 }
 
 function cellValue(type: string, raw: string, strings: readonly string[]): SheetCell {
@@ -112,6 +109,46 @@ function cellValue(type: string, raw: string, strings: readonly string[]): Sheet
   }
 }
 
+/** What a worksheet's XML says, as rows: cells from column A, empty ones null. */
+function worksheetHandler(strings: readonly string[], out: SheetCell[][]): XmlHandler {
+  let row: SheetCell[] | null = null;
+  let inCell = false;
+  let column = 0;
+  let type = 'n';
+  let raw = '';
+  let inValue = false;
+  let phonetic = 0;
+  return {
+    open(name, attributes) {
+      if (name === XmlName.row) row = [];
+      else if (name === XmlName.c && row) {
+        const { bytes } = attributes;
+        const at = attributes.find('r') ? columnOf(bytes, attributes.valueStart, attributes.valueEnd) : -1;
+        column = at >= 0 ? at : row.length;
+        type = attributes.find('t') ? cellTypeOf(bytes, attributes.valueStart, attributes.valueEnd) : 'n';
+        raw = '';
+        inCell = true;
+      } else if (name === XmlName.rPh) phonetic++;
+      else if ((name === XmlName.v || name === XmlName.t) && inCell && phonetic === 0) inValue = true;
+    },
+    close(name) {
+      if (name === XmlName.v || name === XmlName.t) inValue = false;
+      else if (name === XmlName.rPh) phonetic--;
+      else if (name === XmlName.c && row && inCell) {
+        while (row.length < column) row.push(null);
+        row[column] = cellValue(type, raw, strings);
+        inCell = false;
+      } else if (name === XmlName.row && row) {
+        out.push(row);
+        row = null;
+      }
+    },
+    text(bytes, start, end, cdata) {
+      if (inValue) raw += textOf(bytes, start, end, cdata);
+    },
+  };
+}
+
 /** The rows of the first worksheet of the .xlsx file at `path`: cells from column A, empty ones null. */
 export async function* xlsxRows(path: string): AsyncGenerator<SheetCell[]> {
   const { default: Zip } = await import('jszip');
@@ -120,35 +157,6 @@ export async function* xlsxRows(path: string): AsyncGenerator<SheetCell[]> {
   const sheet = sheetPath ? zip.file(sheetPath) : null;
   if (!sheet) return;
   const strings = await sharedStrings(zip);
-  const rows = parsed<SheetCell[]>(sheet.nodeStream(), (parser, out) => {
-    let row: SheetCell[] | null = null;
-    let cell: { column: number; type: string; raw: string } | null = null;
-    let inValue = false;
-    parser.on('opentag', (tag: SaxesTagPlain) => {
-      if (tag.name === 'row') row = [];
-      else if (tag.name === 'c' && row) {
-        const reference = String(tag.attributes.r ?? '');
-        cell = {
-          column: reference ? columnOf(reference) : row.length,
-          type: String(tag.attributes.t ?? 'n'),
-          raw: '',
-        };
-      } else if ((tag.name === 'v' || tag.name === 't') && cell) inValue = true;
-    });
-    parser.on('text', (value) => {
-      if (inValue && cell) cell.raw += value;
-    });
-    parser.on('closetag', (tag) => {
-      if (tag.name === 'v' || tag.name === 't') inValue = false;
-      else if (tag.name === 'c' && row && cell) {
-        while (row.length < cell.column) row.push(null);
-        row[cell.column] = cellValue(cell.type, cell.raw, strings);
-        cell = null;
-      } else if (tag.name === 'row' && row) {
-        out.push(row);
-        row = null;
-      }
-    });
-  });
-  for await (const found of rows) yield* found;
+  const rows: SheetCell[][] = [];
+  for await (const _ of scanXml(entryBytes(sheet), worksheetHandler(strings, rows))) yield* rows.splice(0);
 }
