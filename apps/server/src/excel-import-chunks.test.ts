@@ -110,7 +110,7 @@ describe('importExcel of products across batches', () => {
   });
 
   it('saves the rest of a batch whose insert was refused as a whole: only the product refused is kept out, with its reason', async () => {
-    // Another request takes the code between the batch's check and its insert (simulated by a trigger).
+    // The insert of the batch is refused as a whole for one of its products (a trigger refuses its code).
     await t.app.db.execute(sql`create function chk_race() returns trigger language plpgsql as $$
       begin
         if new.code = 'CHK-RACE' then

@@ -8,7 +8,8 @@ import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '#platform/context';
 import { categorySubtree } from '../category/queries';
-import { CARD_COLUMNS, onShelf, rowsOf, toCard, type CardRow } from './mall';
+import { rowsOf } from '#platform/db/rows';
+import { CARD_COLUMNS, onShelf, toCard, type CardRow } from './mall';
 import { mallProduct } from './schema';
 import { keywordPlan } from './search-terms';
 

@@ -10,7 +10,7 @@ import {
 } from '@mall/shared';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
-import type { Database } from '#platform/db/client';
+import { rowsOf } from '#platform/db/rows';
 import { AppError } from '#platform/http/app-error';
 import { aliasInTenant } from '#platform/tenancy';
 import { categoryNameOf, categoryTree } from '../category/queries';
@@ -56,11 +56,6 @@ export const CARD_COLUMNS = sql`p.id, p.code, p.name, p.model, p.brand, p.images
 /** Products the buyer may see in lists: the tenant's, not deleted, on the shelves. */
 export function onShelf(tenantId: string): SQL {
   return sql`${aliasInTenant('p', tenantId)} and p.del_flag = false and p.status = ${ShelfStatus.onShelf}`;
-}
-
-export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
 }
 
 /** The mall home: hot and recommended products on the shelves, and the whole category tree. */

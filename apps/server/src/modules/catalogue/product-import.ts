@@ -5,10 +5,10 @@ import {
   ShelfStatus,
   type ProductAddRequest,
 } from '@mall/shared';
-import { and, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { importCell, saveEach, type EntityImporter } from '#platform/admin-kit';
 import type { RequestContext } from '#platform/context';
-import { insertRows } from '#platform/db/insert-rows';
+import { insertNewRows, insertRows } from '#platform/db/insert-rows';
 import { inTransaction } from '#platform/db/transaction';
 import { foreignKeyViolationOf, uniqueViolationOf } from '#platform/db/unique-violation';
 import { newId } from '#platform/ids';
@@ -17,11 +17,12 @@ import { enabledDictValues } from '../dict/queries';
 import { catalogueMessages } from './messages';
 import { refuse } from './product-references';
 import { productColumns } from './product-writes';
-import { liveProduct } from './products';
 import { mallProduct, mallProductStyle } from './schema';
 
 const STYLE_FIELDS = ['name', 'spec', 'unit', 'price', 'currency', 'status'] as const;
 const styleColumn = (field: string) => `style${field[0]!.toUpperCase()}${field.slice(1)}`;
+/** The columns of which one filled makes a row a style: its own, and the product's price. */
+const STYLE_COLUMNS = [...STYLE_FIELDS.map(styleColumn), 'price'];
 
 /**
  * A product sheet's rows: one row per style, the product's columns repeated (or left empty) on its
@@ -47,9 +48,7 @@ export const productImporter: EntityImporter = {
       scenario: { zh: '', en: '' },
       features: { zh: '', en: '' },
       styles: [product, ...more]
-        .filter((row) =>
-          [...STYLE_FIELDS.map(styleColumn), 'price'].some((column) => importCell.text(row[column]) !== ''),
-        )
+        .filter((row) => STYLE_COLUMNS.some((column) => importCell.text(row[column]) !== ''))
         .map((row) => ({
           name: importCell.bothLanguages(row.styleName),
           spec: importCell.text(row.styleSpec),
@@ -97,22 +96,26 @@ interface ProductRows {
 }
 
 /**
- * Inserts products with their styles in one transaction: one statement per table. A code another request
- * took meanwhile or a category deleted meanwhile is refused as the add form refuses it.
+ * Inserts products with their styles in one transaction, one statement per table, and answers the ids of
+ * the products inserted: a product whose code a stored product has is passed over by the code's unique
+ * index as it is inserted (no lookup before), and so are its styles. A category deleted meanwhile is
+ * refused as the add form refuses it.
  */
-async function insertProducts(ctx: RequestContext, rows: readonly ProductRows[]): Promise<void> {
+async function insertProducts(ctx: RequestContext, rows: readonly ProductRows[]): Promise<Set<string>> {
   try {
-    await inTransaction(ctx, async (tx) => {
-      await insertRows(
+    return await inTransaction(ctx, async (tx) => {
+      const inserted = await insertNewRows(
         tx,
         mallProduct,
         rows.map((row) => row.product),
+        sql`(${sql.identifier(mallProduct.tenantId.name)}, ${sql.identifier(mallProduct.code.name)}) where ${sql.identifier(mallProduct.delFlag.name)} = false`,
       );
       await insertRows(
         tx,
         mallProductStyle,
-        rows.flatMap((row) => row.styles),
+        rows.filter((row) => inserted.has(row.product.id!)).flatMap((row) => row.styles),
       );
+      return inserted;
     });
   } catch (error) {
     if (uniqueViolationOf(error) === 'mall_product_tenant_code_uq')
@@ -126,7 +129,7 @@ async function insertProducts(ctx: RequestContext, rows: readonly ProductRows[])
 /**
  * Saves a batch of imported products with their styles in one transaction, after the checks of the add
  * form made for the whole batch at once: the category (its name in either language, or its id) and
- * currencies must exist in the tenant, and the code must be free.
+ * currencies must exist in the tenant, and the code must be free (see insertProducts).
  */
 export async function importProducts(
   ctx: RequestContext,
@@ -137,26 +140,11 @@ export async function importProducts(
   const currencies = await enabledDictValues(ctx.db, ctx.tenantId, CURRENCY_DICT_CODE, [
     ...new Set(forms.flatMap((form) => form.styles.map((style) => style.currency))),
   ]);
-  const taken = new Set(
-    (
-      await ctx.db
-        .select({ code: mallProduct.code })
-        .from(mallProduct)
-        .where(
-          and(
-            liveProduct(ctx.tenantId),
-            // One array parameter rather than one per code.
-            sql`${mallProduct.code} = any(${sql.param(forms.map((form) => form.code))}::text[])`,
-          ),
-        )
-    ).map((row) => row.code),
-  );
   const reasons = forms.map((form) => {
     const categoryId = categories.get(form.categoryId) ?? categories.get(form.categoryId.toLowerCase());
     if (!categoryId) return message('catalogue.categoryUnknown');
     if (form.styles.some((style) => !currencies.has(style.currency)))
       return message('catalogue.currencyUnknown');
-    if (taken.has(form.code)) return message('catalogue.codeTaken');
     form.categoryId = categoryId;
     return null;
   });
@@ -183,13 +171,16 @@ export async function importProducts(
     });
   });
   if (rows.length === 0) return reasons;
+  const codeTaken = message('catalogue.codeTaken');
   try {
-    await insertProducts(ctx, rows);
+    const inserted = await insertProducts(ctx, rows);
+    for (const row of rows) if (!inserted.has(row.product.id!)) reasons[row.index] = codeTaken;
   } catch {
-    // The batch was refused as a whole (a code taken by another request since the check above, a
-    // category deleted meanwhile): each product again on its own, so that only the rows refused are kept
-    // out, each with its own reason, and the rest of the batch is saved.
-    const alone = await saveEach(ctx.locale, rows, (row) => insertProducts(ctx, [row]));
+    // The batch was refused as a whole (a category deleted meanwhile, a code refused by a trigger): each product again on its own, so
+    // that only the rows refused are kept out, each with its own reason, and the rest of the batch is saved.
+    const alone = await saveEach(ctx.locale, rows, async (row) => {
+      if ((await insertProducts(ctx, [row])).size === 0) refuse(ctx, 'code', 'catalogue.codeTaken');
+    });
     alone.forEach((reason, i) => (reasons[rows[i]!.index] = reason));
   }
   // The batch's search terms wait in the index's pending list: merged now, in one pass, so that searches

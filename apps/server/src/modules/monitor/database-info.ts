@@ -1,12 +1,9 @@
 import type { DatabaseInfo } from '@mall/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '#platform/db/client';
+import { rowsOf } from '#platform/db/rows';
 
 const SLOWEST = 10;
-
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** A figure the database may not give (the embedded one keeps no statistics): null when it fails. */
 async function optional<T>(read: () => Promise<T>): Promise<T | null> {
@@ -25,17 +22,17 @@ const numberOrNull = (value: unknown) => (value === null || value === undefined 
  * show as $1, $2, so no values leave the database).
  */
 export async function databaseInfo(db: Database, embedded: boolean): Promise<DatabaseInfo> {
-  const [version] = await rows<{ version: string }>(db, sql`select version() as version`);
+  const [version] = await rowsOf<{ version: string }>(db, sql`select version() as version`);
   const [size, activity, hits, statements] = await Promise.all([
     optional(async () => {
-      const [row] = await rows<{ size: string }>(
+      const [row] = await rowsOf<{ size: string }>(
         db,
         sql`select pg_database_size(current_database()) as size`,
       );
       return numberOrNull(row?.size);
     }),
     optional(async () => {
-      const [row] = await rows<{ connections: string; max: string }>(
+      const [row] = await rowsOf<{ connections: string; max: string }>(
         db,
         sql`select (select count(*) from pg_stat_activity where datname = current_database()) as connections,
                    current_setting('max_connections') as max`,
@@ -43,7 +40,7 @@ export async function databaseInfo(db: Database, embedded: boolean): Promise<Dat
       return row ? { connections: numberOrNull(row.connections), max: numberOrNull(row.max) } : null;
     }),
     optional(async () => {
-      const [row] = await rows<{ ratio: number | null }>(
+      const [row] = await rowsOf<{ ratio: number | null }>(
         db,
         sql`select blks_hit::float8 / nullif(blks_hit + blks_read, 0) as ratio
             from pg_stat_database where datname = current_database()`,
@@ -52,12 +49,12 @@ export async function databaseInfo(db: Database, embedded: boolean): Promise<Dat
       return ratio === null ? null : Math.round(ratio * 1000) / 1000;
     }),
     optional(async () => {
-      const [installed] = await rows<{ present: boolean }>(
+      const [installed] = await rowsOf<{ present: boolean }>(
         db,
         sql`select exists (select 1 from pg_extension where extname = 'pg_stat_statements') as present`,
       );
       if (!installed?.present) return null;
-      const found = await rows<{ query: string; calls: string; mean: number; total: number }>(
+      const found = await rowsOf<{ query: string; calls: string; mean: number; total: number }>(
         db,
         sql`select query, calls, mean_exec_time as mean, total_exec_time as total
             from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())

@@ -1,6 +1,7 @@
-import { getTableColumns, sql, type AnyColumn } from 'drizzle-orm';
+import { getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
+import { rowsOf } from './rows';
 
 /**
  * Inserts many rows in one statement whose values travel as one bound JSON parameter, read back into the
@@ -17,6 +18,32 @@ export async function insertRows<TTable extends PgTable>(
   rows: readonly TTable['$inferInsert'][],
 ): Promise<void> {
   if (rows.length === 0) return;
+  await db.execute(insertStatement(table, rows));
+}
+
+/**
+ * Inserts the rows that do not clash with a stored row on `conflict` (an index's columns, with its
+ * condition for a partial index, as `on conflict` takes them) and answers the ids of those inserted: the
+ * unique index checks each row as it is inserted, with no lookup before.
+ */
+export async function insertNewRows<TTable extends PgTable & { id: AnyColumn }>(
+  db: Database,
+  table: TTable,
+  rows: readonly TTable['$inferInsert'][],
+  conflict: SQL,
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const inserted = await rowsOf<{ id: string }>(
+    db,
+    sql`${insertStatement(table, rows)} on conflict ${conflict} do nothing returning ${sql.identifier(table.id.name)} as id`,
+  );
+  return new Set(inserted.map((row) => row.id));
+}
+
+function insertStatement<TTable extends PgTable>(
+  table: TTable,
+  rows: readonly TTable['$inferInsert'][],
+): SQL {
   const named = Object.entries(getTableColumns(table) as Record<string, AnyColumn>).filter(([key]) =>
     rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
   );
@@ -36,9 +63,7 @@ export async function insertRows<TTable extends PgTable>(
     named.map(([, column]) => sql.identifier(column.name)),
     sql`, `,
   );
-  await db.execute(
-    sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${records}::json)`,
-  );
+  return sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${records}::json)`;
 }
 
 /** Characters JSON.stringify escapes: quotes, backslashes, controls, and surrogates (a lone one is escaped). */
