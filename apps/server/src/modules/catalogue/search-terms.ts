@@ -28,8 +28,12 @@ export interface SearchableProduct {
   parameters: readonly { name: LocalizedText; value: string }[];
 }
 
+// eslint-disable-next-line no-control-regex -- the whole ASCII range, controls included
+const ASCII = /^[\u0000-\u007f]*$/;
+
+/** Lower case after NFKC, which leaves ASCII text (most part numbers and models) as it is. */
 function normalise(text: string): string {
-  return text.normalize('NFKC').toLowerCase();
+  return (ASCII.test(text) ? text : text.normalize('NFKC')).toLowerCase();
 }
 
 /**
@@ -42,7 +46,11 @@ function normalise(text: string): string {
  *   before and the piece after it, across spaces too ("400 W" → "400w"; "SGM7J04" → "sgm7", "7j", "j04").
  */
 export function latinForms(text: string): { words: string[]; compact: string[]; pieces: string[] } {
-  const chunks = normalise(text).replace(HAN, ' ').split(/\s+/);
+  return latinFormsOfNormal(normalise(text));
+}
+
+function latinFormsOfNormal(text: string): { words: string[]; compact: string[]; pieces: string[] } {
+  const chunks = text.replace(HAN, ' ').split(/\s+/);
   const words: string[] = [];
   const compact: string[] = [];
   const pieces: string[] = [];
@@ -65,15 +73,44 @@ function hanRuns(text: string): string[] {
   return normalise(text).match(HAN) ?? [];
 }
 
+/** Adds `p:` and every beginning of `word` from MIN_PREFIX to MAX_PREFIX characters long. */
+function addPrefixes(terms: Terms, word: string): void {
+  const longest = Math.min(word.length, MAX_PREFIX);
+  for (let length = MIN_PREFIX; length <= longest; length++) terms.add(`p:${word.slice(0, length)}`);
+}
+
+/**
+ * Terms, each once. A product has a few dozen, which a list checks for repeats with fewer allocations
+ * than a set takes to hold them; past LIST_MAX (long names, many parameters) a set takes over.
+ */
+class Terms {
+  static readonly LIST_MAX = 64;
+  readonly list: string[] = [];
+  private set: Set<string> | null = null;
+
+  add(term: string): void {
+    if (this.set) {
+      if (!this.set.has(term)) {
+        this.set.add(term);
+        this.list.push(term);
+      }
+      return;
+    }
+    if (this.list.includes(term)) return;
+    this.list.push(term);
+    if (this.list.length > Terms.LIST_MAX) this.set = new Set(this.list);
+  }
+}
+
 /** The terms of one text (see the rules above). */
 function wordTerms(text: string): string[] {
-  const terms = new Set<string>();
-  const forms = latinForms(text);
-  for (const word of new Set([...forms.words, ...forms.compact, ...forms.pieces])) {
-    const longest = Math.min(word.length, MAX_PREFIX);
-    for (let length = MIN_PREFIX; length <= longest; length++) terms.add(`p:${word.slice(0, length)}`);
-  }
-  for (const run of hanRuns(text)) {
+  const terms = new Terms();
+  const normal = normalise(text);
+  const forms = latinFormsOfNormal(normal);
+  for (const word of forms.words) addPrefixes(terms, word);
+  for (const word of forms.compact) addPrefixes(terms, word);
+  for (const word of forms.pieces) addPrefixes(terms, word);
+  for (const run of normal.match(HAN) ?? []) {
     const chars = [...run];
     chars.forEach((char, i) => {
       terms.add(`h:${char}`);
@@ -81,7 +118,7 @@ function wordTerms(text: string): string[] {
       if (next) terms.add(`h:${char}${next}`);
     });
   }
-  return [...terms];
+  return terms.list;
 }
 
 /**
@@ -91,7 +128,7 @@ function wordTerms(text: string): string[] {
 const recentTerms = new Map<string, readonly string[]>();
 const RECENT_TERMS_MAX = 2_000;
 
-function addWordTerms(terms: Set<string>, text: string): void {
+function addWordTerms(terms: Terms, text: string): void {
   let found = recentTerms.get(text);
   if (!found) {
     found = wordTerms(text);
@@ -101,8 +138,19 @@ function addWordTerms(terms: Set<string>, text: string): void {
   for (const term of found) terms.add(term);
 }
 
-function codeTrigrams(code: string): string[] {
-  const chars = [...normalise(code)];
+/** `c:` and every three characters in a row of the code. */
+function addCodeTrigrams(terms: Terms, code: string): void {
+  const normal = normalise(code);
+  if (ASCII.test(normal)) {
+    for (let i = 0; i + 3 <= normal.length; i++) terms.add(`c:${normal.slice(i, i + 3)}`);
+    return;
+  }
+  for (const gram of codeTrigrams(normal)) terms.add(gram);
+}
+
+/** The trigrams of normalised text, counted in characters (a Chinese character or emoji is one). */
+function codeTrigrams(normal: string): string[] {
+  const chars = [...normal];
   const grams: string[] = [];
   for (let i = 0; i + 3 <= chars.length; i++) grams.push(`c:${chars.slice(i, i + 3).join('')}`);
   return grams;
@@ -116,7 +164,8 @@ export const SEARCH_TERMS_VERSION = 'v:2';
 
 /** Every term of a product, each once. */
 export function productSearchTerms(product: SearchableProduct): string[] {
-  const terms = new Set<string>([SEARCH_TERMS_VERSION]);
+  const terms = new Terms();
+  terms.add(SEARCH_TERMS_VERSION);
   const texts = [
     product.code,
     product.name.zh,
@@ -127,8 +176,8 @@ export function productSearchTerms(product: SearchableProduct): string[] {
   ];
   // A text given twice (an imported name is the same in both languages) adds nothing the second time.
   for (const text of new Set(texts)) addWordTerms(terms, text);
-  for (const gram of codeTrigrams(product.code)) terms.add(gram);
-  return [...terms];
+  addCodeTrigrams(terms, product.code);
+  return terms.list;
 }
 
 export interface KeywordPlan {
