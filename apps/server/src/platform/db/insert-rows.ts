@@ -8,9 +8,9 @@ import { rowsOf } from './rows';
  * table's row type by `json_populate_recordset`. A multi-row `insert ... values` binds one parameter per
  * cell, which costs more to build than to run for imports of thousands of rows (and stops at 65,535
  * parameters); one array per column (unnest) costs twice as much to build, as each array is escaped
- * again. The JSON is written straight from the rows and read as `json` (checked, not converted to jsonb:
- * each record is read once). Every row names the same columns; the columns no row names take their
- * defaults.
+ * again. The JSON is read as `json` (checked, not converted to jsonb: each record is read once); times
+ * travel as ISO text, absent values as null. Every row names the same columns; the columns no row names
+ * take their defaults.
  */
 export async function insertRows<TTable extends PgTable>(
   db: Database,
@@ -47,45 +47,18 @@ function insertStatement<TTable extends PgTable>(
   const named = Object.entries(getTableColumns(table) as Record<string, AnyColumn>).filter(([key]) =>
     rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
   );
-  const keys = named.map(([key]) => key);
-  const prefixes = named.map(([, column], i) => `${i === 0 ? '{' : ','}${JSON.stringify(column.name)}:`);
-  let records = '[';
-  rows.forEach((row, r) => {
-    if (r > 0) records += ',';
-    keys.forEach((key, i) => {
-      const value = (row as Record<string, unknown>)[key];
-      records += prefixes[i]! + jsonValue(value);
-    });
-    records += '}';
-  });
-  records += ']';
+  // Each row as an object keyed by column names, written by one JSON.stringify: one flat text, where
+  // adding each value to the text makes a string per cell and a copy of the whole when it is sent.
+  const records = JSON.stringify(
+    rows.map((row) => {
+      const record: Record<string, unknown> = {};
+      for (const [key, column] of named) record[column.name] = (row as Record<string, unknown>)[key] ?? null;
+      return record;
+    }),
+  );
   const names = sql.join(
     named.map(([, column]) => sql.identifier(column.name)),
     sql`, `,
   );
   return sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${records}::json)`;
-}
-
-/** Characters JSON.stringify escapes: quotes, backslashes, controls, and surrogates (a lone one is escaped). */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what must be escaped
-const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
-
-/**
- * A stored value as JSON text: times as ISO text, absent as null, the rest (json columns included) as
- * given. Plain strings, numbers and yes/no values, nearly every cell, skip JSON.stringify.
- */
-function jsonValue(value: unknown): string {
-  switch (typeof value) {
-    case 'string':
-      return NEEDS_ESCAPE.test(value) ? JSON.stringify(value) : `"${value}"`;
-    case 'number':
-      return Number.isFinite(value) ? String(value) : 'null';
-    case 'boolean':
-      return value ? 'true' : 'false';
-    case 'undefined':
-      return 'null';
-    default:
-      if (value === null) return 'null';
-      return JSON.stringify(value instanceof Date ? value.toISOString() : value);
-  }
 }
