@@ -16,4 +16,9 @@ describe('newId', () => {
     expect([...ids].sort()).toEqual(ids);
     expect(new Set(ids).size).toBe(ids.length);
   });
+
+  it('gives every id fresh random bits after the time and counter', () => {
+    const tails = Array.from({ length: 5_000 }, () => newId().slice(19));
+    expect(new Set(tails).size).toBe(tails.length);
+  });
 });

@@ -11,15 +11,24 @@ const POOL_SIZE = 4096;
 const pool = Buffer.alloc(POOL_SIZE);
 let poolUsed = POOL_SIZE;
 
-function randomBytes(size: number): Buffer {
+/** Where `size` fresh random bytes start in the pool (read them before the next call). */
+function takeRandom(size: number): number {
   if (poolUsed + size > POOL_SIZE) {
     randomFillSync(pool);
     poolUsed = 0;
   }
-  const bytes = Buffer.from(pool.subarray(poolUsed, poolUsed + size));
+  const at = poolUsed;
   poolUsed += size;
-  return bytes;
+  return at;
 }
+
+/** The id's 16 bytes and its text, written in place: one string is made per id. */
+const bytes = Buffer.alloc(16);
+const text = Buffer.alloc(36);
+const HEX_DIGITS = Buffer.from('0123456789abcdef');
+/** Where each byte's two digits go in the text (a dash after bytes 4, 6, 8 and 10). */
+const DIGITS_AT = [0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34];
+for (const dash of [8, 13, 18, 23]) text[dash] = 0x2d;
 
 /**
  * A UUIDv7 (RFC 9562) as text: 48-bit Unix milliseconds, then randomness. Ids made in the same millisecond
@@ -36,15 +45,19 @@ export function newId(): string {
     millis = lastMillis;
   } else {
     lastMillis = millis;
-    sequence = randomBytes(2).readUInt16BE() & 0x7ff; // start in the lower half so the counter has room
+    sequence = pool.readUInt16BE(takeRandom(2)) & 0x7ff; // start in the lower half so the counter has room
   }
 
-  const bytes = randomBytes(16);
+  pool.copy(bytes, 8, takeRandom(8));
   bytes.writeUIntBE(millis, 0, 6);
   bytes[6] = 0x70 | (sequence >> 8);
   bytes[7] = sequence & 0xff;
-  bytes[8] = 0x80 | ((bytes[8] ?? 0) & 0x3f);
-
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
+  for (let i = 0; i < 16; i++) {
+    const byte = bytes[i]!;
+    const at = DIGITS_AT[i]!;
+    text[at] = HEX_DIGITS[byte >> 4]!;
+    text[at + 1] = HEX_DIGITS[byte & 0x0f]!;
+  }
+  return text.toString('latin1');
 }
