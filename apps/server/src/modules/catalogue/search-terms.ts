@@ -75,8 +75,9 @@ function hanRuns(text: string): string[] {
 
 /** Adds `p:` and every beginning of `word` from MIN_PREFIX to MAX_PREFIX characters long. */
 function addPrefixes(terms: Terms, word: string): void {
+  const term = `p:${word}`;
   const longest = Math.min(word.length, MAX_PREFIX);
-  for (let length = MIN_PREFIX; length <= longest; length++) terms.add(`p:${word.slice(0, length)}`);
+  for (let length = MIN_PREFIX; length <= longest; length++) terms.add(term.slice(0, length + 2));
 }
 
 /**

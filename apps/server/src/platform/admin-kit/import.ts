@@ -171,6 +171,7 @@ export async function importRows(
   };
 
   const groupColumn = importer.groupBy;
+  let groupIndex = -1;
   for await (const row of rows) {
     if (row.every(isEmpty)) continue;
     if (!header) {
@@ -178,6 +179,8 @@ export async function importRows(
       if (!found) throw new AppError(400, ErrorKey.importNoHeader, { params: { file: fileName } });
       header = row;
       keys = found;
+      // The column cellsOf reads the group's value from (the last of that title).
+      groupIndex = groupColumn ? keys.lastIndexOf(groupColumn) : -1;
       continue;
     }
     tally.total += 1;
@@ -185,7 +188,7 @@ export async function importRows(
       await take([row]);
       continue;
     }
-    const value = String(cellsOf(keys, row)[groupColumn] ?? '').trim();
+    const value = String(row[groupIndex] ?? '').trim();
     if (group.length > 0 && (value === '' || value !== groupValue)) {
       await take(group);
       group = [];
