@@ -1,41 +1,65 @@
-import { readFile } from 'node:fs/promises';
-import { PassThrough } from 'node:stream';
-import type JSZip from 'jszip';
+import type { Readable } from 'node:stream';
+import yauzl from 'yauzl';
 import type { SheetCell } from './sheet-reader';
 import { scanXml, textOf, XmlName, type XmlHandler } from './xml-scan';
 
 /*
- * The rows of an .xlsx file's first worksheet, read as the worksheet's XML inflates: only the compressed
- * file and its shared strings are held, never the rows.
+ * The rows of an .xlsx file's first worksheet, read as the worksheet's XML inflates (by zlib, off the
+ * main thread): only the shared strings are held, never the rows.
  */
 
-/** The bytes of a zip entry as they inflate. */
-function entryBytes(entry: JSZip.JSZipObject): AsyncIterable<Buffer> {
-  // JSZip's stream is an older kind, not async-iterable: piped into one that is.
-  return entry.nodeStream().pipe(new PassThrough());
+/** An .xlsx file's parts by path, read from the file as they are asked for. */
+interface Package {
+  has(path: string): boolean;
+  /** The bytes of a part as they inflate. */
+  bytes(path: string): Promise<Readable>;
+  close(): void;
 }
 
-async function entryText(zip: JSZip, path: string): Promise<string | null> {
-  return (await zip.file(path)?.async('string')) ?? null;
+async function openPackage(path: string): Promise<Package> {
+  const zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false });
+  const entries = new Map<string, yauzl.Entry>();
+  try {
+    for await (const entry of zip.eachEntry()) entries.set(entry.fileName, entry);
+  } catch (error) {
+    zip.close();
+    throw error;
+  }
+  return {
+    has: (part) => entries.has(part),
+    bytes: (part) => zip.openReadStreamPromise(entries.get(part)!),
+    close: () => zip.close(),
+  };
 }
+
+async function partText(zip: Package, path: string): Promise<string | null> {
+  if (!zip.has(path)) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await zip.bytes(path)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** `text` matched literally inside a regular expression (a relationship id comes from the file). */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The path of the workbook's first worksheet (by the workbook and its relationships). */
-async function firstSheetPath(zip: JSZip): Promise<string | null> {
-  const workbook = (await entryText(zip, 'xl/workbook.xml')) ?? '';
-  const id = /<(?:\w+:)?sheet\b[^>]*\br:id="([^"]+)"/.exec(workbook)?.[1];
-  const rels = (await entryText(zip, 'xl/_rels/workbook.xml.rels')) ?? '';
+async function firstSheetPath(zip: Package): Promise<string | null> {
+  const workbook = (await partText(zip, 'xl/workbook.xml')) ?? '';
+  const found = /<(?:\w+:)?sheet\b[^>]*\br:id="([^"]+)"/.exec(workbook)?.[1];
+  const rels = (await partText(zip, 'xl/_rels/workbook.xml.rels')) ?? '';
+  const id = found === undefined ? undefined : escapeRegExp(found);
   const target = id
     ? (new RegExp(`<Relationship\\b[^>]*Id="${id}"[^>]*Target="([^"]+)"`).exec(rels)?.[1] ??
       new RegExp(`<Relationship\\b[^>]*Target="([^"]+)"[^>]*Id="${id}"`).exec(rels)?.[1])
     : undefined;
-  if (!target) return zip.file('xl/worksheets/sheet1.xml') ? 'xl/worksheets/sheet1.xml' : null;
+  if (!target) return zip.has('xl/worksheets/sheet1.xml') ? 'xl/worksheets/sheet1.xml' : null;
   return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
 }
 
 /** The shared strings table: each <si>'s texts joined (rich text runs included, phonetic hints not). */
-async function sharedStrings(zip: JSZip): Promise<string[]> {
-  const entry = zip.file('xl/sharedStrings.xml');
-  if (!entry) return [];
+async function sharedStrings(zip: Package): Promise<string[]> {
+  const path = 'xl/sharedStrings.xml';
+  if (!zip.has(path)) return [];
   const strings: string[] = [];
   let text: string | null = null;
   let inText = false;
@@ -58,7 +82,7 @@ async function sharedStrings(zip: JSZip): Promise<string[]> {
       if (inText && text !== null) text += textOf(bytes, start, end, cdata);
     },
   };
-  for await (const _ of scanXml(entryBytes(entry), handler));
+  for await (const _ of scanXml(await zip.bytes(path), handler));
   return strings;
 }
 
@@ -151,12 +175,18 @@ function worksheetHandler(strings: readonly string[], out: SheetCell[][]): XmlHa
 
 /** The rows of the first worksheet of the .xlsx file at `path`: cells from column A, empty ones null. */
 export async function* xlsxRows(path: string): AsyncGenerator<SheetCell[]> {
-  const { default: Zip } = await import('jszip');
-  const zip = await Zip.loadAsync(await readFile(path));
-  const sheetPath = await firstSheetPath(zip);
-  const sheet = sheetPath ? zip.file(sheetPath) : null;
-  if (!sheet) return;
-  const strings = await sharedStrings(zip);
-  const rows: SheetCell[][] = [];
-  for await (const _ of scanXml(entryBytes(sheet), worksheetHandler(strings, rows))) yield* rows.splice(0);
+  const zip = await openPackage(path);
+  let sheet: Readable | undefined;
+  try {
+    const sheetPath = await firstSheetPath(zip);
+    if (!sheetPath || !zip.has(sheetPath)) return;
+    const strings = await sharedStrings(zip);
+    const rows: SheetCell[][] = [];
+    sheet = await zip.bytes(sheetPath);
+    for await (const _ of scanXml(sheet, worksheetHandler(strings, rows))) yield* rows.splice(0);
+  } finally {
+    // Also when the reader stops early (a file refused part way).
+    sheet?.destroy();
+    zip.close();
+  }
 }
