@@ -175,7 +175,7 @@ try {
     // In this process, not the server's: only its time is compared.
     const parseStarted = performance.now();
     let parsedRows = 0;
-    for await (const _row of sheetRows(path, 'xlsx')) parsedRows++;
+    for await (const _row of sheetRows(path, 'xlsx', 'products.xlsx')) parsedRows++;
     const parse = { ms: performance.now() - parseStarted, value: parsedRows };
     const imported = await measured(pid, databaseName, async () => {
       const form = new FormData();

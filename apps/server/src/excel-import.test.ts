@@ -173,6 +173,11 @@ describe('POST importExcel', () => {
       400,
       ErrorKey.importBadType,
     );
+    // A zip's signature with a damaged archive behind it: refused by name, not a server error.
+    const damaged = Buffer.concat([good.subarray(0, 200), Buffer.alloc(400, 7)]);
+    const response = await upload('/sys/position/importExcel', [{ name: 'damaged.xlsx', content: damaged }]);
+    expectFailure(response, 400, ErrorKey.importUnreadable);
+    expect(response.json().message).toContain('damaged.xlsx');
     expectFailure(
       await upload('/sys/position/importExcel', [
         {

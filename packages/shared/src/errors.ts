@@ -83,6 +83,7 @@ export const ErrorKey = {
   importXlsTooLarge: 'error.importXlsTooLarge',
   importNoFile: 'error.importNoFile',
   importNoHeader: 'error.importNoHeader',
+  importUnreadable: 'error.importUnreadable',
   importDuplicateInFile: 'error.importDuplicateInFile',
 } as const;
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];

@@ -87,7 +87,7 @@ export function registerImportRoute(
             throw error;
           }
           for (const file of files) {
-            const rows = sheetRows(file.path, file.kind);
+            const rows = sheetRows(file.path, file.kind, file.name);
             const one = await importRows(ctx, definition, service, importer, rows, file.name, errors);
             tally.total += one.total;
             tally.saved += one.saved;

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { ErrorKey } from '@mall/shared';
+import { AppError } from '../http/app-error';
 import { xlsxRows } from './xlsx-rows';
 
 /** One cell as an import reads it: text, number, yes/no, a date, or nothing. */
@@ -28,7 +30,19 @@ async function* xlsRows(path: string): AsyncGenerator<SheetCell[]> {
   for (const row of rows) yield row.map((cell) => (cell === undefined ? null : cell));
 }
 
-/** The rows of the first worksheet of the spreadsheet at `path`. */
-export function sheetRows(path: string, kind: SheetKind): AsyncGenerator<SheetCell[]> {
-  return kind === 'xlsx' ? xlsxRows(path) : xlsRows(path);
+/**
+ * The rows of the first worksheet of the spreadsheet named `fileName` at `path`; a file that cannot be read
+ * as one (a damaged archive, a worksheet that is not XML) is refused with the file's name.
+ */
+export async function* sheetRows(
+  path: string,
+  kind: SheetKind,
+  fileName: string,
+): AsyncGenerator<SheetCell[]> {
+  try {
+    yield* kind === 'xlsx' ? xlsxRows(path) : xlsRows(path);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(400, ErrorKey.importUnreadable, { params: { file: fileName } });
+  }
 }

@@ -106,6 +106,10 @@ export const messages: Record<PlatformMessageKey, LocalizedText> = {
     en: 'An .xls file may hold at most {mb} MB; save a larger one as .xlsx and import that',
   },
   'error.importNoFile': { zh: '请选择要导入的文件', en: 'Choose a file to import' },
+  'error.importUnreadable': {
+    zh: '文件 {file} 已损坏或不是 Excel 文件，无法读取；请在 Excel 中打开并另存后再导入',
+    en: 'The file {file} is damaged or is not an Excel workbook; open it in Excel, save it again and import that',
+  },
   'error.importNoHeader': {
     zh: '文件 {file} 的第一行没有本列表的列标题',
     en: 'The first row of {file} holds none of this list’s column titles',
