@@ -73,6 +73,33 @@ describe('insertRows', () => {
     });
   });
 
+  it('stores a value every row shares (sent once) beside the values that differ, a single row included', async () => {
+    const at = new Date('2026-01-02T03:04:05.006Z');
+    const shared = {
+      label: '同一 "text"',
+      amount: '3.00',
+      flag: false,
+      names: { zh: '', en: '' },
+      terms: ['v:2'],
+      at,
+    };
+    const rows = [
+      { id: 's1', ...shared, count: 1, names: { zh: '一', en: 'one' } },
+      { id: 's2', ...shared, count: 1, names: { zh: '', en: '' } },
+      { id: 's3', ...shared, count: 1, terms: ['v:2', 'p:ab'] },
+    ];
+    await insertRows(database.db, sample, rows);
+    await insertRows(database.db, sample, [{ id: 's4', ...shared, count: 4 }]);
+    const stored = await database.db
+      .select()
+      .from(sample)
+      .where(sql`${sample.id} like 's%'`)
+      .orderBy(sample.id);
+    expect(stored).toEqual(
+      [...rows, { id: 's4', ...shared, count: 4 }].map((row) => ({ ...row, note: 'default note' })),
+    );
+  });
+
   it('does nothing for no rows', async () => {
     await expect(insertRows(database.db, sample, [])).resolves.toBeUndefined();
   });
