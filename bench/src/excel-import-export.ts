@@ -59,7 +59,11 @@ async function measured<T>(pid: number, database: string, work: () => Promise<T>
 const cpuText = (run: Measured<unknown>) =>
   `CPU: server ${(run.serverCpuMs / 1000).toFixed(1)} s, database ${(run.databaseCpuMs / 1000).toFixed(1)} s`;
 
-async function writeProducts(path: string, category: string, currency: string): Promise<void> {
+/**
+ * The import's file: a product a row, with the categories, 50 brands and 97 models spread over them, so
+ * that few columns hold the same value in every row.
+ */
+async function writeProducts(path: string, categories: string[], currency: string): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: createWriteStream(path) });
   const sheet = workbook.addWorksheet('产品列表');
   sheet
@@ -80,9 +84,9 @@ async function writeProducts(path: string, category: string, currency: string): 
       .addRow([
         `BENCH-${i}`,
         `基准产品 ${i}`,
-        category,
+        categories[i % categories.length],
         `M${i % 97}`,
-        'Bench',
+        `Brand ${i % 50}`,
         '上架',
         '标准',
         (i % 1000) + 0.5,
@@ -150,7 +154,8 @@ const folder = await mkdtemp(join(tmpdir(), 'bench-import-'));
 try {
   const { origin, pid } = server;
   const token = await server.signIn('admin', ADMIN_PASSWORD);
-  // A seeded product's category and currency: the imported ones use them too.
+  // A seeded product's category and currency, and the categories of the seeded products: the imported
+  // ones use them too.
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   const seeded = (
@@ -159,6 +164,11 @@ try {
        join mall_product p on p.id = s.product_id join sys_category c on c.id = p.category_id limit 1`,
     )
   ).rows[0];
+  const categories = (
+    await client.query<{ name: string }>(
+      `select distinct c.name ->> 'zh' as name from sys_category c join mall_product p on p.category_id = c.id`,
+    )
+  ).rows.map((row) => row.name);
   await client.end();
   if (!seeded) throw new Error('no seeded product to take a category and currency from');
   if (MODE === 'export') {
@@ -168,7 +178,7 @@ try {
     );
   } else {
     const path = join(folder, 'products.xlsx');
-    await writeProducts(path, seeded.category, seeded.currency);
+    await writeProducts(path, categories, seeded.currency);
     const content = await readFile(path);
     console.log(`${database.describe}; ${ROWS} product rows, ${(content.length / MB).toFixed(1)} MB .xlsx`);
 
