@@ -37,7 +37,11 @@ const EXPECTED = [
   [],
 ];
 
-async function workbook(sheet: string, shared: string | null): Promise<string> {
+async function workbook(
+  sheet: string,
+  shared: string | null,
+  compression: 'DEFLATE' | 'STORE' = 'DEFLATE',
+): Promise<string> {
   const zip = new JSZip();
   zip.file(
     'xl/workbook.xml',
@@ -50,7 +54,7 @@ async function workbook(sheet: string, shared: string | null): Promise<string> {
   zip.file('xl/worksheets/data.xml', sheet);
   if (shared !== null) zip.file('xl/sharedStrings.xml', shared);
   const path = join(folder, `${Math.random().toString(36).slice(2)}.xlsx`);
-  await writeFile(path, await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }));
+  await writeFile(path, await zip.generateAsync({ type: 'nodebuffer', compression }));
   return path;
 }
 
@@ -85,6 +89,8 @@ async function eventsOf(bytes: Buffer, chunkSize: number): Promise<string[]> {
 describe('the worksheet scanner', () => {
   it('reads prefixed elements, rich and inline text without phonetic hints, references, CDATA and every cell type', async () => {
     expect(await rowsOf(await workbook(SHEET, SHARED))).toEqual(EXPECTED);
+    // Parts may also be stored as they are, not compressed.
+    expect(await rowsOf(await workbook(SHEET, SHARED, 'STORE'))).toEqual(EXPECTED);
   });
 
   it('reads the same events however the bytes are split, a Chinese character or a tag across two chunks included', async () => {
