@@ -3,6 +3,7 @@ import { Button, Descriptions, Modal, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../lib/date-format';
+import { useLastShown } from '../../lib/use-last-shown';
 import { PRIORITY_COLOR, priorityLabelKey } from './priority';
 
 interface NoticeModalProps {
@@ -14,8 +15,10 @@ interface NoticeModalProps {
  * One announcement: title, sender, send time and its HTML (sanitised by the server before it was
  * stored); 'go handle' opens the record's page when its open type is url.
  */
-export function NoticeModal({ record, onClose }: NoticeModalProps) {
+export function NoticeModal({ record: current, onClose }: NoticeModalProps) {
   const { t } = useTranslation('announcement');
+  // Title and content stay while the dialog fades out after the record is cleared.
+  const record = useLastShown(current);
   const navigate = useNavigate();
   const goHandle = () => {
     const page = record?.openPage;
@@ -26,7 +29,7 @@ export function NoticeModal({ record, onClose }: NoticeModalProps) {
   };
   return (
     <Modal
-      open={record !== null}
+      open={current !== null}
       title={record?.titile}
       onCancel={onClose}
       width={800}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
+import { useLastShown } from '../../../lib/use-last-shown';
 
 interface RejectModalProps {
   /** The account to reject (a user or a customer of the lists); null keeps the modal closed. */
@@ -23,6 +24,8 @@ export function RejectModal({ user, reject, onClose }: RejectModalProps) {
   const { t } = useTranslation('system');
   const { t: tc } = useTranslation();
   const { message } = feedback();
+  // The title stays while the dialog fades out after the user is cleared.
+  const shown = useLastShown(user);
   const [form] = Form.useForm<{ reason: string }>();
 
   const submit = async ({ reason }: { reason: string }) => {
@@ -40,7 +43,7 @@ export function RejectModal({ user, reject, onClose }: RejectModalProps) {
   return (
     <Modal
       open={user !== null}
-      title={user ? t('user.rejectTitle', { username: user.username }) : null}
+      title={shown ? t('user.rejectTitle', { username: shown.username }) : null}
       okText={t('user.reject')}
       okButtonProps={{ danger: true }}
       cancelText={tc('action.cancel')}

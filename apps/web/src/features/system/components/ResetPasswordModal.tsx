@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
+import { useLastShown } from '../../../lib/use-last-shown';
 import { resetUserPassword } from '../api/user-api';
 
 interface ResetPasswordModalProps {
@@ -22,6 +23,8 @@ export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
   const { t } = useTranslation('system');
   const { t: tc } = useTranslation();
   const { message } = feedback();
+  // The title stays while the dialog fades out after the user is cleared.
+  const shown = useLastShown(user);
   const [form] = Form.useForm<ResetPasswordValues>();
   const reset = useMutation({ mutationFn: resetUserPassword });
 
@@ -40,7 +43,7 @@ export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
   return (
     <Modal
       open={user !== null}
-      title={user ? t('user.resetPasswordTitle', { username: user.username }) : null}
+      title={shown ? t('user.resetPasswordTitle', { username: shown.username }) : null}
       okText={tc('action.ok')}
       cancelText={tc('action.cancel')}
       onOk={() => form.submit()}
