@@ -158,7 +158,12 @@ for (const language of ['zh', 'en'] as const) {
     // The bell's item of the agreement opens that order's detail page and is read.
     await page.getByTestId('notice-bell').click();
     const popover = page.getByTestId('notice-popover');
-    await popover.getByRole('tab', { name: language === 'zh' ? /系统消息/ : /system message/ }).click();
+    const systemTab = popover.getByRole('tab', { name: language === 'zh' ? /系统消息/ : /system message/ });
+    // A click while the popover is still appearing may only focus the tab: clicked until it is selected.
+    await expect(async () => {
+      await systemTab.click();
+      await expect(systemTab).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+    }).toPass();
     await popover.getByTestId('notice-item').filter({ hasText: agreed.orderNo }).click();
     await expect(page).toHaveURL(new RegExp(`/mall/demandDetail\\?id=${agreed.id}$`));
     await expect(page.getByText(agreed.orderNo).first()).toBeVisible();
