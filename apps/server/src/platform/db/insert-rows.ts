@@ -4,8 +4,8 @@ import type { Database } from './client';
 import { rowsOf } from './rows';
 
 /**
- * Inserts many rows in one statement whose values travel as one bound JSON parameter, read back into the
- * table's row type by `json_populate_recordset`. A multi-row `insert ... values` binds one parameter per
+ * Inserts many rows in one statement whose values travel as bound JSON (the rows, and one record of the
+ * values every row shares), read back into the table's row type by `json_populate_recordset`. A multi-row `insert ... values` binds one parameter per
  * cell, which costs more to build than to run for imports of thousands of rows (and stops at 65,535
  * parameters); one array per column (unnest) costs twice as much to build, as each array is escaped
  * again. The JSON is read as `json` (checked, not converted to jsonb: each record is read once); times
