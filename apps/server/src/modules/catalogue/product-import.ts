@@ -176,8 +176,9 @@ export async function importProducts(
     const inserted = await insertProducts(ctx, rows);
     for (const row of rows) if (!inserted.has(row.product.id!)) reasons[row.index] = codeTaken;
   } catch {
-    // The batch was refused as a whole (a category deleted meanwhile, a code refused by a trigger): each product again on its own, so
-    // that only the rows refused are kept out, each with its own reason, and the rest of the batch is saved.
+    // The batch was refused as a whole (a category deleted meanwhile, a code refused by a trigger): each
+    // product again on its own, so that only the rows refused are kept out, each with its own reason, and
+    // the rest of the batch is saved.
     const alone = await saveEach(ctx.locale, rows, async (row) => {
       if ((await insertProducts(ctx, [row])).size === 0) refuse(ctx, 'code', 'catalogue.codeTaken');
     });
