@@ -1,5 +1,7 @@
+import { createServer, type AddressInfo } from 'node:net';
 import {
   ErrorKey,
+  REPORT_VIEWS,
   type DataSourceRecord,
   type ReportAddRequest,
   type ReportColumns,
@@ -7,12 +9,13 @@ import {
   type ReportQueryItem,
   type ReportRecord,
 } from '@mall/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
 import { columnOf, exportCall, exportedRows } from '../../test/export-sheet';
 import { addTenantWithUser, apiCall, resultOf, type Method } from '../../test/org-fixtures';
+import { REPORT_ROLE } from './runner';
 import { sysDataSource } from './schema';
 
 let t: TestApp;
@@ -114,6 +117,15 @@ describe('online reports: writing the SQL', () => {
       'report.sql.table',
     );
     await refusedAs('select * from pg_user', 'report.sql.table');
+  });
+
+  it('refuses a real table behind a WITH name of the same name', async () => {
+    await refusedAs('with sys_user as (select 1) select * from public.sys_user', 'report.sql.table');
+    await refusedAs('with positions as (select 1) select * from public.sys_position', 'report.sql.table');
+    await refusedAs(
+      'with recursive sys_user(n) as (select 1 union all select n + 1 from sys_user where n < 2) select * from public.sys_user',
+      process.env.TEST_DB === 'postgres' ? 'report.sql.table' : 'report.sql.embedded',
+    );
   });
 
   it('refuses numbered parameters and text it cannot parse', async () => {
@@ -268,14 +280,156 @@ describe('online reports: running them', () => {
     );
   });
 
+  const SLOW =
+    'select a.code, a.name, a.post_level from report.positions a, report.positions b, report.positions c, report.positions d, report.positions e, report.positions f, report.positions g where length(concat(a.name, b.name, c.name, d.name, e.name, f.name, g.name)) < 0';
+
   it.runIf(process.env.TEST_DB === 'postgres')('stops a query at the time limit', async () => {
-    const slow = await addReport(
-      'slow',
-      'select a.code, a.name, a.post_level from report.positions a, report.positions b, report.positions c, report.positions d, report.positions e, report.positions f, report.positions g where length(concat(a.name, b.name, c.name, d.name, e.name, f.name, g.name)) < 0',
-    );
+    const slow = await addReport('slow', SLOW);
     const started = Date.now();
     expectFailure(await data(slow.id), 422, 'report.timeout');
     expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it.runIf(process.env.TEST_DB !== 'postgres')(
+    'refuses, before it runs, a report the embedded database could not stop',
+    async () => {
+      const started = Date.now();
+      expectFailure(await data((await addReport('slow', SLOW)).id), 422, 'report.embeddedLimit');
+      const ten = `(values ${Array.from({ length: 10 }, (_, i) => `(${i})`).join(', ')})`;
+      const lists = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => `${ten} as ${name}(x)`).join(', ');
+      const crossed = await addReport(
+        'crossed',
+        `select count(*) as code, 'n' as name, 1 as post_level from ${lists}`,
+      );
+      expectFailure(await data(crossed.id), 422, 'report.embeddedLimit');
+      // The same through a WITH name, used twice.
+      const named = await addReport(
+        'crossed_with',
+        `with t as (select a.x from ${ten} as a(x), ${ten} as b(x), ${ten} as c(x), ${ten} as d(x)) select count(*) as code from t, t as u`,
+      );
+      expectFailure(await data(named.id), 422, 'report.embeddedLimit');
+      expect(Date.now() - started).toBeLessThan(5_000);
+      // A join within the budget still runs.
+      const paired = await addReport(
+        'paired',
+        `select a.code, b.name, a.post_level from report.positions a join report.positions b on b.id = a.id where a.name like 'Reported%'`,
+      );
+      expect(resultOf<ReportPage>(await data(paired.id)).total).toBe(12);
+      // Functions that make a long text or number from a short one are refused when written.
+      for (const cgrSql of [
+        "select lpad('a', 100000000) as code",
+        "select replace(replace('aa', 'a', 'aaaa'), 'a', 'aaaa') as code",
+        'select 9.9 ^ 100000 as code',
+      ]) {
+        const refused = await add('amplified', cgrSql);
+        expectFailure(refused, 400, 'report.sql.embedded', {}, cgrSql);
+        expect(refused.json().errors?.[0]?.field).toBe('cgrSql');
+      }
+    },
+  );
+
+  it('runs WITH RECURSIVE on PostgreSQL, and says the embedded database refuses it', async () => {
+    const cgrSql =
+      "with recursive t(n) as (select 1 union all select n + 1 from t where n < 3) select 'R' || n as code, 'Recursive' as name, n as post_level from t";
+    if (process.env.TEST_DB === 'postgres') {
+      const recursive = await addReport('recursive', cgrSql);
+      expect(resultOf<ReportPage>(await data(recursive.id, 'column=code')).records).toEqual([
+        { code: 'R1', name: 'Recursive', post_level: 1 },
+        { code: 'R2', name: 'Recursive', post_level: 2 },
+        { code: 'R3', name: 'Recursive', post_level: 3 },
+      ]);
+    } else {
+      const refused = await add('recursive', cgrSql);
+      expectFailure(refused, 400, 'report.sql.embedded');
+      expect(refused.json().errors?.[0]?.field).toBe('cgrSql');
+    }
+  });
+
+  it('says truncated only when there are more rows than the cap', async () => {
+    const rows = (n: number) =>
+      `select code, name, post_level from (values ${Array.from({ length: n }, (_, i) => `('V${i}', 'v', ${i})`).join(', ')}) as v(code, name, post_level)`;
+    const exactly = resultOf<ReportPage>(await data((await addReport('cap_exact', rows(12))).id));
+    expect(exactly.total).toBe(12);
+    expect(exactly.truncated).toBeUndefined();
+    const over = resultOf<ReportPage>(await data((await addReport('cap_over', rows(13))).id));
+    expect(over.total).toBe(12);
+    expect(over.truncated).toBe(true);
+  });
+});
+
+describe('online reports: the tenant wall', () => {
+  it('runs as a role that can read the report views and nothing else', async () => {
+    const [role] = (
+      (await t.app.db.execute(
+        sql`select rolsuper, rolbypassrls, rolcanlogin, rolcreaterole, rolcreatedb from pg_roles where rolname = ${REPORT_ROLE}`,
+      )) as unknown as { rows: Record<string, boolean>[] }
+    ).rows;
+    expect(role).toEqual({
+      rolsuper: false,
+      rolbypassrls: false,
+      rolcanlogin: false,
+      rolcreaterole: false,
+      rolcreatedb: false,
+    });
+    const owned = (await t.app.db.execute(
+      sql`select count(*)::int as n from pg_class where relowner = (select oid from pg_roles where rolname = ${REPORT_ROLE})`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(owned.rows[0]?.n).toBe(0);
+    const barriers = (await t.app.db.execute(
+      sql`select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'report' and c.relkind = 'v' and 'security_barrier=true' = any(c.reloptions) order by 1`,
+    )) as unknown as { rows: { relname: string }[] };
+    expect(barriers.rows.map((row) => row.relname)).toEqual(Object.keys(REPORT_VIEWS).sort());
+
+    // As the role, a base table is a permission error whatever it holds; the views are readable.
+    const asRole = (query: string) =>
+      t.app.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`SET LOCAL ROLE ${REPORT_ROLE}`));
+        return tx.execute(sql.raw(query));
+      });
+    for (const table of ['public.sys_user', 'public.sys_user_tenant', 'public.onl_cgreport_head']) {
+      await expect(asRole(`select 1 from ${table} limit 1`)).rejects.toMatchObject({
+        cause: { code: '42501' },
+      });
+    }
+    for (const view of Object.keys(REPORT_VIEWS)) await asRole(`select 1 from report.${view} limit 1`);
+  });
+
+  it('gives the same answer whether a row of another tenant matches the report’s condition or not', async () => {
+    // A condition that fails (division by zero) on the matching row only: if it ever saw the other
+    // tenant's row, the existing name would answer an error and the missing one rows.
+    const probes = [
+      {
+        code: 'probe_users',
+        cgrSql:
+          'select username as code, realname as name, 1 as post_level from report.users where 1 / (case when username = :probe then 0 else 1 end) = 1',
+        existing: 'report-stranger',
+      },
+      {
+        code: 'probe_positions',
+        cgrSql:
+          'select code, name, post_level from report.positions where 1 / (case when code = :probe then 0 else 1 end) = 1',
+        existing: 'RPX',
+      },
+    ];
+    for (const probe of probes) {
+      const report = await addReport(probe.code, probe.cgrSql, {
+        params: [{ paramName: 'probe', paramTxt: 'probe', paramValue: null }],
+      });
+      const existing = await data(report.id, `self_probe=${probe.existing}&pageSize=30&column=code`);
+      const missing = await data(report.id, 'self_probe=no-such-row-anywhere&pageSize=30&column=code');
+      expect(existing.statusCode, `${probe.code}: ${existing.body}`).toBe(200);
+      expect(existing.json().result).toEqual(missing.json().result);
+    }
+  });
+
+  it('reads no real table behind a WITH name, even stored behind the form’s back', async () => {
+    const row = await addReport('shadowed', POSITIONS);
+    const { onlCgreportHead } = await import('./schema');
+    await t.app.db
+      .update(onlCgreportHead)
+      .set({ cgrSql: 'with sys_user as (select 1) select username as code from public.sys_user' })
+      .where(eq(onlCgreportHead.id, row.id));
+    expectFailure(await data(row.id), 400, 'report.sql.table');
   });
 });
 
@@ -323,7 +477,7 @@ describe('data sources', () => {
   let keyedToken: string;
   beforeAll(async () => {
     keyed = await createTestApp({
-      env: { DATA_SOURCE_KEY: KEY, DATA_SOURCE_HOSTS: 'reports.example.internal' },
+      env: { DATA_SOURCE_KEY: KEY, DATA_SOURCE_HOSTS: 'reports.example.internal,127.0.0.1' },
     });
     keyedToken = await keyed.login('admin');
   });
@@ -458,6 +612,112 @@ describe('data sources', () => {
       resultOf(await apiCall(unkeyed, token, 'POST', '/sys/dataSource/add', { ...form, dbPassword: null }));
     } finally {
       await unkeyed.close();
+    }
+  });
+
+  /**
+   * A PostgreSQL server that asks for the password in clear (AuthenticationCleartextPassword) and records
+   * whether one arrives.
+   */
+  async function cleartextServer() {
+    const seen = { connections: 0, password: false };
+    const server = createServer((socket) => {
+      seen.connections += 1;
+      let started = false;
+      socket.on('error', () => undefined);
+      socket.on('data', (chunk) => {
+        if (!started) {
+          started = true;
+          socket.write(Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 3]));
+        } else if (chunk[0] === 0x70) {
+          seen.password = true;
+          socket.destroy();
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `postgres://127.0.0.1:${(server.address() as AddressInfo).port}/warehouse`;
+    return { seen, url, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it('sends the stored password only to the stored address, and never in clear', async () => {
+    const fake = await cleartextServer();
+    try {
+      const stored = resultOf<DataSourceRecord>(
+        await apiCall(keyed, keyedToken, 'POST', '/sys/dataSource/add', {
+          ...form,
+          code: 'moving',
+          dbPassword: 'Stored!secret1',
+        }),
+      );
+      // A test of a new address with the stored source's id and no password: the password again.
+      for (const dbPassword of ['', null]) {
+        const answer = await apiCall(keyed, keyedToken, 'POST', '/sys/dataSource/testConnection', {
+          id: stored.id,
+          dbUrl: fake.url,
+          dbUsername: 'reader',
+          dbPassword,
+        });
+        expectFailure(answer, 400, 'dataSource.passwordAgain');
+        expect(answer.json().errors[0].field).toBe('dbPassword');
+      }
+      // An edit moving the source without its password is refused, and keeps the stored address.
+      const moved = await apiCall(keyed, keyedToken, 'PUT', '/sys/dataSource/edit', {
+        ...form,
+        code: 'moving',
+        dbUrl: fake.url,
+        dbPassword: null,
+        id: stored.id,
+        version: stored.version,
+      });
+      expectFailure(moved, 400, 'dataSource.passwordAgain');
+      expect(moved.json().errors[0].field).toBe('dbPassword');
+      expect(fake.seen).toEqual({ connections: 0, password: false });
+
+      // Moved with its password, the source is at the fake server, which asks for it in clear: no answer.
+      const edited = resultOf<DataSourceRecord>(
+        await apiCall(keyed, keyedToken, 'PUT', '/sys/dataSource/edit', {
+          ...form,
+          code: 'moving',
+          dbUrl: fake.url,
+          dbPassword: 'Moved!secret2',
+          id: stored.id,
+          version: stored.version,
+        }),
+      );
+      expectFailure(
+        await apiCall(keyed, keyedToken, 'POST', '/sys/dataSource/testConnection', { id: edited.id }),
+        400,
+        'dataSource.connectFailed',
+      );
+      expectFailure(
+        await apiCall(keyed, keyedToken, 'POST', '/sys/dataSource/testConnection', {
+          id: edited.id,
+          dbUrl: fake.url,
+          dbUsername: 'reader',
+          dbPassword: '',
+        }),
+        400,
+        'dataSource.connectFailed',
+      );
+      const report = resultOf<ReportRecord>(
+        await apiCall(keyed, keyedToken, 'POST', '/online/cgreport/head/add', {
+          code: 'on_fake',
+          name: 'On the fake server',
+          cgrSql: 'select code, name from stock',
+          dbSource: 'moving',
+          items: ITEMS,
+        }),
+      );
+      expectFailure(
+        await apiCall(keyed, keyedToken, 'GET', `/online/cgreport/api/getData/${report.id}`),
+        400,
+        'dataSource.connectFailed',
+      );
+      expect(fake.seen.connections).toBe(3);
+      expect(fake.seen.password).toBe(false);
+    } finally {
+      await fake.close();
     }
   });
 

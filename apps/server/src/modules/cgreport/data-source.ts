@@ -49,6 +49,33 @@ export function targetOf(ctx: RequestContext, settings: ReportSettings, dbUrl: s
   return { host, port, database };
 }
 
+const sameTarget = (a: DataSourceTarget, b: DataSourceTarget | undefined) =>
+  b !== undefined && a.host === b.host && a.port === b.port && a.database === b.database;
+
+/**
+ * A client for a data source that never sends the password in clear: a server asking for it
+ * (AuthenticationCleartextPassword) gets no answer and the connection fails. The password is handed
+ * over through pg's password callback, which runs only once the server has said how it authenticates.
+ */
+export function sourceClient(config: pg.ClientConfig): pg.Client {
+  let cleartext = false;
+  const password = config.password;
+  const client = new pg.Client({
+    ...config,
+    password: () => {
+      if (cleartext) throw new Error('the data source asked for a cleartext password');
+      // pg takes an undefined answer as no password (its type does not say so).
+      return (typeof password === 'function' ? password() : password) as string;
+    },
+  });
+  (client as unknown as { connection: NodeJS.EventEmitter }).connection.on(
+    'authenticationCleartextPassword',
+    () => {
+      cleartext = true;
+    },
+  );
+  return client;
+}
 /** The data sources of the caller's tenant; the password goes in sealed and never comes out. */
 export function dataSourceService(settings: ReportSettings) {
   const sealed = (ctx: RequestContext, password: string | null): string | undefined => {
@@ -78,7 +105,28 @@ export function dataSourceService(settings: ReportSettings) {
       return password === undefined ? rest : { ...rest, dbPasswordEncrypted: password };
     },
     uniqueMessages: { code: 'dataSource.codeTaken' },
+    // The stored password is only ever sent to the stored address: a new address needs it again.
+    beforeEdit: async (ctx, body, existing) => {
+      if (body.dbPassword || existing.dbPasswordEncrypted === null) return;
+      if (!sameTarget(targetOf(ctx, settings, body.dbUrl), storedTarget(existing.dbUrl))) {
+        throw fieldKeyError(ctx.locale, 'dbPassword', 'dataSource.passwordAgain');
+      }
+    },
   });
+}
+
+/** A stored URL's address, read as it was checked when stored (no host or main-database check). */
+function storedTarget(dbUrl: string): DataSourceTarget | undefined {
+  try {
+    const url = new URL(dbUrl.replace(/^jdbc:/, ''));
+    return {
+      host: url.hostname.toLowerCase(),
+      port: url.port ? Number(url.port) : 5432,
+      database: decodeURIComponent(url.pathname.replace(/^\//, '')),
+    };
+  } catch {
+    return undefined;
+  }
 }
 
 /** A stored source's connection settings, its password opened; a 400 when it is not (or no longer) usable. */
@@ -127,7 +175,10 @@ function clientConfig(
   };
 }
 
-/** testConnection: a stored source, or a form's URL, user and password (a form's empty password: the stored one). */
+/**
+ * testConnection: a stored source, or a form's URL, user and password. A form's empty password stands for
+ * the stored one only when the form names the stored source's address; another address needs it again.
+ */
 export async function testConnection(
   ctx: RequestContext,
   settings: ReportSettings,
@@ -136,16 +187,23 @@ export async function testConnection(
   let config: pg.ClientConfig;
   if (body.dbUrl && body.dbUsername) {
     const target = targetOf(ctx, settings, body.dbUrl);
-    let password = body.dbPassword ?? undefined;
-    if (!password && body.id)
-      password = (await connectionOf(ctx, settings, { id: body.id })).password as string;
-    config = clientConfig(settings, target, body.dbUsername, password || undefined);
+    let password = body.dbPassword || undefined;
+    if (!password && body.id) {
+      const stored = await connectionOf(ctx, settings, { id: body.id });
+      if (stored.password !== undefined) {
+        if (!sameTarget(target, stored as DataSourceTarget)) {
+          throw fieldKeyError(ctx.locale, 'dbPassword', 'dataSource.passwordAgain');
+        }
+        password = stored.password as string;
+      }
+    }
+    config = clientConfig(settings, target, body.dbUsername, password);
   } else if (body.id) {
     config = await connectionOf(ctx, settings, { id: body.id });
   } else {
     throw new AppError(400, 'dataSource.urlInvalid');
   }
-  const client = new pg.Client(config);
+  const client = sourceClient(config);
   try {
     await client.connect();
     await client.query('select 1');

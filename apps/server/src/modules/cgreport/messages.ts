@@ -25,6 +25,14 @@ export const reportMessages = {
     zh: '参数请写作 ${name} 或 :name',
     en: 'Write parameters as ${name} or :name',
   },
+  'report.sql.embedded': {
+    zh: '内置数据库（PGlite）无法中止查询，报表不能使用 WITH RECURSIVE、lpad、rpad、replace、power 或 ^；请改用 PostgreSQL',
+    en: 'The embedded database (PGlite) cannot stop a query: reports may not use WITH RECURSIVE, lpad, rpad, replace, power or ^ there; use PostgreSQL',
+  },
+  'report.embeddedLimit': {
+    zh: '内置数据库（PGlite）无法中止查询，该报表组合的数据行过多，不予运行；请缩小查询或改用 PostgreSQL',
+    en: 'The embedded database (PGlite) cannot stop a query, and this report combines too many rows to run there; narrow it or use PostgreSQL',
+  },
   'report.unknownField': {
     zh: '查询条件或排序字段不属于该报表',
     en: 'A query field or sort column is not one of the report’s columns',
@@ -55,6 +63,10 @@ export const reportMessages = {
   'dataSource.keyChanged': {
     zh: '数据源密码无法解密，请重新输入密码',
     en: 'The stored password cannot be decrypted; enter it again',
+  },
+  'dataSource.passwordAgain': {
+    zh: '数据源地址已更改，请重新输入密码',
+    en: 'The data source’s address changed: enter its password again',
   },
   'dataSource.connectFailed': { zh: '数据源连接失败', en: 'Could not connect to the data source' },
 } satisfies Record<`report.${string}` | `dataSource.${string}`, LocalizedText>;

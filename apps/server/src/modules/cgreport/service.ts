@@ -28,7 +28,7 @@ type Row = typeof onlCgreportHead.$inferSelect;
 type Form = z.output<typeof reportEntity.add>;
 
 /** The online reports of the caller's tenant: the SQL is checked on every write, before it is stored. */
-export function reportService(_settings: ReportSettings) {
+export function reportService(settings: ReportSettings) {
   const checkForm = async (ctx: RequestContext, body: Form, tx: Database) => {
     if (body.dbSource) {
       const [source] = await tx
@@ -39,7 +39,7 @@ export function reportService(_settings: ReportSettings) {
       if (!source) throw fieldKeyError(ctx.locale, 'dbSource', 'dataSource.unknown');
     }
     try {
-      checkedSql(body.cgrSql, body.dbSource ? 'any' : 'report-views');
+      checkedSql(body.cgrSql, body.dbSource ? 'any' : 'report-views', { embedded: settings.embedded });
     } catch (error) {
       if (error instanceof AppError) throw fieldKeyError(ctx.locale, 'cgrSql', error.i18nKey);
       throw error;

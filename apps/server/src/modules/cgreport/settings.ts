@@ -8,6 +8,8 @@ export interface ReportSettings {
   allowedHosts: ReadonlySet<string>;
   /** The main database (PostgreSQL only), which no data source may name: its views are the tenant wall. */
   mainDatabase: { hosts: ReadonlySet<string>; port: number; database: string } | undefined;
+  /** The main database is the embedded PGlite (no DATABASE_URL), which cannot stop a running query. */
+  embedded: boolean;
   /** DATA_SOURCE_KEY; undefined: no data source password can be stored. */
   secretKey: Buffer | undefined;
 }
@@ -23,6 +25,7 @@ export function reportSettings(
     rowCap: config.REPORT_ROW_CAP,
     allowedHosts: new Set(config.DATA_SOURCE_HOSTS),
     mainDatabase: config.DATABASE_URL ? mainDatabaseOf(config.DATABASE_URL) : undefined,
+    embedded: !config.DATABASE_URL,
     secretKey: config.DATA_SOURCE_KEY ? Buffer.from(config.DATA_SOURCE_KEY, 'base64') : undefined,
   };
 }

@@ -7,6 +7,11 @@ import { parse, toSql, type Statement } from 'pgsql-ast-parser';
  * understand cannot reach the database. A report must be one query (SELECT, VALUES, UNION…, WITH whose
  * parts are queries), without FOR UPDATE/SHARE, calling only the functions listed here, and, on the main
  * database, reading only the report views (schema `report`) and its own WITH names.
+ *
+ * The embedded database (PGlite) runs a query on the server's own thread and cannot stop it, so there a
+ * report must be bounded before it runs: no WITH RECURSIVE, none of the functions that make a long text
+ * or number from a short one, and the product of the sizes of everything it reads (see `sources`) within
+ * a budget that the runner checks.
  */
 export class ReportSqlError extends Error {
   constructor(readonly reason: ReportSqlReason) {
@@ -16,7 +21,7 @@ export class ReportSqlError extends Error {
 }
 
 export type ReportSqlReason =
-  'syntax' | 'oneStatement' | 'notQuery' | 'locking' | 'function' | 'table' | 'parameter';
+  'syntax' | 'oneStatement' | 'notQuery' | 'locking' | 'function' | 'table' | 'parameter' | 'embedded';
 
 /** Where a report reads: the main database's report views, or any table of an operator-allowed source. */
 export type ReportTables = 'report-views' | 'any';
@@ -25,6 +30,17 @@ export type ReportTables = 'report-views' | 'any';
 export interface GuardedSql {
   sql: string;
   params: string[];
+  /**
+   * What the query reads, one entry per place it reads it (a WITH name's reads again where it is used):
+   * a report view's name, or the row count of a VALUES list. No evaluation of the query combines more
+   * rows than the product of (size + 1) over these.
+   */
+  sources: (string | number)[];
+}
+
+export interface GuardOptions {
+  /** The main database is the embedded PGlite: refuse what it could not stop (see above). */
+  embedded?: boolean;
 }
 
 /** Functions a report may call: pure computations on values, no side effects, no system access. */
@@ -89,6 +105,10 @@ const ALLOWED_FUNCTIONS = new Set([
   'dense_rank',
 ]);
 
+/** Functions and operators whose result can be far longer than their arguments: refused on PGlite. */
+const AMPLIFYING_FUNCTIONS = new Set(['lpad', 'rpad', 'replace', 'power']);
+const AMPLIFYING_OPERATORS = new Set(['^']);
+
 /** Node types that are statements of their own: a query may hold only the query kinds among them. */
 const QUERY_TYPES = new Set(['select', 'union', 'union all', 'values', 'with', 'with recursive']);
 const STATEMENT_TYPES = new Set([
@@ -137,7 +157,8 @@ const VIEW_NAMES: ReadonlySet<string> = new Set(Object.keys(REPORT_VIEWS));
  * Checks `text` and answers the SQL to run with its named parameters (`${name}` or `:name`) as $1…,
  * in order of first use; throws a ReportSqlError naming what it refused.
  */
-export function guardReportSql(text: string, tables: ReportTables): GuardedSql {
+export function guardReportSql(text: string, tables: ReportTables, options: GuardOptions = {}): GuardedSql {
+  const embedded = options.embedded === true && tables === 'report-views';
   // Numbered parameters are the runner's own: a report names its parameters.
   if (/\$\d/.test(text)) throw new ReportSqlError('parameter');
   const params: string[] = [];
@@ -158,23 +179,25 @@ export function guardReportSql(text: string, tables: ReportTables): GuardedSql {
   const statement = statements[0]!;
   if (!QUERY_TYPES.has(statement.type)) throw new ReportSqlError('notQuery');
 
-  const withNames = new Set<string>();
-  collectWithNames(statement, withNames);
+  const withs = withDefinitions(statement);
   let parameterNodes = 0;
   walk(statement, (node) => {
     const type = node.type;
     if (typeof type === 'string' && STATEMENT_TYPES.has(type)) throw new ReportSqlError('notQuery');
-    if (type === 'with' || type === 'with recursive') {
-      for (const bind of (node.bind as { statement: { type: string } }[] | undefined) ?? []) {
-        if (!QUERY_TYPES.has(bind.statement.type)) throw new ReportSqlError('notQuery');
-      }
-    }
+    if (type === 'with recursive' && embedded) throw new ReportSqlError('embedded');
     if (type === 'select' && node.for) throw new ReportSqlError('locking');
     if (type === 'select' && node.into) throw new ReportSqlError('notQuery');
-    if (type === 'call') checkFunction(node.function as QName);
-    if (type === 'table') checkTable(node.name as QName, tables, withNames);
+    if (type === 'call') checkFunction(node.function as QName, embedded);
+    if (type === 'binary' && embedded && AMPLIFYING_OPERATORS.has(node.op as string)) {
+      throw new ReportSqlError('embedded');
+    }
+    if (type === 'table') checkTable(node.name as QName, tables, withs);
     if (type === 'parameter') parameterNodes += 1;
   });
+  for (const bound of withs.values()) {
+    for (const query of bound)
+      if (!QUERY_TYPES.has(query.type as string)) throw new ReportSqlError('notQuery');
+  }
 
   const sql = toSql.statement(statement);
   // Every $n of the rendering is one of the tree's parameters (no text or name holds one).
@@ -182,7 +205,7 @@ export function guardReportSql(text: string, tables: ReportTables): GuardedSql {
   if (rendered.length !== parameterNodes || rendered.some((p) => Number(p.slice(1)) > params.length)) {
     throw new ReportSqlError('parameter');
   }
-  return { sql, params };
+  return { sql, params, sources: embedded ? sourcesOf(statement, withs, new Set()) : [] };
 }
 
 interface QName {
@@ -190,13 +213,16 @@ interface QName {
   schema?: string;
 }
 
-function checkFunction(name: QName): void {
-  if (name.schema !== undefined || !ALLOWED_FUNCTIONS.has(name.name.toLowerCase())) {
-    throw new ReportSqlError('function');
-  }
+function checkFunction(name: QName, embedded: boolean): void {
+  const lower = name.name.toLowerCase();
+  if (name.schema !== undefined || !ALLOWED_FUNCTIONS.has(lower)) throw new ReportSqlError('function');
+  if (embedded && AMPLIFYING_FUNCTIONS.has(lower)) throw new ReportSqlError('embedded');
 }
 
-function checkTable(name: QName, tables: ReportTables, withNames: ReadonlySet<string>): void {
+/** A query's WITH names, each with the queries bound to it (anywhere in the query). */
+type WithDefinitions = ReadonlyMap<string, Record<string, unknown>[]>;
+
+function checkTable(name: QName, tables: ReportTables, withNames: WithDefinitions): void {
   const table = name.name.toLowerCase();
   const schema = name.schema?.toLowerCase();
   if (tables === 'any') {
@@ -211,13 +237,48 @@ function checkTable(name: QName, tables: ReportTables, withNames: ReadonlySet<st
   throw new ReportSqlError('table');
 }
 
-function collectWithNames(root: unknown, names: Set<string>): void {
+function withDefinitions(root: unknown): WithDefinitions {
+  const names = new Map<string, Record<string, unknown>[]>();
+  const add = (alias: { name: string }, query: Record<string, unknown>) => {
+    const name = alias.name.toLowerCase();
+    names.set(name, [...(names.get(name) ?? []), query]);
+  };
   walk(root, (node) => {
-    if (node.type !== 'with' && node.type !== 'with recursive') return;
-    for (const bind of (node.bind as { alias: { name: string } }[] | undefined) ?? []) {
-      names.add(bind.alias.name.toLowerCase());
+    // WITH binds a list of names; WITH RECURSIVE (as the parser reads it) one name, on the node itself.
+    if (node.type === 'with') {
+      for (const bind of node.bind as { alias: { name: string }; statement: Record<string, unknown> }[]) {
+        add(bind.alias, bind.statement);
+      }
+    } else if (node.type === 'with recursive') {
+      add(node.alias as { name: string }, node.bind as Record<string, unknown>);
     }
   });
+  return names;
+}
+
+/** The reads of `root` (see GuardedSql.sources); a WITH name stands for the reads of its queries. */
+function sourcesOf(
+  root: unknown,
+  withs: WithDefinitions,
+  expanding: ReadonlySet<string>,
+): (string | number)[] {
+  const sources: (string | number)[] = [];
+  walk(root, (node) => {
+    if (node.type === 'values') sources.push((node.values as unknown[]).length);
+    if (node.type !== 'table') return;
+    const name = node.name as QName;
+    const table = name.name.toLowerCase();
+    if (name.schema === undefined && withs.has(table)) {
+      // A name used inside its own definition is WITH RECURSIVE, which the embedded database refuses.
+      if (expanding.has(table)) return;
+      for (const query of withs.get(table)!) {
+        sources.push(...sourcesOf(query, withs, new Set([...expanding, table])));
+      }
+      if (!VIEW_NAMES.has(table)) return;
+    }
+    sources.push(table);
+  });
+  return sources;
 }
 
 /** Calls `visit` on every object of the tree that has a `type`, depth first. */
