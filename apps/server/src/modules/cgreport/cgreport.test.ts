@@ -392,6 +392,12 @@ describe('online reports: the tenant wall', () => {
       });
     }
     for (const view of Object.keys(REPORT_VIEWS)) await asRole(`select 1 from report.${view} limit 1`);
+
+    // And a report runs as it.
+    const who = await addReport('who_runs', "select current_user as code, 'who' as name, 1 as post_level");
+    expect(resultOf<ReportPage>(await data(who.id)).records).toEqual([
+      { code: REPORT_ROLE, name: 'who', post_level: 1 },
+    ]);
   });
 
   it('gives the same answer whether a row of another tenant matches the report’s condition or not', async () => {
