@@ -11,17 +11,19 @@ const serverDir = join(root, 'apps/server');
  * transformed sources and source maps cost about 70 MB of memory for as long as the server runs. The
  * workspace's own code (the server and @mall/shared) is bundled; its dependencies are imported from
  * node_modules as they are. The bundle sits one folder below the server's package, as its sources do, so
- * the paths the server finds relative to its own modules (migrations, the web build) are the same.
+ * the paths the server finds relative to its own modules (migrations, the web build) are the same. Its
+ * worker threads' entry is bundled beside it as dist/worker.mjs, where the server starts them from.
  */
 export async function buildServer() {
   const { dependencies } = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'));
   const external = Object.keys(dependencies)
     .filter((name) => !name.startsWith('@mall/'))
     .flatMap((name) => [name, `${name}/*`]);
-  const outfile = join(serverDir, 'dist/main.mjs');
+  const outdir = join(serverDir, 'dist');
   await build({
-    entryPoints: [join(serverDir, 'src/main.ts')],
-    outfile,
+    entryPoints: [join(serverDir, 'src/main.ts'), join(serverDir, 'src/worker.ts')],
+    outdir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -32,7 +34,7 @@ export async function buildServer() {
   });
   // esbuild's service process would otherwise live as long as the server.
   await stop();
-  return outfile;
+  return join(outdir, 'main.mjs');
 }
 
 // `node scripts/lib/server-build.mjs` builds it and prints where.

@@ -85,6 +85,14 @@ export const ErrorKey = {
   importNoHeader: 'error.importNoHeader',
   importUnreadable: 'error.importUnreadable',
   importDuplicateInFile: 'error.importDuplicateInFile',
+  /** An uploaded spreadsheet or CSV past one of the server's reading limits (each names the file and limit). */
+  sheetTooManyColumns: 'error.sheetTooManyColumns',
+  sheetTooManyCells: 'error.sheetTooManyCells',
+  sheetTooManyStrings: 'error.sheetTooManyStrings',
+  sheetInflatesTooMuch: 'error.sheetInflatesTooMuch',
+  sheetInflateRatio: 'error.sheetInflateRatio',
+  sheetTooSlow: 'error.sheetTooSlow',
+  sheetTooMuchMemory: 'error.sheetTooMuchMemory',
 } as const;
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
 

@@ -6,8 +6,7 @@ import type { RequestContext } from '#platform/context';
 import { AppError } from '#platform/http/app-error';
 import { inTenant } from '#platform/tenancy';
 import { builtinRule } from './builtin-rules';
-import { firstFailure } from './check';
-import { PatternTimeoutError } from './pattern-runner';
+import { PatternTimeoutError, ruleFailure } from './pattern-runner';
 import { sysCheckRule } from './schema';
 
 /** The check rules of the caller's tenant: the kit's table service, codes unique in the tenant. */
@@ -47,7 +46,7 @@ export async function checkByCode(ctx: RequestContext, ruleCode: string, value: 
   const steps = storedSteps.parse(JSON.parse(rule.ruleJson));
   let failure: CheckRuleFailure | null;
   try {
-    failure = firstFailure(steps, value);
+    failure = await ruleFailure(steps, value);
   } catch (error) {
     if (error instanceof PatternTimeoutError) throw new AppError(422, 'checkRule.patternTooSlow');
     throw error;

@@ -21,7 +21,7 @@ describe('xlsxRows', () => {
     const path = join(folder, 'chinese.xlsx');
     await writeFile(path, Buffer.from(await workbook.xlsx.writeBuffer()));
     const rows: unknown[][] = [];
-    for await (const row of xlsxRows(path)) rows.push(row);
+    for await (const batch of xlsxRows({ path })) rows.push(...batch.map((row) => row.cells));
     expect(rows).toEqual(expected);
   });
 });

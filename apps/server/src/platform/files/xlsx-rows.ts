@@ -2,12 +2,23 @@ import type { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
 import yauzl from 'yauzl';
 import type { SheetCell } from './sheet-reader';
-import { scanXml, textOf, XmlName, type XmlHandler } from './xml-scan';
+import { INFLATED_MAX_BYTES, RATIO_FLOOR_BYTES, SHEET_LIMITS, SheetLimitError } from './sheet-limits';
+import { scanXml, textOf, XmlName, type XmlAttributes, type XmlHandler } from './xml-scan';
 
 /*
- * The rows of an .xlsx file's first worksheet, read as the worksheet's XML inflates (by zlib, off the
- * main thread): only the shared strings are held, never the rows.
+ * The rows of an .xlsx file's first worksheet, read as the worksheet's XML inflates: only the shared
+ * strings are held, never the rows. The file is read within SHEET_LIMITS, each checked as the bytes
+ * inflate and the cells arrive (before a row is padded to a cell far to its right).
  */
+
+/** One row of a sheet: its number in the sheet (1 for the first) and its cells from column A. */
+export interface SheetRow {
+  number: number;
+  cells: SheetCell[];
+}
+
+/** Where an .xlsx file is: on disk, or its bytes. */
+export type SheetSource = { path: string } | { bytes: Uint8Array };
 
 const STORED = 0;
 const DEFLATED = 8;
@@ -20,13 +31,33 @@ const INFLATE_CHUNK_BYTES = 256 * 1024;
 /** An .xlsx file's parts by path, read from the file as they are asked for. */
 interface Package {
   has(path: string): boolean;
-  /** The bytes of a part as they inflate. */
-  bytes(path: string): Promise<Readable>;
+  /** The bytes of a part as they inflate (counted against the limits). */
+  bytes(path: string): AsyncIterable<Buffer>;
   close(): void;
 }
 
-async function openPackage(path: string): Promise<Package> {
-  const zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false });
+/** Counts the inflated bytes of every part against the limits on their total and on its ratio to `stored`. */
+function inflateMeter(stored: number) {
+  let inflated = 0;
+  return (bytes: number) => {
+    inflated += bytes;
+    if (inflated > INFLATED_MAX_BYTES) throw new SheetLimitError('inflatedMb');
+    if (inflated > RATIO_FLOOR_BYTES && inflated > stored * SHEET_LIMITS.inflateRatio)
+      throw new SheetLimitError('inflateRatio');
+  };
+}
+
+async function openPackage(source: SheetSource): Promise<Package> {
+  const zip =
+    'path' in source
+      ? await yauzl.openPromise(source.path, { lazyEntries: true, autoClose: false })
+      : await yauzl.fromBufferPromise(
+          Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.length),
+          {
+            lazyEntries: true,
+          },
+        );
+  const count = inflateMeter(zip.fileSize);
   const entries = new Map<string, yauzl.Entry>();
   try {
     for await (const entry of zip.eachEntry()) entries.set(entry.fileName, entry);
@@ -36,25 +67,34 @@ async function openPackage(path: string): Promise<Package> {
   }
   return {
     has: (part) => entries.has(part),
-    async bytes(part) {
-      const entry = entries.get(part)!;
-      if (entry.compressionMethod === STORED) return zip.openReadStreamPromise(entry);
-      if (entry.compressionMethod !== DEFLATED)
-        throw new Error(`compression method ${entry.compressionMethod}`);
-      // Inflated here rather than by yauzl, to choose the chunk size.
-      const stored = await zip.openReadStreamPromise(entry, { decompress: false });
-      const inflate = createInflateRaw({ chunkSize: INFLATE_CHUNK_BYTES });
-      stored.on('error', (error) => inflate.destroy(error));
-      return stored.pipe(inflate);
+    async *bytes(part) {
+      const stream = await open(part);
+      // Leaving the loop early (a refusal, a reader that stops) destroys the stream.
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        count(chunk.length);
+        yield chunk;
+      }
     },
     close: () => zip.close(),
   };
+
+  async function open(part: string): Promise<Readable> {
+    const entry = entries.get(part)!;
+    if (entry.compressionMethod === STORED) return zip.openReadStreamPromise(entry);
+    if (entry.compressionMethod !== DEFLATED)
+      throw new Error(`compression method ${entry.compressionMethod}`);
+    // Inflated here rather than by yauzl, to choose the chunk size.
+    const stored = await zip.openReadStreamPromise(entry, { decompress: false });
+    const inflate = createInflateRaw({ chunkSize: INFLATE_CHUNK_BYTES });
+    stored.on('error', (error) => inflate.destroy(error));
+    return stored.pipe(inflate);
+  }
 }
 
 async function partText(zip: Package, path: string): Promise<string | null> {
   if (!zip.has(path)) return null;
   const chunks: Buffer[] = [];
-  for await (const chunk of await zip.bytes(path)) chunks.push(chunk as Buffer);
+  for await (const chunk of zip.bytes(path)) chunks.push(chunk);
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -93,6 +133,7 @@ async function sharedStrings(zip: Package): Promise<string[]> {
       if (name === XmlName.t) inText = false;
       else if (name === XmlName.rPh) phonetic--;
       else if (name === XmlName.si) {
+        if (strings.length >= SHEET_LIMITS.sharedStrings) throw new SheetLimitError('sharedStrings');
         strings.push(text ?? '');
         text = null;
       }
@@ -101,7 +142,7 @@ async function sharedStrings(zip: Package): Promise<string[]> {
       if (inText && text !== null) text += textOf(bytes, start, end, cdata);
     },
   };
-  for await (const _ of scanXml(await zip.bytes(path), handler));
+  for await (const _ of scanXml(zip.bytes(path), handler));
   return strings;
 }
 
@@ -152,9 +193,17 @@ function cellValue(type: string, raw: string, strings: readonly string[]): Sheet
   }
 }
 
+/** A row's number from its `r` attribute, else the one after `previous`. */
+function rowNumberOf(attributes: XmlAttributes, previous: number): number {
+  const written = attributes.find('r') ? Number(attributes.get('r')) : Number.NaN;
+  return Number.isSafeInteger(written) && written > previous ? written : previous + 1;
+}
+
 /** What a worksheet's XML says, as rows: cells from column A, empty ones null. */
-function worksheetHandler(strings: readonly string[], out: SheetCell[][]): XmlHandler {
+function worksheetHandler(strings: readonly string[], out: SheetRow[]): XmlHandler {
   let row: SheetCell[] | null = null;
+  let number = 0;
+  let cells = 0;
   let inCell = false;
   let column = 0;
   let type = 'n';
@@ -163,11 +212,14 @@ function worksheetHandler(strings: readonly string[], out: SheetCell[][]): XmlHa
   let phonetic = 0;
   return {
     open(name, attributes) {
-      if (name === XmlName.row) row = [];
-      else if (name === XmlName.c && row) {
+      if (name === XmlName.row) {
+        row = [];
+        number = rowNumberOf(attributes, number);
+      } else if (name === XmlName.c && row) {
         const { bytes } = attributes;
         const at = attributes.find('r') ? columnOf(bytes, attributes.valueStart, attributes.valueEnd) : -1;
         column = at >= 0 ? at : row.length;
+        if (column >= SHEET_LIMITS.columns) throw new SheetLimitError('columns');
         type = attributes.find('t') ? cellTypeOf(bytes, attributes.valueStart, attributes.valueEnd) : 'n';
         raw = '';
         inCell = true;
@@ -182,7 +234,9 @@ function worksheetHandler(strings: readonly string[], out: SheetCell[][]): XmlHa
         row[column] = cellValue(type, raw, strings);
         inCell = false;
       } else if (name === XmlName.row && row) {
-        out.push(row);
+        cells += row.length;
+        if (cells > SHEET_LIMITS.cells) throw new SheetLimitError('cells');
+        out.push({ number, cells: row });
         row = null;
       }
     },
@@ -192,20 +246,22 @@ function worksheetHandler(strings: readonly string[], out: SheetCell[][]): XmlHa
   };
 }
 
-/** The rows of the first worksheet of the .xlsx file at `path`: cells from column A, empty ones null. */
-export async function* xlsxRows(path: string): AsyncGenerator<SheetCell[]> {
-  const zip = await openPackage(path);
-  let sheet: Readable | undefined;
+/**
+ * The rows of the first worksheet of the .xlsx file `source`, a chunk's rows at a time: cells from
+ * column A, empty ones null. A file past SHEET_LIMITS throws SheetLimitError.
+ */
+export async function* xlsxRows(source: SheetSource): AsyncGenerator<SheetRow[]> {
+  const zip = await openPackage(source);
   try {
     const sheetPath = await firstSheetPath(zip);
     if (!sheetPath || !zip.has(sheetPath)) return;
     const strings = await sharedStrings(zip);
-    const rows: SheetCell[][] = [];
-    sheet = await zip.bytes(sheetPath);
-    for await (const _ of scanXml(sheet, worksheetHandler(strings, rows))) yield* rows.splice(0);
+    const rows: SheetRow[] = [];
+    for await (const _ of scanXml(zip.bytes(sheetPath), worksheetHandler(strings, rows))) {
+      if (rows.length > 0) yield rows.splice(0);
+    }
   } finally {
     // Also when the reader stops early (a file refused part way).
-    sheet?.destroy();
     zip.close();
   }
 }

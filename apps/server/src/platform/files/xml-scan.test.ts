@@ -60,7 +60,7 @@ async function workbook(
 
 async function rowsOf(path: string): Promise<unknown[][]> {
   const rows: unknown[][] = [];
-  for await (const row of xlsxRows(path)) rows.push(row);
+  for await (const batch of xlsxRows({ path })) rows.push(...batch.map((row) => row.cells));
   return rows;
 }
 

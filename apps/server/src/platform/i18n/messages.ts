@@ -110,6 +110,34 @@ export const messages: Record<PlatformMessageKey, LocalizedText> = {
     zh: '文件 {file} 已损坏或不是 Excel 文件，无法读取；请在 Excel 中打开并另存后再导入',
     en: 'The file {file} is damaged or is not an Excel workbook; open it in Excel, save it again and import that',
   },
+  'error.sheetTooManyColumns': {
+    zh: '文件 {file} 超过 {max} 列的上限',
+    en: 'The file {file} has more than {max} columns',
+  },
+  'error.sheetTooManyCells': {
+    zh: '文件 {file} 超过 {max} 个单元格的上限',
+    en: 'The file {file} has more than {max} cells',
+  },
+  'error.sheetTooManyStrings': {
+    zh: '文件 {file} 超过 {max} 个共享字符串的上限',
+    en: 'The file {file} has more than {max} shared strings',
+  },
+  'error.sheetInflatesTooMuch': {
+    zh: '文件 {file} 解压后超过 {max} MB 的上限',
+    en: 'The file {file} unpacks to more than {max} MB',
+  },
+  'error.sheetInflateRatio': {
+    zh: '文件 {file} 解压后超过其大小 {max} 倍的上限',
+    en: 'The file {file} unpacks to more than {max} times its size',
+  },
+  'error.sheetTooSlow': {
+    zh: '文件 {file} 读取超过 {max} 秒的上限',
+    en: 'Reading the file {file} took longer than {max} seconds',
+  },
+  'error.sheetTooMuchMemory': {
+    zh: '文件 {file} 读取时超过 {max} MB 内存的上限',
+    en: 'Reading the file {file} needed more than {max} MB of memory',
+  },
   'error.importNoHeader': {
     zh: '文件 {file} 的第一行没有本列表的列标题',
     en: 'The first row of {file} holds none of this list’s column titles',
