@@ -173,6 +173,26 @@ describe('GET /mall/product/search', () => {
     expect(await codesFor('不存在的词')).toEqual([]);
   });
 
+  it('takes a number and its unit as one term however it is written, styles included', async () => {
+    const joined = await codesFor('24V');
+    expect(await codesFor('24 V')).toEqual(joined);
+    expect(await codesFor('24v')).toEqual(joined);
+    expect(joined).toContain('PWR-PHX-QUINT');
+    // A style of the servo says "24 V brake".
+    expect(joined).toContain('SRV-YAS-SGM7J');
+    // Terminal blocks say "800 V" and "24 A": the number and the unit apart are not "24 V".
+    expect(joined.filter((code) => code.startsWith('TB-'))).toEqual([]);
+    expect(await codesFor('24 A')).toContain('TB-WAGO-2002');
+  });
+
+  it('finds a brand by its name in either language', async () => {
+    const yaskawa = await codesFor('Yaskawa');
+    expect(yaskawa).toEqual(['SRV-YAS-SGM7J', 'DRV-YAS-SGD7S']);
+    expect(await codesFor('安川')).toEqual(yaskawa);
+    expect(await codesFor('西门子')).toEqual(await codesFor('Siemens'));
+    expect(await codesFor('安川 伺服电机')).toEqual(['SRV-YAS-SGM7J']);
+  });
+
   it('finds parameter values', async () => {
     const found = await codesFor('MECHATROLINK');
     expect(found).toEqual(['DRV-YAS-SGD7S']);
@@ -225,7 +245,14 @@ describe('GET /mall/product/search', () => {
       code: `BULK-${i}`,
       name,
       price: '1.00',
-      searchTerms: productSearchTerms({ code: `BULK-${i}`, name, model: '', brand: '', parameters: [] }),
+      searchTerms: productSearchTerms({
+        code: `BULK-${i}`,
+        name,
+        model: '',
+        brand: '',
+        parameters: [],
+        styles: [],
+      }),
     }));
     await t.app.db.insert(mallProduct).values(rows);
     // Page 1 of 10: the pager offers SEARCH_PAGES_AHEAD pages past it, and the list says "50+".
