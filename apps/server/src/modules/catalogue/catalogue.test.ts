@@ -128,19 +128,22 @@ describe('GET /mall/home', () => {
 describe('GET /mall/product/search', () => {
   it('makes again, at start, the terms of products saved under earlier rules', async () => {
     const id = await idOf('SRV-YAS-SGM7J');
-    // Terms as the earlier rules made them: no joined part numbers ("400w", "sgm7j04") and no version.
+    // Terms as the earlier rules made them: no joined part numbers ("400w", "sgm7j04"), none of the styles
+    // (a style says "24 V brake") and no version.
     const [row] = await t.app.db
       .select({ terms: mallProduct.searchTerms })
       .from(mallProduct)
       .where(eq(mallProduct.id, id));
     const earlier = (row?.terms ?? []).filter(
-      (term) => term !== SEARCH_TERMS_VERSION && !['p:400w', 'p:sgm7j04', 'p:j04'].includes(term),
+      (term) => term !== SEARCH_TERMS_VERSION && !['p:400w', 'p:sgm7j04', 'p:j04', 'p:24v'].includes(term),
     );
     await t.app.db.update(mallProduct).set({ searchTerms: earlier }).where(eq(mallProduct.id, id));
     expect(await codesFor('SGM7J04')).toEqual([]);
+    expect(await codesFor('24V')).not.toContain('SRV-YAS-SGM7J');
     // Batches of 2: the loop goes on past a full batch (products added by other tests may be stale too).
     expect(await refreshSearchTerms(t.app.db, 2)).toBeGreaterThanOrEqual(1);
     expect(await codesFor('SGM7J04')).toEqual(['SRV-YAS-SGM7J']);
+    expect(await codesFor('24V')).toContain('SRV-YAS-SGM7J');
     expect(await refreshSearchTerms(t.app.db)).toBe(0);
   });
 
