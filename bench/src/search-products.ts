@@ -109,7 +109,7 @@ export async function generateProducts(db: Database, count: number, batchSize = 
         sortNo: n,
         price: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`,
         currency: 'CNY',
-        searchTerms: productSearchTerms({ code, name, model, brand, parameters }),
+        searchTerms: productSearchTerms({ code, name, model, brand, parameters, styles: [] }),
         createTime: new Date(start + n * 60_000),
       });
     }

@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
+import { BLOCKING_IMPACTS, PageAuditor } from '../support/axe-audit';
 import { API_BASE, apiToken } from '../support/api-sign-in';
 import { signInThroughApi, switchLanguage } from '../support/session';
 import { localeTree } from '../support/locale-texts';
@@ -79,8 +81,20 @@ async function newProduct(request: APIRequestContext, salesToken: string, code: 
   });
 }
 
+/** Picks `option` in the open list of an antd select (clicked open first). */
+async function pick(page: Page, combobox: Locator, option: string) {
+  await combobox.click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .click();
+}
+
 for (const language of ['zh', 'en'] as const) {
-  test(`a buyer uploads a BOM into the cart and orders from it (${language})`, async ({ page, request }) => {
+  test(`a buyer uploads a BOM, fixes its lines, and orders from it (${language})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const buyerToken = await apiToken(request, ACCOUNTS.buyer);
     const salesToken = await apiToken(request, ACCOUNTS.sales);
@@ -90,16 +104,18 @@ for (const language of ['zh', 'en'] as const) {
         params: { ids: lines.map((line) => line.id).join(',') },
       });
     }
-    const code = `E2E-BOM-${language.toUpperCase()}-${Date.now().toString(36).toUpperCase()}`;
+    // Random, so that a guess at this code is alike to no other spec product.
+    const code = `E2E-BOM-${language.toUpperCase()}-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
     await newProduct(request, salesToken, code);
 
     await signInThroughApi(page, ACCOUNTS.buyer, { open: '/mall/mall/shopcart' });
     if (language === 'en') await switchLanguage(page, 'en');
-    // The columns in another order than the template's, headed in the page's language.
-    const csv =
-      language === 'zh'
-        ? `数量,款式,型号\n3,款式B,${code}\n1,,QXZ-WVK\n`
-        : `Quantity,Style,Part number\n3,Style B,${code}\n1,,QXZ-WVK\n`;
+    // The columns in another order than the template's, headed in the page's language. Row 2 names the
+    // product and style; row 3 is unknown; rows 4 and 5 name the product twice without a style; row 6 is
+    // a guess (a letter too many).
+    const [header, styleB] =
+      language === 'zh' ? ['数量,款式,型号', '款式B'] : ['Quantity,Style,Part number', 'Style B'];
+    const csv = `${header}\n3,${styleB},${code}\n1,,QXZ-WVK\n2,,${code}\n4,,${code}\n1,,${code}X\n`;
     await page
       .getByTestId('bom-upload')
       .locator('input[type="file"]')
@@ -109,6 +125,59 @@ for (const language of ['zh', 'en'] as const) {
     await expect(table).toBeVisible({ timeout: ACTION_TIMEOUT });
     await expect(page.getByTestId('bom-status-2')).toHaveText(text(language, 'cart', 'bom.status.matched'));
     await expect(page.getByTestId('bom-status-3')).toHaveText(text(language, 'cart', 'bom.status.notFound'));
+    // An exact part number with two styles asks for a style; a guess asks to be confirmed.
+    const status = (key: string) => text(language, 'cart', `bom.status.${key}`);
+    await expect(page.getByTestId('bom-status-4')).toHaveText(status('exact'));
+    await expect(page.getByTestId('bom-status-5')).toHaveText(status('exact'));
+    await expect(page.getByTestId('bom-status-6')).toHaveText(status('suggested'));
+    const repeats = (row: number) =>
+      text(language, 'cart', 'bom.duplicateOf').replace('{{row}}', String(row));
+    await expect(page.getByTestId('bom-duplicate-5')).toHaveText(repeats(4));
+
+    // The preview passes axe on a phone-sized screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const violations = await PageAuditor.auditPart(page, '.ant-modal');
+    expect(violations.filter((violation) => BLOCKING_IMPACTS.includes(violation.impact ?? ''))).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    // One style choice serves every line of the product without one.
+    const row = (n: number) => table.getByRole('row').filter({ has: page.getByTestId(`bom-status-${n}`) });
+    const styleA = language === 'zh' ? '款式A · CNY 100.00' : 'Style A · CNY 100.00';
+    const styleBOption = language === 'zh' ? '款式B · CNY 120.00' : 'Style B · CNY 120.00';
+    const styleColumn = text(language, 'cart', 'styleOf').replace('{{name}}', code);
+    await pick(page, row(4).getByRole('combobox', { name: styleColumn }), styleA);
+    await expect(page.getByTestId('bom-status-4')).toHaveText(status('matched'));
+    await expect(page.getByTestId('bom-status-5')).toHaveText(status('matched'));
+    await expect(page.getByTestId('bom-status-6')).toHaveText(status('suggested'));
+    await row(6)
+      .getByRole('button', { name: text(language, 'cart', 'bom.confirmLine').replace('{{row}}', '6') })
+      .click();
+    await expect(page.getByTestId('bom-status-6')).toHaveText(status('matched'));
+
+    // The unknown line is resolved by searching the catalogue.
+    const product = row(3).getByRole('combobox', {
+      name: text(language, 'cart', 'bom.productOf').replace('{{name}}', 'QXZ-WVK'),
+    });
+    await product.click();
+    await product.fill(code);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: `${code} ·` })
+      .click({ timeout: ACTION_TIMEOUT });
+    await expect(page.getByTestId('bom-status-3')).toHaveText(status('exact'));
+    await pick(
+      page,
+      row(3).getByRole('combobox', {
+        name: text(language, 'cart', 'styleOf').replace('{{name}}', 'QXZ-WVK'),
+      }),
+      styleBOption,
+    );
+    await expect(page.getByTestId('bom-status-3')).toHaveText(status('matched'));
+    // Now the same product and style as row 2.
+    await expect(page.getByTestId('bom-duplicate-3')).toHaveText(repeats(2));
+    await expect(page.getByTestId('bom-accepted-count')).toHaveText(
+      text(language, 'cart', 'bom.acceptedCount').replace('{{count}}', '5').replace('{{total}}', '5'),
+    );
     await page.getByTestId('bom-add').click();
     await page
       .locator('.ant-modal-confirm-btns')
@@ -118,11 +187,12 @@ for (const language of ['zh', 'en'] as const) {
       timeout: ACTION_TIMEOUT,
     });
 
-    // The cart holds the line (style B, 3 pieces); the buyer submits it as a demand order.
+    // The cart holds two lines: style B 4 pieces (rows 2 and 3), style A 7 (rows 4, 5 and 6); the buyer
+    // submits them as a demand order.
     const rows = page.getByTestId('cart-page').getByRole('row');
-    await expect(rows).toHaveCount(2, { timeout: ACTION_TIMEOUT });
-    await expect(rows.nth(1)).toContainText(code);
-    await expect(rows.nth(1)).toContainText('CNY 360.00');
+    await expect(rows).toHaveCount(3, { timeout: ACTION_TIMEOUT });
+    await expect(page.getByTestId('cart-page')).toContainText('CNY 480.00');
+    await expect(page.getByTestId('cart-page')).toContainText('CNY 700.00');
     await page.getByTestId('cart-bar').getByRole('checkbox').check();
     await page.getByTestId('cart-submit').click();
     await expect(page).toHaveURL(/\/mall\/demandConfirm\?cartIds=/);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lineQuantitySchema } from './cart';
+import { SEARCH_KEYWORD_MAX_LENGTH } from './mall-limits';
 
 /*
  * A parts list (BOM) uploaded into the cart: the server reads the file, matches every line to the
@@ -28,11 +29,12 @@ export const BomErrorKey = {
 } as const;
 
 /**
- * Where a line stands: `matched` (one product and style, ready), `suggested` (the buyer must choose: a close
- * match, one of several products, or a style), `notFound` (nothing like it in the catalogue), `notAllowed`
- * (taken down, or a quantity the cart refuses).
+ * Where a line stands: `matched` (one product and style, ready), `exact` (the part number is the product's,
+ * the buyer picks one of its styles), `suggested` (a guess the buyer must confirm: a close match, or one of
+ * several products), `notFound` (nothing like it in the catalogue), `notAllowed` (taken down, or a quantity
+ * the cart refuses).
  */
-export const BOM_LINE_STATUSES = ['matched', 'suggested', 'notFound', 'notAllowed'] as const;
+export const BOM_LINE_STATUSES = ['matched', 'exact', 'suggested', 'notFound', 'notAllowed'] as const;
 export type BomLineStatus = (typeof BOM_LINE_STATUSES)[number];
 
 /** Why a line is not simply matched; the web shows `bomReason.<reason>` of the cart texts. */
@@ -87,6 +89,11 @@ export const bomPreviewLineSchema = z.object({
   styleId: z.string().nullable(),
   /** The matched product, or the close matches to choose from (best first). */
   candidates: z.array(bomCandidateSchema),
+  /**
+   * The row of the first line above with the same part number (once compacted, see compactPartNo) and the
+   * same style cell: the list names the part twice, and both would add up in the cart. Null on the first.
+   */
+  duplicateOf: z.number().int().nullable(),
 });
 export type BomPreviewLine = z.infer<typeof bomPreviewLineSchema>;
 
@@ -95,6 +102,19 @@ export const bomPreviewResultSchema = z.object({
   lines: z.array(bomPreviewLineSchema),
 });
 export type BomPreviewResult = z.infer<typeof bomPreviewResultSchema>;
+
+/** Most products a catalogue search for a line offers. */
+export const BOM_SEARCH_LIMIT = 10;
+
+/** GET /mall/cart/bom/search: products of the catalogue for a line the list did not match. */
+export const bomSearchQuerySchema = z.strictObject({
+  keyword: z.string().trim().min(1).max(SEARCH_KEYWORD_MAX_LENGTH),
+  _t: z.string().optional(),
+});
+export type BomSearchQuery = z.input<typeof bomSearchQuerySchema>;
+
+export const bomSearchResultSchema = z.object({ candidates: z.array(bomCandidateSchema) });
+export type BomSearchResult = z.infer<typeof bomSearchResultSchema>;
 
 /** POST /mall/cart/bom/add: the accepted lines, all added or none; lines already in the cart add up. */
 export const bomAddSchema = z.strictObject({

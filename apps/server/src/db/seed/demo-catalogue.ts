@@ -1031,7 +1031,14 @@ export async function seedDemoCatalogue(db: Database, tenantId: string, files?: 
         features: family.features,
         price: priceOf(base, Math.min(...family.styles.map((style) => style.factor))),
         currency: 'CNY',
-        searchTerms: productSearchTerms({ code, name, model, brand, parameters: itemParameters }),
+        searchTerms: productSearchTerms({
+          code,
+          name,
+          model,
+          brand,
+          parameters: itemParameters,
+          styles: family.styles,
+        }),
         createBy: 'system',
       });
       family.styles.forEach((style, styleIndex) =>

@@ -113,19 +113,20 @@ function namedStyle(product: ProductWithStyles, candidate: BomCandidate, styleTe
 
 /**
  * A line's preview. A missing part number or no product is `notFound`; a product taken down is `notAllowed`;
- * one exact product whose style is known (named, or its only one) is `matched`; a close match, several
- * products or a style to choose is `suggested`; a quantity the cart refuses makes any found line `notAllowed`
- * (the buyer may correct it).
+ * one exact product whose style is known (named, or its only one) is `matched`, and `exact` while its style
+ * is to be chosen; a close match or several products is `suggested`, a guess the buyer confirms whatever its
+ * style; a quantity the cart refuses makes any found line `notAllowed` (the buyer may correct it).
  */
 export function previewLine(
   row: BomRow,
   found: Found,
   products: ReadonlyMap<string, ProductWithStyles>,
   locale: Locale,
+  duplicateOf: number | null = null,
 ): BomPreviewLine {
   const parsed = lineQuantitySchema.safeParse(row.quantityText);
   const quantity = parsed.success ? parsed.data : null;
-  const base = { ...row, quantity, productId: null, styleId: null, candidates: [] };
+  const base = { ...row, quantity, productId: null, styleId: null, candidates: [], duplicateOf };
   const present = found.ids.flatMap((id) => {
     const product = products.get(id);
     return product ? [product] : [];
@@ -156,6 +157,24 @@ export function previewLine(
     : candidate.styles.length === 1
       ? candidate.styles[0]
       : undefined;
-  if (!style) return line('suggested', row.styleText ? 'styleNotFound' : 'chooseStyle', null);
-  return found.exact ? line('matched', null, style.id) : line('suggested', 'closeMatch', style.id);
+  if (!found.exact) return line('suggested', 'closeMatch', style?.id ?? null);
+  if (!style) return line('exact', row.styleText ? 'styleNotFound' : 'chooseStyle', null);
+  return line('matched', null, style.id);
+}
+
+/**
+ * For each row, the row of the first one above with the same part number (compacted) and style cell (any
+ * case), or null. Rows without a part number are never duplicates.
+ */
+export function duplicateRows(rows: readonly BomRow[]): (number | null)[] {
+  const first = new Map<string, number>();
+  return rows.map((row) => {
+    const part = compactPartNo(row.partNo);
+    if (!part) return null;
+    const key = `${part}\u0000${row.styleText.trim().toLowerCase()}`;
+    const earlier = first.get(key);
+    if (earlier !== undefined) return earlier;
+    first.set(key, row.row);
+    return null;
+  });
 }

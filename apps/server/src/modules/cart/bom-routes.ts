@@ -5,6 +5,8 @@ import {
   ErrorKey,
   bomAddSchema,
   bomPreviewResultSchema,
+  bomSearchQuerySchema,
+  bomSearchResultSchema,
   cartCountResultSchema,
 } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +18,7 @@ import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
 import { bomMessages } from './bom-messages';
-import { addBomLines, bomTemplate, previewBom } from './bom-service';
+import { addBomLines, bomTemplate, previewBom, searchBomCandidates } from './bom-service';
 import { countCart } from './service';
 
 const tags = ['cart'];
@@ -75,6 +77,19 @@ export const cartBomRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file || file.content.length === 0) throw new AppError(400, BomErrorKey.fileMissing);
       return ok(request, await previewBom(requestContext(request), file.name, file.content));
     },
+  );
+
+  app.get(
+    '/mall/cart/bom/search',
+    {
+      schema: {
+        tags,
+        querystring: bomSearchQuerySchema,
+        response: { 200: envelopeOf(bomSearchResultSchema) },
+      },
+      config: { access: 'session' },
+    },
+    async (request) => ok(request, await searchBomCandidates(requestContext(request), request.query.keyword)),
   );
 
   app.post(

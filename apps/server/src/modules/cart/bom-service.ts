@@ -1,7 +1,15 @@
-import { BOM_TEMPLATE_HEADERS, type BomAdd, type BomPreviewResult, type Locale } from '@mall/shared';
+import {
+  BOM_SEARCH_LIMIT,
+  BOM_TEMPLATE_HEADERS,
+  type BomAdd,
+  type BomPreviewResult,
+  type BomSearchResult,
+  type Locale,
+} from '@mall/shared';
 import type { RequestContext } from '#platform/context';
 import { productsWithStyles, withProductKeys } from '../catalogue/queries';
-import { PartIndex, previewLine } from './bom-match';
+import { searchProducts } from '../catalogue/service';
+import { PartIndex, candidateOf, duplicateRows, previewLine } from './bom-match';
 import { readBom } from './bom-read';
 import { addToCart } from './service';
 
@@ -22,7 +30,31 @@ export async function previewBom(
     ctx.tenantId,
     found.flatMap((one) => one.ids),
   );
-  return { lines: rows.map((row, i) => previewLine(row, found[i]!, products, ctx.locale)) };
+  const duplicates = duplicateRows(rows);
+  return {
+    lines: rows.map((row, i) => previewLine(row, found[i]!, products, ctx.locale, duplicates[i] ?? null)),
+  };
+}
+
+/**
+ * GET /mall/cart/bom/search: the mall's search (products on the shelves, best first) for a line the list
+ * did not match, each product as a line offers it, with its styles.
+ */
+export async function searchBomCandidates(ctx: RequestContext, keyword: string): Promise<BomSearchResult> {
+  const page = await searchProducts(ctx, {
+    keyword,
+    sort: 'relevance',
+    pageNo: 1,
+    pageSize: BOM_SEARCH_LIMIT,
+  });
+  const ids = page.records.map((record) => record.id);
+  const products = await productsWithStyles(ctx.db, ctx.tenantId, ids);
+  return {
+    candidates: ids.flatMap((id) => {
+      const product = products.get(id);
+      return product ? [candidateOf(product, ctx.locale)] : [];
+    }),
+  };
 }
 
 /** POST /mall/cart/bom/add: the accepted lines go into the cart in one transaction, all or none. */

@@ -8,6 +8,7 @@ import {
   ErrorKey,
   type BomPreviewLine,
   type BomPreviewResult,
+  type BomSearchResult,
   type CartItem,
   type ProductAddRequest,
   type ProductForm,
@@ -19,6 +20,7 @@ import { newId } from '#platform/ids';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
 import { addTenant } from '../../test/fixtures';
+import { productSearchTerms } from '../catalogue/service';
 import { mallProduct, mallProductStyle, sysCategory } from '../../test/tables';
 
 let t: TestApp;
@@ -142,6 +144,14 @@ beforeAll(async () => {
     categoryId,
     code: 'BOMQ-OTHER-9009',
     name: { zh: '他人', en: 'Other' },
+    searchTerms: productSearchTerms({
+      code: 'BOMQ-OTHER-9009',
+      name: { zh: '他人', en: 'Other' },
+      model: '',
+      brand: '',
+      parameters: [],
+      styles: [],
+    }),
   });
   await t.app.db.insert(mallProductStyle).values({
     id: newId(),
@@ -212,9 +222,9 @@ describe('BOM preview matching', () => {
       [9, 'notAllowed', 'quantityInvalid'],
       [10, 'notAllowed', 'quantityInvalid'],
       [11, 'notAllowed', 'quantityInvalid'],
-      [12, 'suggested', 'chooseStyle'],
+      [12, 'exact', 'chooseStyle'],
       [13, 'matched', null],
-      [14, 'suggested', 'styleNotFound'],
+      [14, 'exact', 'styleNotFound'],
       [15, 'suggested', 'ambiguous'],
       [16, 'notFound', 'notFound'],
       [17, 'notFound', 'partMissing'],
@@ -239,6 +249,58 @@ describe('BOM preview matching', () => {
       'BOMQ-MOTOR-4005',
     ]);
     expect(lines[13]!.candidates).toEqual([]);
+  });
+
+  it('tells an exact part number whose style is to be chosen from a guess to confirm, and flags repeats', async () => {
+    const file = await xlsx([
+      ['Part number', 'Qty', 'Style'],
+      ['BOMQ-DRIVE-2002', 1, ''],
+      ['AM8032-0E2', 1, ''],
+      ['AM8032-0E2', 2, ''],
+      ['bomq drive 2002', 1, ''],
+      ['BOMQ-DRIVE-2002', 3, 'WHITE'],
+      ['BOMQ-DRIVE-2002', 3, 'white '],
+      ['', 1, ''],
+      ['', 1, ''],
+    ]);
+    const lines = await preview('guess.xlsx', file);
+    // The demo catalogue's servo, model AM8032-0E20, with two styles.
+    const [am] = await t.app.db
+      .select({ id: mallProduct.id })
+      .from(mallProduct)
+      .where(eq(mallProduct.code, 'SRV-BEC-AM8032'));
+    expect(lines.map((one) => [one.row, one.status, one.reason, one.duplicateOf])).toEqual([
+      [2, 'exact', 'chooseStyle', null],
+      // A close match is a guess whatever its styles: the buyer confirms the part, then picks its style.
+      [3, 'suggested', 'closeMatch', null],
+      [4, 'suggested', 'closeMatch', 3],
+      // The same part number once compacted, and the same style cell in another case.
+      [5, 'suggested', 'closeMatch', 2],
+      [6, 'matched', null, null],
+      [7, 'matched', null, 6],
+      [8, 'notFound', 'partMissing', null],
+      [9, 'notFound', 'partMissing', null],
+    ]);
+    expect(lines[1]).toMatchObject({ productId: am!.id, styleId: null });
+    expect(lines[1]!.candidates[0]!.styles).toHaveLength(2);
+  });
+
+  it('searches the catalogue for a line it did not match, within the caller tenant only', async () => {
+    const search = (keyword: string, token = buyer) =>
+      call(token, 'GET', `/mall/cart/bom/search?keyword=${encodeURIComponent(keyword)}`);
+    const { candidates } = await result<BomSearchResult>(await search('BOMQ-DRIVE'));
+    expect(candidates.map((one) => one.code)).toEqual(['BOMQ-DRIVE-2002']);
+    expect(candidates[0]!.styles.map((one) => one.name)).toEqual(['Black', 'White']);
+    expect((await result<BomSearchResult>(await search('Servo BOMQ'))).candidates.length).toBeGreaterThan(0);
+    // Another tenant's product and a product off the shelves are not offered.
+    expect((await result<BomSearchResult>(await search('BOMQ-OTHER-9009'))).candidates).toEqual([]);
+    expect((await result<BomSearchResult>(await search('BOMQ-GONE-3003'))).candidates).toEqual([]);
+    expectFailure(await search('  '), 400, ErrorKey.validation);
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/mall/cart/bom/search?keyword=BOMQ`,
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('sees a product added after an earlier preview (the kept part numbers follow the catalogue)', async () => {

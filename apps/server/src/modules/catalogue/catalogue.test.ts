@@ -128,19 +128,22 @@ describe('GET /mall/home', () => {
 describe('GET /mall/product/search', () => {
   it('makes again, at start, the terms of products saved under earlier rules', async () => {
     const id = await idOf('SRV-YAS-SGM7J');
-    // Terms as the earlier rules made them: no joined part numbers ("400w", "sgm7j04") and no version.
+    // Terms as the earlier rules made them: no joined part numbers ("400w", "sgm7j04"), none of the styles
+    // (a style says "24 V brake") and no version.
     const [row] = await t.app.db
       .select({ terms: mallProduct.searchTerms })
       .from(mallProduct)
       .where(eq(mallProduct.id, id));
     const earlier = (row?.terms ?? []).filter(
-      (term) => term !== SEARCH_TERMS_VERSION && !['p:400w', 'p:sgm7j04', 'p:j04'].includes(term),
+      (term) => term !== SEARCH_TERMS_VERSION && !['p:400w', 'p:sgm7j04', 'p:j04', 'p:24v'].includes(term),
     );
     await t.app.db.update(mallProduct).set({ searchTerms: earlier }).where(eq(mallProduct.id, id));
     expect(await codesFor('SGM7J04')).toEqual([]);
+    expect(await codesFor('24V')).not.toContain('SRV-YAS-SGM7J');
     // Batches of 2: the loop goes on past a full batch (products added by other tests may be stale too).
     expect(await refreshSearchTerms(t.app.db, 2)).toBeGreaterThanOrEqual(1);
     expect(await codesFor('SGM7J04')).toEqual(['SRV-YAS-SGM7J']);
+    expect(await codesFor('24V')).toContain('SRV-YAS-SGM7J');
     expect(await refreshSearchTerms(t.app.db)).toBe(0);
   });
 
@@ -171,6 +174,26 @@ describe('GET /mall/product/search', () => {
     expect(bearings).toContain('DRV-SIE-V90');
     expect(await codesFor('热电偶')).toEqual(['TS-OMR-E52']);
     expect(await codesFor('不存在的词')).toEqual([]);
+  });
+
+  it('takes a number and its unit as one term however it is written, styles included', async () => {
+    const joined = await codesFor('24V');
+    expect(await codesFor('24 V')).toEqual(joined);
+    expect(await codesFor('24v')).toEqual(joined);
+    expect(joined).toContain('PWR-PHX-QUINT');
+    // A style of the servo says "24 V brake".
+    expect(joined).toContain('SRV-YAS-SGM7J');
+    // Terminal blocks say "800 V" and "24 A": the number and the unit apart are not "24 V".
+    expect(joined.filter((code) => code.startsWith('TB-'))).toEqual([]);
+    expect(await codesFor('24 A')).toContain('TB-WAGO-2002');
+  });
+
+  it('finds a brand by its name in either language', async () => {
+    const yaskawa = await codesFor('Yaskawa');
+    expect(yaskawa).toEqual(['SRV-YAS-SGM7J', 'DRV-YAS-SGD7S']);
+    expect(await codesFor('安川')).toEqual(yaskawa);
+    expect(await codesFor('西门子')).toEqual(await codesFor('Siemens'));
+    expect(await codesFor('安川 伺服电机')).toEqual(['SRV-YAS-SGM7J']);
   });
 
   it('finds parameter values', async () => {
@@ -225,7 +248,14 @@ describe('GET /mall/product/search', () => {
       code: `BULK-${i}`,
       name,
       price: '1.00',
-      searchTerms: productSearchTerms({ code: `BULK-${i}`, name, model: '', brand: '', parameters: [] }),
+      searchTerms: productSearchTerms({
+        code: `BULK-${i}`,
+        name,
+        model: '',
+        brand: '',
+        parameters: [],
+        styles: [],
+      }),
     }));
     await t.app.db.insert(mallProduct).values(rows);
     // Page 1 of 10: the pager offers SEARCH_PAGES_AHEAD pages past it, and the list says "50+".

@@ -78,7 +78,7 @@ beforeAll(async () => {
       sortNo: product.sortNo,
       createTime: product.createTime,
       price: product.price,
-      searchTerms: productSearchTerms({ code, name, model: '', brand: '', parameters: [] }),
+      searchTerms: productSearchTerms({ code, name, model: '', brand: '', parameters: [], styles: [] }),
     };
   });
   await t.app.db.insert(mallProduct).values(rows);

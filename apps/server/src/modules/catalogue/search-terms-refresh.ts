@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@mall/shared';
-import { and, asc, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#platform/db/client';
-import { mallProduct, mallProductParameter } from './schema';
+import { mallProduct, mallProductParameter, mallProductStyle } from './schema';
 import { productSearchTerms, SEARCH_TERMS_VERSION } from './search-terms';
 
 /**
@@ -37,6 +37,15 @@ export async function refreshSearchTerms(db: Database, batch = 500): Promise<num
       .select({ productId: mallProductParameter.productId, value: mallProductParameter.value })
       .from(mallProductParameter)
       .where(inArray(mallProductParameter.productId, ids));
+    // A style removed from its product (marked, kept for the orders) is no longer searched.
+    const styles = await db
+      .select({
+        productId: mallProductStyle.productId,
+        name: mallProductStyle.name,
+        spec: mallProductStyle.spec,
+      })
+      .from(mallProductStyle)
+      .where(and(inArray(mallProductStyle.productId, ids), eq(mallProductStyle.delFlag, false)));
     const terms = stale.map((product) =>
       productSearchTerms({
         ...product,
@@ -44,6 +53,9 @@ export async function refreshSearchTerms(db: Database, batch = 500): Promise<num
         parameters: parameters
           .filter((parameter) => parameter.productId === product.id)
           .map((parameter) => ({ name: { zh: '', en: '' }, value: parameter.value })),
+        styles: styles
+          .filter((style) => style.productId === product.id)
+          .map((style) => ({ name: style.name as LocalizedText, spec: style.spec })),
       }),
     );
     // One statement for the batch: each id with its terms as a JSON array.

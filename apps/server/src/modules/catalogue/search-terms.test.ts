@@ -7,6 +7,7 @@ const product = {
   model: '6204-2RSH',
   brand: 'SKF',
   parameters: [{ name: { zh: '内径', en: 'Bore diameter' }, value: '20 mm' }],
+  styles: [{ name: { zh: '带密封', en: 'Sealed' }, spec: '2RS, 0.5 kg' }],
 };
 
 /** A keyword matches when its word terms are all present, or its code trigrams are and the code contains it. */
@@ -53,6 +54,7 @@ describe('search terms', () => {
       model: 'SGM7J-04AFC6S',
       brand: 'Yaskawa',
       parameters: [],
+      styles: [],
     };
     const joined = { ...motor, name: { zh: '伺服电机 400W', en: 'Servo Motor 400W' }, model: 'SGM7J04AFC6S' };
     for (const product of [motor, joined]) {
@@ -63,6 +65,56 @@ describe('search terms', () => {
         expect(found(keyword), `${keyword} in ${product.model}`).toBe(true);
       for (const keyword of ['500W', 'SGM7G04', 'SGM7J05']) expect(found(keyword), keyword).toBe(false);
     }
+  });
+
+  it('take a number and its unit as one word however it is spaced', () => {
+    const termsOf = (values: string[], styles: string[] = []) =>
+      new Set(
+        productSearchTerms({
+          code: 'X-1',
+          name: { zh: '', en: '' },
+          model: '',
+          brand: '',
+          parameters: values.map((value) => ({ name: { zh: '', en: '' }, value })),
+          styles: styles.map((spec) => ({ name: { zh: '', en: '' }, spec })),
+        }),
+      );
+    const found = (terms: Set<string>, keyword: string) =>
+      keywordPlan(keyword)!.words.some((set) => set.every((term) => terms.has(term)));
+    const supply = termsOf(['24 V DC']);
+    const drive = termsOf(['800 V', '24 A']);
+    const brake = termsOf([], ['Keyed shaft, 24 V brake']);
+    for (const keyword of ['24V', '24 V', '24v', '24  v']) {
+      expect(found(supply, keyword), keyword).toBe(true);
+      expect(found(brake, keyword), keyword).toBe(true);
+      expect(found(drive, keyword), keyword).toBe(false);
+    }
+    expect(found(drive, '24 A')).toBe(true);
+    expect(found(termsOf(['0.75 kW']), '0.75kW')).toBe(true);
+    // The number and the unit are still found alone.
+    expect(found(supply, '24')).toBe(true);
+    expect(found(supply, 'DC')).toBe(true);
+  });
+
+  it("match styles' names and specs, and a brand by its name in either language", () => {
+    for (const keyword of ['sealed', '密封', '0.5kg', '2RS']) expect(matches(keyword), keyword).toBe(true);
+    const terms = (brand: string) =>
+      new Set(
+        productSearchTerms({
+          code: 'S-1',
+          name: { zh: '', en: '' },
+          model: '',
+          brand,
+          parameters: [],
+          styles: [],
+        }),
+      );
+    const found = (brand: string, keyword: string) =>
+      keywordPlan(keyword)!.words.some((set) => set.every((term) => terms(brand).has(term)));
+    expect(found('Yaskawa', '安川')).toBe(true);
+    expect(found('安川', 'yaskawa')).toBe(true);
+    expect(found('Mitsubishi Electric', '三菱')).toBe(true);
+    expect(found('SKF', '安川')).toBe(false);
   });
 
   it('has nothing to search for in an empty keyword', () => {

@@ -1,9 +1,11 @@
 import type { LocalizedText } from '@mall/shared';
+import { otherBrandName } from './brand-names';
 
 /**
  * Keyword search over a text-array column with a GIN index. A product stores, lower-cased:
  * - `p:<prefix>` for every beginning (2 to 8 characters) of every Latin/digit form of its code, names,
- *   model, brand and parameter values (see latinForms: a part number is found however its letters, digits
+ *   model, brand (in both languages, see brand-names.ts), parameter values and styles' names and specs
+ *   (see latinForms: a part number is found however its letters, digits
  *   and punctuation are spaced), so that "bear" finds "bearing", "6204" finds "6204-2RS", "SGM7J04" finds
  *   "SGM7J-04AFC6S" and "400W" finds "400 W"; a longer keyword word matches by its first 8 characters. Few,
  *   short terms keep the array small enough to be stored in the row, so that checking it costs little;
@@ -19,6 +21,12 @@ const MAX_PREFIX = 8;
 const HAN = /\p{Script=Han}+/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
 const PIECE = /\p{L}+|\p{N}+/gu;
+/**
+ * A number, spaces, and a unit (one to three Latin or Greek letters standing alone): "24 V", "0.75 kW",
+ * "20 mm". Its spaces are left out, so that a number with its unit is one word however it is written.
+ */
+const NUMBER_UNIT = /(\p{N})\s+([\p{Script=Latin}\p{Script=Greek}]{1,3})(?![\p{L}\p{N}])/gu;
+const DIGIT_SPACE = /\p{N}\s/u;
 
 export interface SearchableProduct {
   code: string;
@@ -26,6 +34,7 @@ export interface SearchableProduct {
   model: string;
   brand: string;
   parameters: readonly { name: LocalizedText; value: string }[];
+  styles: readonly { name: LocalizedText; spec: string }[];
 }
 
 // eslint-disable-next-line no-control-regex -- the whole ASCII range, controls included
@@ -38,7 +47,8 @@ function normalise(text: string): string {
 
 /**
  * The Latin/digit forms of `text` (Chinese characters separate them like spaces), the one normalisation of
- * part numbers and models for a product's texts and for a keyword. Of each chunk between spaces:
+ * part numbers and models for a product's texts and for a keyword. A number and its unit are one chunk
+ * ("24 V" is "24v", see NUMBER_UNIT). Of each chunk between spaces:
  * - `words`: its runs of letters and digits ("6204-2RS" → "6204", "2rs");
  * - `compact`: the chunk without the punctuation in it ("SGM7J-04" → "sgm7j04");
  * - `pieces`: its runs of letters and runs of digits ("400W" → "400", "w"; "SGM7J04" → "sgm", "7", "j", "04"),
@@ -50,7 +60,9 @@ export function latinForms(text: string): { words: string[]; compact: string[]; 
 }
 
 function latinFormsOfNormal(text: string): { words: string[]; compact: string[]; pieces: string[] } {
-  const chunks = text.replace(HAN, ' ').split(/\s+/);
+  let latin = text.replace(HAN, ' ');
+  if (DIGIT_SPACE.test(latin)) latin = latin.replace(NUMBER_UNIT, '$1$2');
+  const chunks = latin.split(/\s+/);
   const words: string[] = [];
   const compact: string[] = [];
   const pieces: string[] = [];
@@ -161,7 +173,7 @@ function codeTrigrams(normal: string): string[] {
  * A term every product's terms hold once they are made by the rules above; terms made by earlier rules
  * lack it, and are made again when the server starts (refreshSearchTerms). No keyword yields it.
  */
-export const SEARCH_TERMS_VERSION = 'v:2';
+export const SEARCH_TERMS_VERSION = 'v:3';
 
 /** Every term of a product, each once. */
 export function productSearchTerms(product: SearchableProduct): string[] {
@@ -173,7 +185,9 @@ export function productSearchTerms(product: SearchableProduct): string[] {
     product.name.en,
     product.model,
     product.brand,
+    otherBrandName(product.brand),
     ...product.parameters.map((parameter) => parameter.value),
+    ...product.styles.flatMap((style) => [style.name.zh, style.name.en, style.spec]),
   ];
   // A text given twice (an imported name is the same in both languages) adds nothing the second time.
   for (const text of new Set(texts)) addWordTerms(terms, text);

@@ -1,4 +1,4 @@
-import type { BomAdd, BomPreviewResult, CartCountResult } from '@mall/shared';
+import type { BomAdd, BomPreviewResult, BomSearchResult, CartCountResult } from '@mall/shared';
 import { http, type UploadProgress } from '../../../lib/http';
 
 /** POST /mall/cart/bom/preview: the parts list matched to the catalogue; nothing is saved. */
@@ -20,4 +20,9 @@ export function addBomLines(body: BomAdd): Promise<CartCountResult> {
 /** GET /mall/cart/bom/template: the empty parts list, headers in the current language. */
 export function downloadBomTemplate(): Promise<Blob> {
   return http.download('/mall/cart/bom/template');
+}
+
+/** GET /mall/cart/bom/search: products of the catalogue, with their styles, for a line to be resolved. */
+export function searchBomProducts(keyword: string, signal?: AbortSignal): Promise<BomSearchResult> {
+  return http.get<BomSearchResult>('/mall/cart/bom/search', { keyword }, { silent: true, signal });
 }

@@ -2,12 +2,23 @@ import type { BomPreviewLine } from '@mall/shared';
 import { formatMoney } from '@mall/shared';
 import { Button, Checkbox, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { chooseProduct, chosenProduct, draftProblem, type BomDraft } from '../bom-draft';
+import {
+  chooseProduct,
+  chooseStyle,
+  chosenProduct,
+  confirmProduct,
+  draftProblem,
+  draftStatus,
+  duplicateRows,
+  type BomDraft,
+} from '../bom-draft';
 import { parseQuantity } from '../cart-rules';
+import { BomProductSelect } from './BomProductSelect';
 
 /** Solid tag colours with white text (contrast at least 4.5:1). */
 const STATUS_COLOURS: Record<BomPreviewLine['status'], string> = {
   matched: '#237804',
+  exact: '#0958d9',
   suggested: '#ad4e00',
   notFound: '#595959',
   notAllowed: '#cf1322',
@@ -15,16 +26,21 @@ const STATUS_COLOURS: Record<BomPreviewLine['status'], string> = {
 
 interface BomPreviewTableProps {
   drafts: readonly BomDraft[];
-  onChange: (index: number, draft: BomDraft) => void;
+  onChange: (drafts: BomDraft[]) => void;
 }
 
 /**
- * The lines of an uploaded parts list: each with its status and reason; the buyer takes or drops it,
- * chooses among the suggested products and the product's styles, and corrects its quantity.
+ * The lines of an uploaded parts list: each with its status and reason as it stands now, and a line that
+ * repeats one above flagged; the buyer takes or drops a line, picks the style of an exact part number (which
+ * applies to every line of that product without one), confirms or replaces a guess, finds the product of an
+ * unknown line by searching the catalogue, and corrects the quantity.
  */
 export function BomPreviewTable({ drafts, onChange }: BomPreviewTableProps) {
   const { t } = useTranslation('cart');
-  const rows = drafts.map((draft, index) => ({ draft, index }));
+  const duplicates = duplicateRows(drafts);
+  const rows = drafts.map((draft, index) => ({ draft, index, duplicateOf: duplicates[index] ?? null }));
+  const change = (index: number, draft: BomDraft) =>
+    onChange(drafts.map((one, i) => (i === index ? draft : one)));
   type Row = (typeof rows)[number];
   const label = (draft: BomDraft) => draft.line.partNo || t('bom.rowLabel', { row: draft.line.row });
 
@@ -37,10 +53,8 @@ export function BomPreviewTable({ drafts, onChange }: BomPreviewTableProps) {
         <Checkbox
           aria-label={t('bom.takeLine', { row: draft.line.row })}
           checked={draft.taken && !draft.dropped}
-          disabled={
-            draft.dropped || draft.line.candidates.length === 0 || draftProblem(draft) === 'takenDown'
-          }
-          onChange={(event) => onChange(index, { ...draft, taken: event.target.checked })}
+          disabled={draft.dropped || draft.candidates.length === 0 || draftProblem(draft) === 'takenDown'}
+          onChange={(event) => change(index, { ...draft, taken: event.target.checked })}
         />
       ),
     },
@@ -58,37 +72,44 @@ export function BomPreviewTable({ drafts, onChange }: BomPreviewTableProps) {
     {
       title: t('bom.column.status'),
       key: 'status',
-      render: (_, { draft }) => (
-        <>
-          <Tag color={STATUS_COLOURS[draft.line.status]} data-testid={`bom-status-${draft.line.row}`}>
-            {t(`bom.status.${draft.line.status}`)}
-          </Tag>
-          {draft.line.reason ? <div>{t(`bom.reason.${draft.line.reason}`)}</div> : null}
-        </>
-      ),
+      render: (_, { draft, index, duplicateOf }) => {
+        const { status, reason } = draftStatus(draft);
+        return (
+          <>
+            <Tag color={STATUS_COLOURS[status]} data-testid={`bom-status-${draft.line.row}`}>
+              {t(`bom.status.${status}`)}
+            </Tag>
+            {reason ? <div>{t(`bom.reason.${reason}`)}</div> : null}
+            {reason === 'closeMatch' && !draft.dropped ? (
+              <Button
+                size="small"
+                onClick={() => change(index, confirmProduct(draft))}
+                aria-label={t('bom.confirmLine', { row: draft.line.row })}
+              >
+                {t('bom.confirm')}
+              </Button>
+            ) : null}
+            {duplicateOf !== null ? (
+              <div className="bom-duplicate" data-testid={`bom-duplicate-${draft.line.row}`}>
+                {t('bom.duplicateOf', { row: duplicateOf })}
+              </div>
+            ) : null}
+          </>
+        );
+      },
     },
     {
       title: t('bom.column.product'),
       key: 'product',
-      render: (_, { draft, index }) =>
-        draft.line.candidates.length === 0 ? (
-          '—'
-        ) : (
-          <Select
-            aria-label={t('bom.productOf', { name: label(draft) })}
-            style={{ width: 240 }}
-            placeholder={t('bom.chooseProduct')}
-            disabled={draft.dropped}
-            value={draft.productId ?? undefined}
-            onChange={(productId: string) => onChange(index, chooseProduct(draft, productId))}
-            options={draft.line.candidates.map((candidate) => ({
-              value: candidate.productId,
-              label: `${candidate.code}${candidate.model ? ` / ${candidate.model}` : ''} · ${candidate.name}${
-                candidate.takenDown ? ` (${t('state.takenDown')})` : ''
-              }`,
-            }))}
-          />
-        ),
+      render: (_, { draft, index }) => (
+        <BomProductSelect
+          label={t('bom.productOf', { name: label(draft) })}
+          candidates={draft.candidates}
+          value={draft.productId}
+          disabled={draft.dropped}
+          onChoose={(product) => change(index, chooseProduct(draft, product))}
+        />
+      ),
     },
     {
       title: t('bom.column.style'),
@@ -103,7 +124,7 @@ export function BomPreviewTable({ drafts, onChange }: BomPreviewTableProps) {
             placeholder={t('stylePlaceholder')}
             disabled={draft.dropped}
             value={draft.styleId ?? undefined}
-            onChange={(styleId: string) => onChange(index, { ...draft, styleId, taken: true })}
+            onChange={(styleId: string) => onChange(chooseStyle(drafts, index, styleId))}
             options={product.styles.map((style) => ({
               value: style.id,
               label: `${style.name}${style.spec ? ` ${style.spec}` : ''} · ${formatMoney(style.unitPrice, style.currency)}`,
@@ -128,7 +149,7 @@ export function BomPreviewTable({ drafts, onChange }: BomPreviewTableProps) {
               disabled={draft.dropped}
               status={problem ? 'error' : undefined}
               value={draft.quantityText}
-              onChange={(event) => onChange(index, { ...draft, quantityText: event.target.value })}
+              onChange={(event) => change(index, { ...draft, quantityText: event.target.value })}
             />
             {problem ? <div className="bom-quantity-error">{t(`error.${problem}`)}</div> : null}
           </>
@@ -143,7 +164,7 @@ export function BomPreviewTable({ drafts, onChange }: BomPreviewTableProps) {
           type="link"
           danger={!draft.dropped}
           aria-label={t(draft.dropped ? 'bom.restoreLine' : 'bom.dropLine', { row: draft.line.row })}
-          onClick={() => onChange(index, { ...draft, dropped: !draft.dropped })}
+          onClick={() => change(index, { ...draft, dropped: !draft.dropped })}
         >
           {t(draft.dropped ? 'bom.restore' : 'bom.drop')}
         </Button>

@@ -4,13 +4,14 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackProvider } from '../../../lib/feedback';
 import { HttpError } from '../../../lib/http-error';
-import { addBomLines, previewBom } from '../api/bom-api';
+import { addBomLines, previewBom, searchBomProducts } from '../api/bom-api';
 import { BomUpload } from './BomUpload';
 
 vi.mock('../api/bom-api', () => ({
   previewBom: vi.fn(),
   addBomLines: vi.fn(),
   downloadBomTemplate: vi.fn(),
+  searchBomProducts: vi.fn(),
 }));
 
 const servo: BomCandidate = {
@@ -46,6 +47,7 @@ function line(row: number, change: Partial<BomPreviewLine>): BomPreviewLine {
     productId: null,
     styleId: null,
     candidates: [],
+    duplicateOf: null,
     ...change,
   };
 }
@@ -62,7 +64,7 @@ const lines: BomPreviewLine[] = [
   }),
   line(4, {
     partNo: 'DR-2',
-    status: 'suggested',
+    status: 'exact',
     reason: 'chooseStyle',
     productId: 'p2',
     candidates: [drive],
@@ -129,7 +131,8 @@ describe('BomUpload preview', { timeout: 60_000 }, () => {
     expect(within(table).getByTestId('bom-status-3').textContent).toBe('建议');
     expect(within(table).getByTestId('bom-status-5').textContent).toBe('未找到');
     expect(within(table).getByTestId('bom-status-6').textContent).toBe('不可订购');
-    expect(within(table).getByText('相近匹配：请核对建议的商品')).toBeTruthy();
+    expect(within(table).getByTestId('bom-status-4').textContent).toBe('型号一致');
+    expect(within(table).getByText('相近匹配：请确认建议的商品，或搜索其他商品')).toBeTruthy();
     expect(within(table).getByText('该商品已下架')).toBeTruthy();
     expect(screen.getByTestId('bom-accepted-count').textContent).toBe('将加入 1 / 6 行');
     // Nothing to add from a line without a product, nor from a taken-down one.
@@ -140,13 +143,15 @@ describe('BomUpload preview', { timeout: 60_000 }, () => {
   it('adds the lines the buyer accepted, fixed and kept, after a confirm', async () => {
     vi.mocked(addBomLines).mockResolvedValue({ count: 2 });
     await openPreview();
-    // Accept the close match, fix the bad quantity and take it, choose the drive's style.
-    fireEvent.click(screen.getByRole('checkbox', { name: '将第 3 行加入购物车' }));
+    // Confirm the close match, fix the bad quantity and take it, choose the drive's style.
+    fireEvent.click(screen.getByRole('button', { name: '确认商品：第 3 行' }));
+    expect(screen.getByTestId('bom-status-3').textContent).toBe('已匹配');
     const quantity = screen.getByLabelText('SV-1 的数量', { selector: '[aria-invalid="true"]' });
     fireEvent.change(quantity, { target: { value: '5' } });
     fireEvent.click(screen.getByRole('checkbox', { name: '将第 7 行加入购物车' }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'DR-2 的款式' }));
     fireEvent.click(await screen.findByText('White · CNY 21.00'));
+    expect(screen.getByTestId('bom-status-4').textContent).toBe('已匹配');
     // Then drop the first line again.
     fireEvent.click(screen.getByRole('button', { name: '移除第 2 行' }));
     expect(screen.getByTestId('bom-accepted-count').textContent).toBe('将加入 3 / 6 行');
@@ -163,6 +168,64 @@ describe('BomUpload preview', { timeout: 60_000 }, () => {
       }),
     );
     expect(await screen.findByText('已将接受的行加入购物车')).toBeTruthy();
+  });
+
+  it('takes a guess only once confirmed, applies a style to every line of its product, flags repeats and finds an unknown line by a search', async () => {
+    vi.mocked(searchBomProducts).mockResolvedValue({ candidates: [drive] });
+    vi.mocked(previewBom).mockResolvedValue({
+      lines: [
+        line(2, {
+          partNo: 'DR-2',
+          status: 'exact',
+          reason: 'chooseStyle',
+          productId: 'p2',
+          candidates: [drive],
+        }),
+        line(3, {
+          partNo: 'DR2X',
+          status: 'suggested',
+          reason: 'closeMatch',
+          productId: 'p2',
+          candidates: [drive],
+        }),
+        line(4, {
+          partNo: 'DR-2',
+          status: 'exact',
+          reason: 'chooseStyle',
+          productId: 'p2',
+          candidates: [drive],
+          duplicateOf: 2,
+        }),
+        line(5, { partNo: 'NOPE', status: 'notFound', reason: 'notFound' }),
+      ],
+    });
+    renderUpload();
+    chooseFile();
+    await screen.findByTestId('bom-preview-table');
+    expect(screen.getByTestId('bom-duplicate-4').textContent).toBe('与第 2 行重复');
+    expect(screen.queryByTestId('bom-duplicate-2')).toBeNull();
+
+    fireEvent.mouseDown(screen.getAllByRole('combobox', { name: 'DR-2 的款式' })[0]!);
+    fireEvent.click(await screen.findByText('Black · CNY 20.00'));
+    // Both exact lines of the drive take the style; the guess takes it too, but waits to be confirmed.
+    expect(screen.getByTestId('bom-status-2').textContent).toBe('已匹配');
+    expect(screen.getByTestId('bom-status-4').textContent).toBe('已匹配');
+    expect(screen.getByTestId('bom-status-3').textContent).toBe('建议');
+    expect(screen.getByTestId('bom-accepted-count').textContent).toBe('将加入 2 / 4 行');
+
+    // The unknown line: its product is found by searching the catalogue.
+    const product = screen.getByRole('combobox', { name: 'NOPE 的商品' });
+    fireEvent.mouseDown(product);
+    fireEvent.change(product, { target: { value: 'DR' } });
+    await waitFor(() => expect(searchBomProducts).toHaveBeenCalledWith('DR', expect.anything()));
+    fireEvent.click(await screen.findByText('DR-2 · Drive', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() => expect(screen.getByTestId('bom-status-5').textContent).toBe('型号一致'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'NOPE 的款式' }));
+    fireEvent.click((await screen.findAllByText('Black · CNY 20.00')).at(-1)!);
+    expect(screen.getByTestId('bom-status-5').textContent).toBe('已匹配');
+    // Now the same product and style as line 2.
+    expect(screen.getByTestId('bom-duplicate-5').textContent).toBe('与第 2 行重复');
+    expect(screen.getByTestId('bom-accepted-count').textContent).toBe('将加入 3 / 4 行');
   });
 
   it('keeps the preview open with the reason when the add is refused', async () => {

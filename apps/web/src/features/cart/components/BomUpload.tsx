@@ -119,14 +119,7 @@ export function BomUpload() {
         }
       >
         {addError ? <Alert type="error" showIcon title={addError} style={{ marginBottom: 12 }} /> : null}
-        {drafts ? (
-          <BomPreviewTable
-            drafts={drafts}
-            onChange={(index, draft) =>
-              setDrafts((current) => current?.map((one, i) => (i === index ? draft : one)) ?? null)
-            }
-          />
-        ) : null}
+        {drafts ? <BomPreviewTable drafts={drafts} onChange={setDrafts} /> : null}
       </Modal>
     </>
   );
