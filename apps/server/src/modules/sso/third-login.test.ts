@@ -376,6 +376,27 @@ describe('third-party sign-in with OpenID Connect', () => {
     expect(await signInAs('jack-at-peer')).toMatchObject({ bindTicket: expect.any(String) });
   });
 
+  it('stops signing in a bound identity once the owner changes the password it was bound with', async () => {
+    await addUser(t.app.db, { username: 'oidc-mona', tenants: [tenantId] });
+    const first = await signInAs('mona-at-peer');
+    const session = (await bindAccount(first.bindTicket as string, 'oidc-mona', TEST_PASSWORDS.demo)).json()
+      .result.token as string;
+    expect(await signInAs('mona-at-peer')).toMatchObject({ token: expect.any(String) });
+    const changed = await api('POST', '/sys/user/updatePassword', {
+      token: session,
+      payload: {
+        username: 'oidc-mona',
+        oldpassword: await encryptPassword(t.app, TEST_PASSWORDS.demo),
+        password: await encryptPassword(t.app, 'Changed#pass7'),
+        confirmpassword: await encryptPassword(t.app, 'Changed#pass7'),
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await api('GET', '/sys/thirdLogin/bindings', { token: session })).json().result).toEqual([]);
+    // The identity is a stranger again: it must be bound anew, with the new password.
+    expect(await signInAs('mona-at-peer')).toMatchObject({ bindTicket: expect.any(String) });
+  });
+
   it('refuses to bind a second identity of the same provider to one account', async () => {
     await addUser(t.app.db, { username: 'oidc-lena', tenants: [tenantId] });
     const first = await signInAs('lena-one');
