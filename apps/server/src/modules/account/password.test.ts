@@ -51,15 +51,13 @@ async function bindThird(username: string): Promise<void> {
     .select({ id: sysUser.id })
     .from(sysUser)
     .where(eq(sysUser.username, username));
-  await t.app.db
-    .insert(sysThirdAccount)
-    .values({
-      id: `binding-${username}`,
-      userId: user!.id,
-      source: 'peer',
-      issuer: 'https://idp.test',
-      subject: username,
-    });
+  await t.app.db.insert(sysThirdAccount).values({
+    id: `binding-${username}`,
+    userId: user!.id,
+    source: 'peer',
+    issuer: 'https://idp.test',
+    subject: username,
+  });
 }
 
 async function bindingsOf(username: string): Promise<number> {
