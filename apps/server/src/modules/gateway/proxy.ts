@@ -59,11 +59,11 @@ function queryWithoutCredentials(rawUrl: string): string {
 }
 
 /** The upstream's answer headers as sent to the caller: sandboxed, not sniffed, active types downloaded. */
-export function answerHeaders(
-  headers: Record<string, string | string[] | number | undefined>,
+export function answerHeaders<H extends object>(
+  headers: H,
   { inline, keepCookies }: { inline: boolean; keepCookies: boolean },
-): Record<string, string | string[] | number | undefined> {
-  const answered = { ...headers };
+): H {
+  const answered = { ...headers } as Record<string, unknown>;
   if (!keepCookies) delete answered['set-cookie'];
   answered['content-security-policy'] = 'sandbox';
   answered['x-content-type-options'] = 'nosniff';
@@ -74,7 +74,7 @@ export function answerHeaders(
       ? disposition
       : `attachment${disposition.replace(/^\s*[^;]*/, '')}`;
   }
-  return answered;
+  return answered as H;
 }
 
 export interface GatewayProxyOptions {
