@@ -135,10 +135,15 @@ function denied(response: LightMyRequestResponse): boolean {
   return key === ErrorKey.forbidden || key === ErrorKey.tenantForbidden;
 }
 
-/** The refusal a denied caller must get: no session 401, a button of a page they hold 510, else 403. */
+/**
+ * The refusal a denied caller must get: no session 401, a button of a page they hold 510 (never a
+ * platform-only code), else 403.
+ */
 function expectedDenial(route: RouteOptions, caller: Caller): number {
   if (caller === 'anonymous') return 401;
-  return buttonsOfPages.get(caller)?.has(route.config?.access as string) ? 510 : 403;
+  const access = route.config?.access as string;
+  if ((PLATFORM_PERMISSIONS as readonly string[]).includes(access)) return 403;
+  return buttonsOfPages.get(caller)?.has(access) ? 510 : 403;
 }
 
 describe('authorization census', () => {
@@ -231,8 +236,10 @@ describe('authorization census', () => {
     60_000,
   );
 
-  it('met every kind of refusal: 401, 403 and 510', () => {
-    expect([...refusals.keys()].sort()).toEqual([401, 403, 510]);
+  // The seeded callers' roles hold every button of their pages but the platform-only ones, which are a 403:
+  // the 510 of a page's missing button is met in the role tests, on a role built for it.
+  it('met every kind of refusal the seeded callers can meet: 401 and 403', () => {
+    expect([...refusals.keys()].sort()).toEqual([401, 403]);
   });
 });
 

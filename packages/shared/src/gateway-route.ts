@@ -89,7 +89,8 @@ const positiveInt = (max: number) =>
 
 /**
  * Filters, in order: StripPrefix (drop the first N path segments after the routerId), AddRequestHeader
- * (name, value), RequestRateLimiter (at most N requests per M seconds for each caller on this route).
+ * (name, value), RequestRateLimiter (at most N requests per M seconds for each caller on this route),
+ * InlineContent (no arguments: the upstream's HTML, SVG and XML are shown, sandboxed, not downloaded).
  */
 export const gatewayFilterSchema = z.discriminatedUnion('name', [
   z.strictObject({ name: z.literal('StripPrefix'), args: z.tuple([positiveInt(20)]) }),
@@ -101,9 +102,15 @@ export const gatewayFilterSchema = z.discriminatedUnion('name', [
     name: z.literal('RequestRateLimiter'),
     args: z.tuple([positiveInt(100_000), positiveInt(86_400)]),
   }),
+  z.strictObject({ name: z.literal('InlineContent'), args: z.tuple([]) }),
 ]);
 export type GatewayFilter = z.infer<typeof gatewayFilterSchema>;
-export const GATEWAY_FILTER_NAMES = ['StripPrefix', 'AddRequestHeader', 'RequestRateLimiter'] as const;
+export const GATEWAY_FILTER_NAMES = [
+  'StripPrefix',
+  'AddRequestHeader',
+  'RequestRateLimiter',
+  'InlineContent',
+] as const;
 
 /** An upstream base URL: http or https, a host, no credentials, query or fragment. */
 export const gatewayUriSchema = z

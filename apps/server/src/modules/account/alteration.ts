@@ -22,6 +22,7 @@ import { setUserPassword } from '../user/queries';
 import { FieldErrors } from './field-errors';
 import { sysPasswordReset } from './schema';
 import { revokeSessions } from '../auth/queries';
+import { removeThirdBindings } from '../sso/queries';
 import { plainPassword } from './transport';
 
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
@@ -66,7 +67,7 @@ export async function verifyResetCode(
 /**
  * Step 4: sets the new password with the ticket. The password rules are checked before the ticket is
  * used, so a typo does not cost it; an unknown, used or expired ticket is a 400. Every session of the
- * account ends, and so does a sign-in lock from earlier wrong passwords.
+ * account ends, and so do its third-party bindings and a sign-in lock from earlier wrong passwords.
  */
 export async function resetPassword(
   ctx: PublicContext,
@@ -98,6 +99,7 @@ export async function resetPassword(
     if (!used) throw new AppError(400, AccountErrorKey.resetTicketInvalid);
     await setUserPassword(tx, used.userId, passwordHash, 'password-reset');
     await revokeSessions(tx, used.userId);
+    await removeThirdBindings(tx, used.userId);
     await clearSignInFailures(tx, used.userId);
     return used.userId;
   });

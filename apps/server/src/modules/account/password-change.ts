@@ -11,13 +11,15 @@ import { AppError } from '#platform/http/app-error';
 import { liveUserByUsername, setUserPassword } from '../user/queries';
 import { FieldErrors } from './field-errors';
 import { revokeSessions } from '../auth/queries';
+import { removeThirdBindings } from '../sso/queries';
 import { plainPassword } from './transport';
 
 /**
  * Changes the signed-in user's password (POST /sys/user/updatePassword). Refusals carry the original
  * client's keys: noUser (the username is not the signed-in account), newPwdEmpty, PwdDisagree (the two
  * new entries differ), oldPwdError; a new password that breaks the password rule is a field error on
- * `password`. Success ends the user's other sessions; the one making the change stays signed in.
+ * `password`. Success ends the user's other sessions (the one making the change stays signed in) and
+ * their third-party bindings, which the old password vouched for.
  */
 export async function changePassword(
   ctx: RequestContext,
@@ -44,6 +46,7 @@ export async function changePassword(
   await inTransaction(ctx, async (tx) => {
     await setUserPassword(tx, user.id, passwordHash, ctx.user.username);
     await revokeSessions(tx, user.id, ctx.user.sessionId);
+    await removeThirdBindings(tx, user.id);
   });
   ctx.log.info({ userId: user.id }, 'password changed, other sessions ended');
 }

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
 import { addUser } from '../../test/fixtures';
 import { encryptPassword } from '../../test/transport';
-import { sysSession, sysSmsCode, sysTenant, sysUser } from '../../test/tables';
+import { sysSession, sysSmsCode, sysTenant, sysThirdAccount, sysUser } from '../../test/tables';
 import { sysPasswordReset } from './schema';
 import { call, signIn } from './test-kit';
 import { captureLogs } from '../../test/log-capture';
@@ -43,6 +43,29 @@ async function changePassword(
       confirmpassword: await enc(fields.confirmpassword),
     },
   });
+}
+
+/** Binds a third-party identity to the user as a bind step would. */
+async function bindThird(username: string): Promise<void> {
+  const [user] = await t.app.db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .where(eq(sysUser.username, username));
+  await t.app.db.insert(sysThirdAccount).values({
+    id: `binding-${username}`,
+    userId: user!.id,
+    source: 'peer',
+    issuer: 'https://idp.test',
+    subject: username,
+  });
+}
+
+async function bindingsOf(username: string): Promise<number> {
+  const [user] = await t.app.db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .where(eq(sysUser.username, username));
+  return (await t.app.db.select().from(sysThirdAccount).where(eq(sysThirdAccount.userId, user!.id))).length;
 }
 
 async function sessionsOf(username: string): Promise<number> {
@@ -108,7 +131,8 @@ describe('POST /sys/user/updatePassword', () => {
     expectFailure(response, 401, ErrorKey.unauthorized);
   });
 
-  it('changes the password, keeps this session and ends the others', async () => {
+  it('changes the password, keeps this session and ends the others and the third-party bindings', async () => {
+    await bindThird('pw.user');
     const other = await t.login('pw.user');
     const current = await t.login('pw.user');
     const response = await changePassword(current, change);
@@ -117,6 +141,7 @@ describe('POST /sys/user/updatePassword', () => {
     expect((await call(t, 'GET', '/sys/user/myself', { token: current })).statusCode).toBe(200);
     expect((await call(t, 'GET', '/sys/user/myself', { token: other })).statusCode).toBe(401);
     expect(await sessionsOf('pw.user')).toBe(1);
+    expect(await bindingsOf('pw.user')).toBe(0);
     expectFailure(await signIn(t, 'pw.user', DEMO), 400, ErrorKey.badCredentials);
     expect((await signIn(t, 'pw.user', 'New#Pass22')).statusCode).toBe(200);
   });
@@ -182,7 +207,8 @@ describe('forgotten password (/user/alteration)', () => {
     });
   });
 
-  it('resets the password with a single-use ticket, ends every session and lifts a sign-in lock', async () => {
+  it('resets the password with a single-use ticket, ends every session and binding and lifts a sign-in lock', async () => {
+    await bindThird('forgot.me');
     const session = await t.login('forgot.me');
     for (let i = 0; i < 5; i++) await signIn(t, 'forgot.me', 'Guess#wrong1');
     expectFailure(await signIn(t, 'forgot.me', DEMO), 403, ErrorKey.accountLocked);
@@ -207,6 +233,7 @@ describe('forgotten password (/user/alteration)', () => {
     expect(done.json().message).toBe('operation successful');
     expect((await call(t, 'GET', '/sys/user/myself', { token: session })).statusCode).toBe(401);
     expect(await sessionsOf('forgot.me')).toBe(0);
+    expect(await bindingsOf('forgot.me')).toBe(0);
     expect((await signIn(t, 'forgot.me', 'Reset#Pass3')).statusCode).toBe(200);
 
     // The ticket is single-use.

@@ -42,6 +42,16 @@ describe('login by username, e-mail or phone', () => {
     expect((await home(response.json().result.token)).statusCode).toBe(200);
   });
 
+  it('matches the username ignoring case, as its unique index does', async () => {
+    const id = await newUser('Case-User');
+    for (const typed of ['case-user', 'CASE-USER', ' Case-User ']) {
+      const response = await login(typed);
+      expect(response.statusCode, typed).toBe(200);
+      expect(response.json().result.userInfo).toMatchObject({ id, username: 'Case-User' });
+    }
+    expectFailure(await login('case-user', 'Wrong#pass1'), 400, ErrorKey.badCredentials);
+  });
+
   it('does not take an e-mail address for a username, nor a username for an e-mail', async () => {
     const id = await newUser('name@only.test');
     await setUser(id, { email: 'other@example.com' });

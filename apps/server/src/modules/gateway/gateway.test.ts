@@ -61,6 +61,16 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      // /base/typed?type=<type> answers a document of that type (`none`: no type), as an upstream page would.
+      const url = new URL(request.url ?? '/', 'http://upstream');
+      if (url.pathname.endsWith('/typed')) {
+        const type = url.searchParams.get('type') ?? 'none';
+        if (type !== 'none') response.setHeader('content-type', type);
+        if (request.headers['x-disposition'])
+          response.setHeader('content-disposition', request.headers['x-disposition']);
+        response.end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+        return;
+      }
       response.setHeader('content-type', 'application/json');
       response.setHeader('set-cookie', 'upstream=1; Path=/');
       response.end(
@@ -93,6 +103,10 @@ describe('the upstream allow-list', () => {
     expect(policy.hostAllowed('API.example.com.')).toBe(true);
     expect(policy.hostAllowed('x.corp.example')).toBe(true);
     expect(policy.hostAllowed('corp.example')).toBe(false);
+    // A wildcard covers subdomains only, at a dot: never a name that merely ends the same way.
+    expect(policy.hostAllowed('evilcorp.example')).toBe(false);
+    expect(policy.hostAllowed('x.evilcorp.example')).toBe(false);
+    expect(policy.hostAllowed('a.b.corp.example')).toBe(true);
     expect(policy.hostAllowed('evil.com')).toBe(false);
     expect(policy.hostAllowed('127.0.0.1')).toBe(true);
     expect(policy.hostAllowed('127.0.0.2')).toBe(false);
@@ -195,6 +209,64 @@ describe('/gateway/{routerId}', () => {
       cookie: 'sid=secret',
       authorization: 'Bearer secret',
     });
+  });
+
+  it('leaves the caller’s token out of the query string unless the route forwards it', async () => {
+    resultOf(await addRoute('query-plain'));
+    const plain = echoOf(
+      await through('GET', `/query-plain/a?page=2&token=${adminToken}&X-Access-Token=t2&q=a%20b&tok=kept`, {
+        token: adminToken,
+      }),
+    );
+    expect(plain.url).toBe('/base/a?page=2&q=a%20b&tok=kept');
+    expect(plain.url).not.toContain(adminToken);
+    expect(
+      echoOf(await through('GET', `/query-plain/a?token=${adminToken}`, { token: adminToken })).url,
+    ).toBe('/base/a');
+
+    resultOf(await addRoute('query-forwarding', { forwardAuth: true }));
+    const forwarded = echoOf(
+      await through('GET', `/query-forwarding/a?page=2&token=${adminToken}`, { token: adminToken }),
+    );
+    expect(forwarded.url).toBe(`/base/a?page=2&token=${adminToken}`);
+  });
+
+  it('sandboxes every answer, and sends HTML, SVG and XML as downloads unless the route shows them inline', async () => {
+    resultOf(await addRoute('pages', { publicAccess: true }));
+    const typed = (type: string, headers: Record<string, string> = {}, routerId = 'pages') =>
+      through('GET', `/${routerId}/typed?type=${encodeURIComponent(type)}`, { headers });
+    for (const type of [
+      'text/html; charset=utf-8',
+      'image/svg+xml',
+      'application/xhtml+xml',
+      'text/xml',
+      'application/xml',
+      'application/rss+xml',
+      'TEXT/HTML',
+      'none',
+    ]) {
+      const response = await typed(type);
+      expect(response.statusCode, type).toBe(200);
+      expect(response.headers['content-security-policy'], type).toBe('sandbox');
+      expect(response.headers['x-content-type-options'], type).toBe('nosniff');
+      expect(response.headers['content-disposition'], type).toMatch(/^attachment/);
+    }
+    // The upstream's own inline disposition becomes an attachment, keeping its file name.
+    const named = await typed('text/html', { 'x-disposition': 'inline; filename="page.html"' });
+    expect(named.headers['content-disposition']).toBe('attachment; filename="page.html"');
+    // Passive types stay as they are, sandboxed all the same.
+    const json = await through('GET', '/pages/a');
+    expect(json.headers['content-disposition']).toBeUndefined();
+    expect(json.headers['content-security-policy']).toBe('sandbox');
+    expect(json.headers['x-content-type-options']).toBe('nosniff');
+
+    resultOf(
+      await addRoute('inline-pages', { publicAccess: true, filters: [{ name: 'InlineContent', args: [] }] }),
+    );
+    const inline = await typed('image/svg+xml', {}, 'inline-pages');
+    expect(inline.headers['content-disposition']).toBeUndefined();
+    expect(inline.headers['content-security-policy']).toBe('sandbox');
+    expect(inline.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('passes bodies on as sent', async () => {
@@ -374,10 +446,18 @@ describe('/sys/gatewayRoute', () => {
       (await call('GET', '/sys/gatewayRoute/list', undefined, buyerToken)).statusCode,
     );
     // Another tenant's administrator holds no gateway permission: the routes reach out for every tenant.
-    expect([403, 510]).toContain(
-      (await call('GET', '/sys/gatewayRoute/list', undefined, strangerToken)).statusCode,
+    // A platform-only code is a 403 to them, never the 510 of a button on a page of theirs.
+    expectFailure(
+      await call('GET', '/sys/gatewayRoute/list', undefined, strangerToken),
+      403,
+      ErrorKey.forbidden,
     );
-    expect([403, 510]).toContain((await addRoute('by-stranger', {}, strangerToken)).statusCode);
+    expectFailure(await addRoute('by-stranger', {}, strangerToken), 403, ErrorKey.forbidden);
+    expectFailure(
+      await call('GET', '/sys/gatewayRoute/upstreamPolicy', undefined, strangerToken),
+      403,
+      ErrorKey.forbidden,
+    );
     expectFailure(await apiCall(t, '', 'GET', '/sys/gatewayRoute/list'), 401, ErrorKey.unauthorized);
   });
 

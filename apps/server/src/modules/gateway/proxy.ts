@@ -26,6 +26,56 @@ const HOP_BY_HOP = ['keep-alive', 'proxy-connection', 'proxy-authorization', 'te
 
 /** The caller's own credentials: passed on only when the route's forwardAuth says so. */
 const CALLER_CREDENTIALS = ['x-access-token', 'cookie', 'authorization'];
+/** Query parameters that carry the caller's session token: passed on only with forwardAuth too. */
+const CALLER_QUERY_CREDENTIALS = new Set(['token', 'x-access-token']);
+
+/**
+ * Types a browser runs as a document of the mall's origin (scripts in HTML, SVG or XML). The upstream's
+ * answers of these types (or of no type) are downloads, never pages, unless the route's InlineContent
+ * filter shows them; either way they are sandboxed (CSP sandbox: no script, an opaque origin, no access to
+ * the mall's storage) and never sniffed into another type.
+ */
+const ACTIVE_TYPE =
+  /^\s*$|^\s*(text\/html|application\/xhtml|image\/svg|text\/xml|application\/xml|[^;]*\+xml)/i;
+
+/** The query string without the caller's token parameters (still encoded as sent). */
+function queryWithoutCredentials(rawUrl: string): string {
+  const start = rawUrl.indexOf('?');
+  if (start < 0) return '';
+  return rawUrl
+    .slice(start + 1)
+    .split('&')
+    .filter((part) => {
+      const name = part.split('=')[0] ?? '';
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        // An undecodable name is passed on as it is: it names no credential.
+      }
+      return part !== '' && !CALLER_QUERY_CREDENTIALS.has(decoded.trim().toLowerCase());
+    })
+    .join('&');
+}
+
+/** The upstream's answer headers as sent to the caller: sandboxed, not sniffed, active types downloaded. */
+export function answerHeaders<H extends object>(
+  headers: H,
+  { inline, keepCookies }: { inline: boolean; keepCookies: boolean },
+): H {
+  const answered = { ...headers } as Record<string, unknown>;
+  if (!keepCookies) delete answered['set-cookie'];
+  answered['content-security-policy'] = 'sandbox';
+  answered['x-content-type-options'] = 'nosniff';
+  const type = String([answered['content-type'] ?? ''].flat()[0] ?? '');
+  if (!inline && ACTIVE_TYPE.test(type)) {
+    const disposition = String([answered['content-disposition'] ?? ''].flat()[0] ?? '');
+    answered['content-disposition'] = /^\s*attachment\b/i.test(disposition)
+      ? disposition
+      : `attachment${disposition.replace(/^\s*[^;]*/, '')}`;
+  }
+  return answered as H;
+}
 
 export interface GatewayProxyOptions {
   policy: UpstreamPolicy;
@@ -117,7 +167,8 @@ function isUpstreamRefusal(error: unknown): boolean {
  * enabled and its predicates hold (else 404, the same answer as an unknown route), the caller is signed
  * in (unless the route is public), the rate limit allows it and the upstream is on the operator's
  * allow-list. The caller's session token, Authorization and cookies are removed unless the route forwards
- * them, and so are the upstream's cookies. @fastify/reply-from removes hop-by-hop headers both ways.
+ * them (in the query string too: `token`), and so are the upstream's cookies. Answers are sandboxed and
+ * active types downloaded (answerHeaders). @fastify/reply-from removes hop-by-hop headers both ways.
  */
 export async function gatewayProxy(app: FastifyInstance, { policy, sessions }: GatewayProxyOptions) {
   // Bodies go upstream as the client sent them, whatever their type.
@@ -186,6 +237,8 @@ export async function gatewayProxy(app: FastifyInstance, { policy, sessions }: G
     return reply.from(target.href, {
       ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
       retriesCount: route.retryable ? 2 : 0,
+      queryString: (_search, rawUrl) =>
+        route.forwardAuth ? new URL(rawUrl, 'http://x').search.slice(1) : queryWithoutCredentials(rawUrl),
       rewriteRequestHeaders: (_request, headers) => {
         const sent = { ...headers };
         for (const name of HOP_BY_HOP) delete sent[name];
@@ -193,11 +246,11 @@ export async function gatewayProxy(app: FastifyInstance, { policy, sessions }: G
         for (const { args } of added) sent[args[0].toLowerCase()] = args[1];
         return sent;
       },
-      rewriteHeaders: (headers) => {
-        const answered = { ...headers };
-        if (!route.forwardAuth) delete answered['set-cookie'];
-        return answered;
-      },
+      rewriteHeaders: (headers) =>
+        answerHeaders(headers, {
+          inline: route.filters.some((filter) => filter.name === 'InlineContent'),
+          keepCookies: route.forwardAuth,
+        }),
       onError: (failed, { error }) => {
         request.log.warn({ err: error, routerId }, 'gateway upstream failed');
         failed.send(

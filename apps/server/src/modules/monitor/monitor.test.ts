@@ -116,8 +116,17 @@ describe('workplace dashboard', () => {
 });
 
 describe('/metrics', () => {
-  it('refuses a scrape without the bearer token or with another one', async () => {
-    for (const header of [undefined, `Bearer ${METRICS_TOKEN}x`, `Basic ${METRICS_TOKEN}`, METRICS_TOKEN]) {
+  it('refuses a scrape without the bearer token, with another one or with more after it', async () => {
+    for (const header of [
+      undefined,
+      `Bearer ${METRICS_TOKEN}x`,
+      `Basic ${METRICS_TOKEN}`,
+      METRICS_TOKEN,
+      // The token followed by anything is not the token.
+      `Bearer ${METRICS_TOKEN} anything`,
+      `Bearer ${METRICS_TOKEN}\tanything`,
+      `Bearer x ${METRICS_TOKEN}`,
+    ]) {
       const response = await scrape(header);
       expect(response.statusCode, header).toBe(401);
       expect(response.headers['www-authenticate']).toBe('Bearer');

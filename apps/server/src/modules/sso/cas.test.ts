@@ -56,6 +56,13 @@ describe('POST /sys/cas/client/validateLogin', () => {
     expect(asked?.get('service')).toBe(SERVICE);
   });
 
+  it('signs in the account whose username the CAS user names in another case', async () => {
+    const id = await addUser(t.app.db, { username: 'cas-Carol', tenants: [tenantId] });
+    const response = await validate(cas.issue('CAS-CAROL', SERVICE));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().result.userInfo).toMatchObject({ id, username: 'cas-Carol' });
+  });
+
   it('records the sign-in in the login log under the account signed in, without the ticket', async () => {
     await addUser(t.app.db, { username: 'cas-logged', tenants: [tenantId] });
     const ticket = cas.issue('cas-logged', SERVICE);
@@ -189,6 +196,12 @@ describe('CAS answers and services', () => {
     expect(serviceAllowed('https://mall.example.com/mall/user/login?x=1', allowed)).toBe(true);
     expect(serviceAllowed('https://mall.example.com/mallx', allowed)).toBe(false);
     expect(serviceAllowed('https://mall.example.com:8443/mall/', allowed)).toBe(false);
+    // An entry without a trailing slash still ends at a path segment.
+    const bare = ['http://host/mall'];
+    expect(serviceAllowed('http://host/mall', bare)).toBe(true);
+    expect(serviceAllowed('http://host/mall/x', bare)).toBe(true);
+    expect(serviceAllowed('http://host/mallicious/x', bare)).toBe(false);
+    expect(serviceAllowed('http://host/mall/../admin', bare)).toBe(false);
   });
 });
 

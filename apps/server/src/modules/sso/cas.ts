@@ -8,8 +8,8 @@ const MAX_ANSWER_BYTES = 64 * 1024;
 export const CAS_TIMEOUT_MS = 5_000;
 
 /**
- * Whether `service` is one of the allowed service URLs or under one: the same origin, and a path that
- * starts with the allowed one. A ticket issued for any other service is never sent for validation, so a
+ * Whether `service` is one of the allowed service URLs or under one: the same origin, and the allowed
+ * path itself or a path below it (segment by segment: `/mall` admits `/mall/x`, never `/mallicious`). A ticket issued for any other service is never sent for validation, so a
  * ticket someone obtained for another application cannot sign in here.
  */
 export function serviceAllowed(service: string, allowed: readonly string[]): boolean {
@@ -17,7 +17,8 @@ export function serviceAllowed(service: string, allowed: readonly string[]): boo
   const url = new URL(service);
   return allowed.some((entry) => {
     const base = new URL(entry);
-    return url.origin === base.origin && url.pathname.startsWith(base.pathname);
+    const below = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
+    return url.origin === base.origin && (url.pathname === base.pathname || url.pathname.startsWith(below));
   });
 }
 

@@ -107,10 +107,13 @@ export async function finishThirdLogin(
   browserState: string | undefined,
 ): Promise<ThirdLoginLanding> {
   const provider = providerOf(settings, source);
-  const pending = query.state ? await settings.store.take('oidc-state', query.state) : null;
-  if (!pending || pending.source !== source || !browserState || browserState !== query.state) {
+  // Only the browser that started the sign-in may spend its state: a callback without the cookie (or
+  // with another) leaves the state for the real one.
+  if (!query.state || !browserState || browserState !== query.state) {
     return { thirdType: source, error: SsoErrorKey.stateInvalid };
   }
+  const pending = await settings.store.take('oidc-state', query.state);
+  if (!pending || pending.source !== source) return { thirdType: source, error: SsoErrorKey.stateInvalid };
   let identity;
   try {
     const callbackUrl = new URL(`${redirectUriOf(settings, source)}?${query.rawQuery}`);
@@ -145,8 +148,11 @@ export async function redeemThirdLoginToken(
   token: string,
   thirdType: string,
 ): Promise<LoginAnswer> {
+  // A token asked for under another provider's name is refused without spending it.
+  const named = await settings.store.peek('third-login', token);
+  if (!named || named.source !== thirdType) throw new AppError(400, SsoErrorKey.tokenInvalid);
   const entry = await settings.store.take('third-login', token);
-  if (!entry || entry.source !== thirdType) throw new AppError(400, SsoErrorKey.tokenInvalid);
+  if (!entry) throw new AppError(400, SsoErrorKey.tokenInvalid);
   return signInVouched(ctx, { by: 'id', id: String(entry.userId) }, settings.signIn);
 }
 

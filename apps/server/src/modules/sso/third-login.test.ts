@@ -171,7 +171,7 @@ describe('third-party sign-in with OpenID Connect', () => {
     );
   });
 
-  it('refuses a one-time token of another provider name, or one never issued', async () => {
+  it('refuses a one-time token of another provider name without spending it, or one never issued', async () => {
     await addUser(t.app.db, { username: 'oidc-dave', tenants: [tenantId] });
     const first = await signInAs('dave-at-peer');
     await bindAccount(first.bindTicket as string, 'oidc-dave', TEST_PASSWORDS.demo);
@@ -181,7 +181,8 @@ describe('third-party sign-in with OpenID Connect', () => {
       400,
       SsoErrorKey.tokenInvalid,
     );
-    // ... and the wrong name spent it.
+    // ... without spending it: its own provider's name still redeems it, once.
+    expect((await api('GET', `/sys/thirdLogin/getLoginUser/${token}/peer`)).statusCode).toBe(200);
     expectFailure(
       await api('GET', `/sys/thirdLogin/getLoginUser/${token}/peer`),
       400,
@@ -194,7 +195,7 @@ describe('third-party sign-in with OpenID Connect', () => {
     );
   });
 
-  it('refuses a forged state, a state from another browser, and a replayed callback', async () => {
+  it('refuses a forged state, a state from another browser (without spending it), and a replayed callback', async () => {
     const { authorizationUrl, cookie } = await start();
     const returned = await signInAtPeer(authorizationUrl, 'erin-at-peer');
 
@@ -212,7 +213,9 @@ describe('third-party sign-in with OpenID Connect', () => {
     expect(await callback(otherReturn, other.cookie)).toMatchObject({ bindTicket: expect.any(String) });
     // Replayed: the state is spent.
     expect(await callback(otherReturn, other.cookie)).toMatchObject({ error: SsoErrorKey.stateInvalid });
-    // The first attempt's state was spent by the refused try (no session came of it).
+    // The callbacks without the browser's cookie did not spend the first attempt's state: its own
+    // browser finishes the sign-in, once.
+    expect(await callback(returned, cookie)).toMatchObject({ bindTicket: expect.any(String) });
     expect(await callback(returned, cookie)).toMatchObject({ error: SsoErrorKey.stateInvalid });
   });
 
@@ -371,6 +374,27 @@ describe('third-party sign-in with OpenID Connect', () => {
     expect((await api('GET', '/sys/thirdLogin/bindings', { token: session })).json().result).toEqual([]);
     // Unbound: the next sign-in asks to bind again.
     expect(await signInAs('jack-at-peer')).toMatchObject({ bindTicket: expect.any(String) });
+  });
+
+  it('stops signing in a bound identity once the owner changes the password it was bound with', async () => {
+    await addUser(t.app.db, { username: 'oidc-mona', tenants: [tenantId] });
+    const first = await signInAs('mona-at-peer');
+    const session = (await bindAccount(first.bindTicket as string, 'oidc-mona', TEST_PASSWORDS.demo)).json()
+      .result.token as string;
+    expect(await signInAs('mona-at-peer')).toMatchObject({ token: expect.any(String) });
+    const changed = await api('POST', '/sys/user/updatePassword', {
+      token: session,
+      payload: {
+        username: 'oidc-mona',
+        oldpassword: await encryptPassword(t.app, TEST_PASSWORDS.demo),
+        password: await encryptPassword(t.app, 'Changed#pass7'),
+        confirmpassword: await encryptPassword(t.app, 'Changed#pass7'),
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await api('GET', '/sys/thirdLogin/bindings', { token: session })).json().result).toEqual([]);
+    // The identity is a stranger again: it must be bound anew, with the new password.
+    expect(await signInAs('mona-at-peer')).toMatchObject({ bindTicket: expect.any(String) });
   });
 
   it('refuses to bind a second identity of the same provider to one account', async () => {

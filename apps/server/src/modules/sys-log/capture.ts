@@ -50,6 +50,12 @@ function hooksOf<T>(hooks: T | T[] | undefined): T[] {
   return Array.isArray(hooks) ? hooks : [hooks];
 }
 
+/** A mobile number as the log may show it: its first three and last two digits. */
+function maskedMobile(mobile: unknown): string | undefined {
+  if (typeof mobile !== 'string' || mobile.length < 7) return undefined;
+  return `${mobile.slice(0, 3)}****${mobile.slice(-2)}`;
+}
+
 /** The operation in words: the route's last two segments, e.g. `quartzJob add`. */
 function operationWords(route: string): string {
   return route.slice(API_BASE.length).split('/').filter(Boolean).slice(-2).join(' ');
@@ -115,7 +121,9 @@ export const auditLogCapture = fp(
       const failed = reply.statusCode >= 400 || answer.success === false;
       const body = request.body as Record<string, unknown> | undefined;
       const login = kind === 'login';
-      const account = login ? (body?.username ?? body?.mobile ?? answer.username) : undefined;
+      // A phone sign-in is logged under the account it signed in, never under the mobile number (a
+      // failed one under the number masked).
+      const account = login ? (body?.username ?? answer.username ?? maskedMobile(body?.mobile)) : undefined;
       writer.push({
         id: newId(),
         tenantId: login ? answer.tenantId : (request.user?.tenantId ?? null),

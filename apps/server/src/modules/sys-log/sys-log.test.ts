@@ -1,9 +1,11 @@
 import { API_BASE, LogType, type PageResult, type SysLogRecord } from '@mall/shared';
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { addTenant, addUser } from '../../test/fixtures';
 import { encryptPassword } from '../../test/transport';
+import { redactedParams } from './redact';
+import { sysUser } from '../../test/tables';
 import { sysLog } from './schema';
 
 let t: TestApp;
@@ -87,6 +89,55 @@ describe('login and operation logs', () => {
     expect(change?.userId).not.toBeNull();
   });
 
+  it('leaves the mobile number of a phone sign-in, right or wrong, out of every log row', async () => {
+    const tenant = await addTenant(t.app.db, 'Phone logs');
+    const id = await addUser(t.app.db, { username: 'phone-logged', tenants: [tenant] });
+    await t.app.db.update(sysUser).set({ phone: '13912345678' }).where(eq(sysUser.id, id));
+    const phoneLogin = async (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API_BASE}/sys/phoneLogin`,
+        payload: { mobile: '13912345678', password: await encryptPassword(t.app, password) },
+      });
+    expect((await phoneLogin(TEST_PASSWORDS.demo)).statusCode).toBe(200);
+    expect((await phoneLogin('Wrong#pass9')).statusCode).toBe(400);
+    await flush();
+    const rows = await t.app.db
+      .select()
+      .from(sysLog)
+      .where(eq(sysLog.requestUrl, `${API_BASE}/sys/phoneLogin`));
+    expect(rows.map((row) => [row.username, row.outcome]).sort()).toEqual([
+      ['139****78', 'failed'],
+      ['phone-logged', 'ok'],
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('13912345678');
+  });
+
+  it("leaves a gateway route's upstream keys out of the operation log: in filter arguments and under header names", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/sys/gatewayRoute/add`,
+      headers: { 'X-Access-Token': adminToken },
+      payload: {
+        routerId: 'keyed-upstream',
+        name: 'Keyed upstream',
+        uri: 'https://api.example.com/v1',
+        filters: [
+          { name: 'AddRequestHeader', args: ['Authorization', 'Bearer upstream-bearer-1234'] },
+          { name: 'AddRequestHeader', args: ['X-Api-Key', 'upstream-api-key-5678'] },
+          { name: 'AddRequestHeader', args: ['X-Trace', 'kept-value'] },
+        ],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    await flush();
+    const [row] = await t.app.db.select().from(sysLog).where(like(sysLog.requestParam, '%keyed-upstream%'));
+    expect(row?.requestParam).toContain('Authorization');
+    expect(row?.requestParam).toContain('kept-value');
+    expect(row?.requestParam).not.toContain('upstream-bearer-1234');
+    expect(row?.requestParam).not.toContain('upstream-api-key-5678');
+  });
+
   it("finds operations by words in the caller's tenant only, and by time", async () => {
     await t.app.inject({
       method: 'POST',
@@ -108,6 +159,34 @@ describe('login and operation logs', () => {
       headers: { 'X-Access-Token': adminToken },
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('redacted parameters', () => {
+  it('hide values under hidden names, after a hidden name in a list, beside a hidden name or key, and past the depth', () => {
+    let deep: Record<string, unknown> = { password: 'deep-secret-1', note: 'deep-note-1' };
+    for (let level = 0; level < 10; level++) deep = { level: deep };
+    const text = redactedParams(
+      { token: 'query-token-1' },
+      {
+        deep,
+        headers: { Authorization: 'Basic dXNlcjpwYXNz', Cookie: 'session=cookie-value-1' },
+        pairs: [['X-Api-Key', 'pair-key-1'], { name: 'Authorization', value: 'named-value-1' }],
+        raw: 'Bearer raw-bearer-1',
+        kept: ['plain', 'list'],
+      },
+    );
+    for (const secret of [
+      'deep-secret-1',
+      'query-token-1',
+      'dXNlcjpwYXNz',
+      'cookie-value-1',
+      'pair-key-1',
+      'named-value-1',
+      'raw-bearer-1',
+    ])
+      expect(text).not.toContain(secret);
+    expect(text).toContain('"kept":["plain","list"]');
   });
 });
 

@@ -103,7 +103,7 @@ export async function liveUserByLoginName(db: Database, name: string) {
       and(
         liveUser,
         or(
-          eq(sysUser.username, name),
+          sql`lower(${sysUser.username}) = ${name.toLowerCase()}`,
           eq(sysUser.phone, name),
           sql`lower(${sysUser.email}) = ${name.toLowerCase()}`,
         ),
@@ -169,7 +169,8 @@ function lookupCondition(lookup: SignInLookup): SQL {
     case 'phone':
       return eq(sysUser.phone, lookup.value.trim());
     case 'username':
-      return eq(sysUser.username, lookup.value.trim());
+      // Ignoring case, as the unique index on lower(username) among live users does: one live match at most.
+      return sql`lower(${sysUser.username}) = ${lookup.value.trim().toLowerCase()}`;
   }
 }
 

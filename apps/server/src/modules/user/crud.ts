@@ -20,6 +20,7 @@ import { fieldError } from '#platform/http/field-error';
 import { newId } from '#platform/ids';
 import { customerProfiles, setCustomerProfile } from '../account/queries';
 import { revokeSessions } from '../auth/queries';
+import { removeThirdBindings } from '../sso/queries';
 import { transportedPassword } from '../auth/service';
 import { replaceUserDepartsInTenant } from '../depart/queries';
 import { replaceUserPositionsInTenant } from '../position/queries';
@@ -230,7 +231,7 @@ export async function editUser(ctx: RequestContext, request: UserEditRequest): P
       if (body.tenantIds) await setTenants(ctx, tx, body.id, body.tenantIds);
       const customer = body.customerType !== undefined || body.companyName !== undefined;
       if (customer && !membershipOnly) await setCustomer(ctx, tx, body);
-      if (password !== undefined && body.id !== ctx.user.id) await endSessions(tx, body.id);
+      if (password !== undefined) await passwordReplaced(ctx, tx, body.id);
       return getUser(ctx, body.id, tx);
     }),
   );
@@ -319,12 +320,16 @@ export async function resetUserPassword(ctx: RequestContext, body: UserResetPass
       .where(and(eq(sysUser.id, body.id), liveUserInTenant(tx, ctx.tenantId)))
       .returning({ id: sysUser.id });
     if (changed.length === 0) throw new AppError(404, ErrorKey.notFound);
-    if (body.id !== ctx.user.id) await endSessions(tx, body.id);
+    await passwordReplaced(ctx, tx, body.id);
   });
   ctx.log.info({ userId: body.id }, 'password reset by staff');
 }
 
-/** Ends every session of a user whose password staff changed, so that the new one takes effect at once. */
-async function endSessions(tx: Database, userId: string): Promise<void> {
-  await revokeSessions(tx, userId);
+/**
+ * A user's password set by staff: their sessions end (not the caller's own, when they set their own) so
+ * that the new one takes effect at once, and the third-party bindings the old one vouched for go.
+ */
+async function passwordReplaced(ctx: RequestContext, tx: Database, userId: string): Promise<void> {
+  if (userId !== ctx.user.id) await revokeSessions(tx, userId);
+  await removeThirdBindings(tx, userId);
 }

@@ -8,13 +8,14 @@ import {
   type UserAddRequest,
   type UserRecord,
 } from '@mall/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
 import { encryptForTransport, encryptPassword } from '../../test/transport';
 import { addUser } from '../../test/fixtures';
 import { addTenantWithUser, apiCall, defaultTenantId, resultOf, type Method } from '../../test/org-fixtures';
-import { sysCustomer } from '../../test/tables';
+import { sysCustomer, sysThirdAccount } from '../../test/tables';
 
 let t: TestApp;
 let adminToken: string;
@@ -183,7 +184,36 @@ describe('users: validity, departments, tenants', () => {
   });
 });
 
+/** Binds a third-party identity to `userId` as a bind step would; the user's bindings are counted. */
+const bindThird = (userId: string, subject: string) =>
+  t.app.db
+    .insert(sysThirdAccount)
+    .values({ id: `binding-${subject}`, userId, source: 'peer', issuer: 'https://idp.test', subject });
+const bindingsOfUser = async (userId: string) =>
+  (await t.app.db.select().from(sysThirdAccount).where(eq(sysThirdAccount.userId, userId))).length;
+
 describe('PUT /sys/user/changePassword', () => {
+  it('removes the third-party bindings the old password vouched for, when staff set a new one or edit it in', async () => {
+    const user = await added();
+    await bindThird(user.id, `staff-reset-${user.id}`);
+    resultOf(
+      await call('PUT', '/sys/user/changePassword', await sent({ id: user.id, password: 'N3w#password' })),
+    );
+    expect(await bindingsOfUser(user.id)).toBe(0);
+
+    const edited = await added();
+    await bindThird(edited.id, `staff-edit-${edited.id}`);
+    const renamed = resultOf<UserRecord>(
+      await call('PUT', '/sys/user/edit', { ...editBody(edited), realname: 'Renamed' }),
+    );
+    // An edit that leaves the password alone keeps them; one that sets it does not.
+    expect(await bindingsOfUser(edited.id)).toBe(1);
+    resultOf(
+      await call('PUT', '/sys/user/edit', await sent({ ...editBody(renamed), password: 'N3w#password' })),
+    );
+    expect(await bindingsOfUser(edited.id)).toBe(0);
+  });
+
   it('sets a new password: the old one stops working and the user’s sessions end', async () => {
     const user = await added();
     const token = await t.login(user.username, 'Str0ng#pass');

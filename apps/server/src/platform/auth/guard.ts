@@ -1,4 +1,10 @@
-import { ErrorKey, HEADER_ACCESS_TOKEN, HEADER_TENANT_ID, type Locale } from '@mall/shared';
+import {
+  ErrorKey,
+  HEADER_ACCESS_TOKEN,
+  HEADER_TENANT_ID,
+  PLATFORM_PERMISSIONS,
+  type Locale,
+} from '@mall/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error';
@@ -34,8 +40,9 @@ export interface SessionStore {
 
 /**
  * Whether a permission code the user lacks is a button of a page the user may open: such a refusal is
- * a 510 (the page is theirs, the action is not); any other missing code is a 403. Asked only when a
- * request is refused, so that allowed requests cost no more than the session lookup.
+ * a 510 (the page is theirs, the action is not); any other missing code is a 403, and so is a
+ * platform-only code (PLATFORM_PERMISSIONS), which no other tenant's role can ever be given. Asked only
+ * when a request is refused, so that allowed requests cost no more than the session lookup.
  */
 export type ButtonOfGrantedPage = (user: SessionUser, code: string) => Promise<boolean>;
 
@@ -67,7 +74,8 @@ export const authGuard = fp<{ sessions: SessionStore; buttonOfGrantedPage?: Butt
         throw new AppError(403, ErrorKey.forbidden);
       }
       // The session's permission codes were read with the session, once per request.
-      if (access && (await buttonOfGrantedPage?.(user, access)))
+      const platformOnly = (PLATFORM_PERMISSIONS as readonly string[]).includes(access ?? '');
+      if (access && !platformOnly && (await buttonOfGrantedPage?.(user, access)))
         throw new AppError(510, ErrorKey.noPermission);
       throw new AppError(403, ErrorKey.forbidden);
     });

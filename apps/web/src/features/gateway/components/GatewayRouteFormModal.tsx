@@ -111,7 +111,19 @@ export function GatewayRouteFormModal({ open, routeId, onClose }: GatewayRouteFo
           t('form.filterName'),
           GATEWAY_FILTER_NAMES.map((name) => ({ value: name, label: t(`filters.${name}`) })),
         ),
-        ...valueColumns,
+        {
+          ...valueColumns[0]!,
+          // InlineContent takes no value: the first value is required of every other filter.
+          validateRules: [
+            {
+              handler: ({ value, row }) =>
+                row.name !== 'InlineContent' && String(value ?? '').trim() === ''
+                  ? t('form.ruleRequired')
+                  : undefined,
+            },
+          ],
+        },
+        valueColumns[1]!,
       ],
     };
   }, [t]);

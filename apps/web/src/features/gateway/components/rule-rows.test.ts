@@ -23,8 +23,13 @@ describe('gateway rule rows', () => {
       { name: 'StripPrefix', args: ['1'] },
       { name: 'AddRequestHeader', args: ['X-From', 'mall'] },
       { name: 'RequestRateLimiter', args: ['10', '60'] },
+      { name: 'InlineContent', args: [] },
     ];
     expect(filtersOf(rowsOf(filters))).toEqual(filters);
+    // InlineContent takes no values: whatever was typed in its cells is not sent.
+    expect(filtersOf([{ id: 'x', name: 'InlineContent', value: 'typed', value2: '' }])).toEqual([
+      { name: 'InlineContent', args: [] },
+    ]);
   });
 
   it('trims values, drops empty list parts and upper-cases methods', () => {

@@ -30,6 +30,7 @@ function argsOf(row: RuleRow): string[] {
       .filter(Boolean);
     return row.name === 'Method' ? list.map((method) => method.toUpperCase()) : list;
   }
+  if (row.name === 'InlineContent') return [];
   if (row.name === 'StripPrefix') return [value];
   if (row.name === 'Header' && value2 === '') return [value];
   return [value, value2];
