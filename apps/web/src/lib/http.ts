@@ -12,7 +12,7 @@ import { takeEarlyRequest } from './early-requests';
 import { feedback } from './feedback';
 import { HttpError, NETWORK_ERROR_STATUS, TIMEOUT_STATUS } from './http-error';
 import { announceSessionExpired, isTokenInvalid } from './http-session-expiry';
-import { currentLanguage, i18next } from './i18n';
+import { currentLanguage, i18next, whenTextsReady } from './i18n';
 import { reloadPage } from './page-reload';
 import { useSessionStore } from './session-store';
 import { clearStoredSession, readAccessToken } from './stored-session';
@@ -328,13 +328,15 @@ function report(error: HttpError, silent: boolean, sentToken = true): void {
   }
   if (silent) return;
   error.reported = true;
-  const { notification } = feedback();
-  const title = i18next.t('errors:http.title');
-  if (error.code === HttpCode.noPermission) {
-    notification.warning({ title, description: error.message, duration: NOTIFICATION_DURATION_S });
-    return;
-  }
-  notification.error({ title, description: notificationText(error), duration: NOTIFICATION_DURATION_S });
+  whenTextsReady(() => {
+    const { notification } = feedback();
+    const title = i18next.t('errors:http.title');
+    if (error.code === HttpCode.noPermission) {
+      notification.warning({ title, description: error.message, duration: NOTIFICATION_DURATION_S });
+      return;
+    }
+    notification.error({ title, description: notificationText(error), duration: NOTIFICATION_DURATION_S });
+  });
 }
 
 async function request<T>(spec: RequestSpec): Promise<T> {
