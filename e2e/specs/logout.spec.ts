@@ -143,3 +143,88 @@ for (const language of ['zh', 'en'] as const) {
       .toContain(unauthorizedText(language));
   });
 }
+
+/** The app's texts in `language` for a lost connection and the filter bar's toggle. */
+function networkText(language: 'zh' | 'en'): string {
+  return localeTree<{ http: { network: string } }>(language, 'errors').http.network;
+}
+const EXPAND = { zh: '展开', en: 'Expand' } as const;
+
+/** Tabs until the focused element's text starts with `text`; answers whether it got there. */
+async function tabToText(page: Page, text: string): Promise<boolean> {
+  for (let step = 0; step < MAX_TABS; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    if (focused.startsWith(text)) return true;
+  }
+  return false;
+}
+
+for (const language of ['zh', 'en'] as const) {
+  test(`a permission request lost once keeps the buyer signed in on the page asked for, says why, and the filters open by keyboard (${language})`, async ({
+    page,
+    request,
+  }) => {
+    if (language === 'en') {
+      await page.context().addInitScript(() => {
+        if (!localStorage.getItem('mall__LOCALE'))
+          localStorage.setItem('mall__LOCALE', JSON.stringify({ value: 'en', expire: null }));
+      });
+    }
+    await signInThroughApi(page, ACCOUNTS.buyer);
+    await expect(page.getByTestId('mall-logout')).toBeVisible();
+    const token = await storedToken(page);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    // Every notice's text is kept: a notice lives 4 s, perhaps less than the page takes to open here.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const texts = [...document.querySelectorAll('.ant-notification-notice')].map((n) => n.textContent);
+        if (texts.length > 0) sessionStorage.setItem('e2e-notices', texts.join('\n'));
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.route(
+      '**/sys/permission/getUserPermissionByToken**',
+      (route) => route.abort('connectionreset'),
+      {
+        times: 1,
+      },
+    );
+    await page.goto('/mall/mall/demandList');
+
+    // Asked again: the page asked for opens, the session lives on the server, the notice has its text.
+    await expect(page.getByTestId('demand-table-mine')).toBeVisible();
+    await expect(page).toHaveURL(/\/mall\/mall\/demandList$/);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('e2e-notices') ?? ''))
+      .toContain(networkText(language));
+    expect(await sessionStatus(request, token)).toBe(200);
+    expect(visited.filter((url) => /redirect=|\/user\/login/.test(url))).toEqual([]);
+
+    // The further filters (status, dates) open with the keyboard alone.
+    const status = page
+      .getByTestId('demand-table-mine')
+      .locator('form')
+      .getByText(language === 'zh' ? '状态' : 'Status', { exact: true });
+    await expect(status).toBeHidden();
+    await page.getByTestId('demand-table-mine').getByRole('textbox').first().focus();
+    expect(await tabToText(page, EXPAND[language]), 'Tab reaches the filter toggle').toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(status).toBeVisible();
+
+    // The staff's list has the same filter bar.
+    await signInThroughApi(page, ACCOUNTS.sales, { open: '/mall/demand/list' });
+    const staffList = page.getByTestId('demand-table-manage');
+    const staffStatus = staffList.locator('form').getByText(language === 'zh' ? '状态' : 'Status', {
+      exact: true,
+    });
+    await expect(staffList.getByRole('textbox').first()).toBeVisible();
+    await expect(staffStatus).toBeHidden();
+    await staffList.getByRole('textbox').first().focus();
+    expect(await tabToText(page, EXPAND[language]), 'Tab reaches the staff filter toggle').toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(staffStatus).toBeVisible();
+  });
+}

@@ -96,4 +96,13 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartListResultSchema = z.array(cartItemSchema);
 export const cartCountResultSchema = z.object({ count: z.number().int() });
 export type CartCountResult = z.infer<typeof cartCountResultSchema>;
+/**
+ * POST /mall/cart/add: the cart's line count, the line's quantity now, and how many of those asked for were
+ * added (fewer, or none, when the line reached MAX_LINE_QUANTITY).
+ */
+export const cartAddResultSchema = cartCountResultSchema.extend({
+  quantity: z.number().int(),
+  added: z.number().int(),
+});
+export type CartAddResult = z.infer<typeof cartAddResultSchema>;
 export const cartBatchResultSchema = z.object({ count: z.number().int() });

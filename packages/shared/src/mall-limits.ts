@@ -2,6 +2,13 @@
 
 /** Largest quantity one cart or order line may hold. */
 export const MAX_LINE_QUANTITY = 999_999;
+/**
+ * A line's quantity after `extra` more of its style are put into it: the sum, capped at MAX_LINE_QUANTITY
+ * (what is over the cap is not added; the caller tells the buyer how many were).
+ */
+export function mergedLineQuantity(current: number, extra: number): number {
+  return Math.min(current + extra, MAX_LINE_QUANTITY);
+}
 /** The message of a quantity that is not a whole number from 1 to MAX_LINE_QUANTITY: 'Please enter the correct quantity'. */
 export const QUANTITY_INVALID_KEY = 'demand.quantityInvalid' as const;
 

@@ -55,6 +55,16 @@ describe('the built web app at /mall/', () => {
     expect(api.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('lets the page frame its own blobs (printing a PDF) and nothing of another origin', async () => {
+    const policy = (await get('/mall/demand/list')).headers['content-security-policy'];
+    const directives = String(policy)
+      .split(';')
+      .map((directive) => directive.trim());
+    expect(directives).toContain("frame-src 'self' blob:");
+    expect(directives).toContain("object-src 'none'");
+    expect(directives).toContain("default-src 'self'");
+  });
+
   it('serves hashed assets as immutable, pre-compressed when the client accepts it', async () => {
     const br = await get('/mall/assets/index-4f3a2b1c.js', { 'accept-encoding': 'br, gzip' });
     expect(br.statusCode).toBe(200);

@@ -149,6 +149,26 @@ describe('http client', () => {
     await expect(http.get('/x')).rejects.toMatchObject({ code: 500, message: 'boom' });
   });
 
+  it('fails a 200 answer whose body is not the envelope (a proxy page) with a notice that says so', async () => {
+    const unreadable = '服务器返回了无法识别的内容（不是本系统的数据），请稍后再试';
+    const bodies = [
+      new Response('<html><body>Gateway login</body></html>', {
+        status: 200,
+        headers: { 'Content-Type': 'text/html' },
+      }),
+      new Response('<html>', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      jsonResponse('<html>'),
+      jsonResponse({ answer: 42 }),
+    ];
+    for (const body of bodies) {
+      fetchMock.mockResolvedValueOnce(body);
+      await expect(http.get('/x')).rejects.toMatchObject({ status: 200, message: unreadable });
+      expect(notification.error).toHaveBeenLastCalledWith(
+        expect.objectContaining({ description: unreadable }),
+      );
+    }
+  });
+
   it('uses the catalogue texts for 403 and 404', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(envelope(null, { success: false, code: 403, message: 'no' }), 403),

@@ -12,7 +12,7 @@ import { takeEarlyRequest } from './early-requests';
 import { feedback } from './feedback';
 import { HttpError, NETWORK_ERROR_STATUS, TIMEOUT_STATUS } from './http-error';
 import { announceSessionExpired, isTokenInvalid } from './http-session-expiry';
-import { currentLanguage, i18next } from './i18n';
+import { currentLanguage, i18next, whenTextsReady } from './i18n';
 import { reloadPage } from './page-reload';
 import { useSessionStore } from './session-store';
 import { clearStoredSession, readAccessToken } from './stored-session';
@@ -221,13 +221,33 @@ function isJson(response: Response): boolean {
   return (response.headers.get('Content-Type') ?? '').includes('application/json');
 }
 
+/** Whether a parsed body has the envelope's shape (an object saying whether the call succeeded). */
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return (
+    typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean'
+  );
+}
+
 async function readEnvelope(response: Response): Promise<Envelope<unknown> | null> {
   if (!isJson(response)) return null;
   try {
-    return (await response.json()) as Envelope<unknown>;
+    const body: unknown = await response.json();
+    return isEnvelope(body) ? body : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * A successful status whose body is not the API's envelope (a proxy's or a captive portal's HTML page, a
+ * truncated body) is a failure, named as such: the request did not reach the app's server as intended.
+ */
+function unreadableAnswer(response: Response): HttpError {
+  return new HttpError({
+    status: response.status,
+    code: response.status,
+    message: i18next.t('errors:http.unreadableAnswer'),
+  });
 }
 
 function fallbackMessage(code: number): string {
@@ -308,19 +328,22 @@ function report(error: HttpError, silent: boolean, sentToken = true): void {
   }
   if (silent) return;
   error.reported = true;
-  const { notification } = feedback();
-  const title = i18next.t('errors:http.title');
-  if (error.code === HttpCode.noPermission) {
-    notification.warning({ title, description: error.message, duration: NOTIFICATION_DURATION_S });
-    return;
-  }
-  notification.error({ title, description: notificationText(error), duration: NOTIFICATION_DURATION_S });
+  whenTextsReady(() => {
+    const { notification } = feedback();
+    const title = i18next.t('errors:http.title');
+    if (error.code === HttpCode.noPermission) {
+      notification.warning({ title, description: error.message, duration: NOTIFICATION_DURATION_S });
+      return;
+    }
+    notification.error({ title, description: notificationText(error), duration: NOTIFICATION_DURATION_S });
+  });
 }
 
 async function request<T>(spec: RequestSpec): Promise<T> {
   try {
     const response = await send(spec);
     const envelope = await readEnvelope(response);
+    if (response.ok && !envelope) throw unreadableAnswer(response);
     if (!response.ok || !envelope || envelope.success === false) throw errorFrom(response, envelope);
     if (spec.answerField) return (envelope as unknown as Record<string, unknown>)[spec.answerField] as T;
     return envelope.result as T;

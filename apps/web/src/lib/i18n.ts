@@ -25,4 +25,21 @@ export async function initI18n(language: Locale = storedLanguage()): Promise<Loc
   return language;
 }
 
+/**
+ * Runs `show` once the texts are there: at once when they are, else when i18next has started. A request
+ * that fails while the first page starts (the router runs before the texts have loaded) is reported with
+ * its text, not an empty notice.
+ */
+export function whenTextsReady(show: () => void): void {
+  if (i18next.isInitialized) {
+    show();
+    return;
+  }
+  const shown = () => {
+    i18next.off('initialized', shown);
+    show();
+  };
+  i18next.on('initialized', shown);
+}
+
 export { i18next };

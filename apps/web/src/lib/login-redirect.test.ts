@@ -26,3 +26,31 @@ describe('login redirect', () => {
     expect(readRedirectTarget('/user/login')).toBeNull();
   });
 });
+
+describe('nested redirects', () => {
+  it('remember the page finally asked for, never a page that redirects on', () => {
+    expect(loginPathFor('/mall/index?redirect=%2Fmall%2FdemandList')).toBe(
+      '/user/login?redirect=%2Fmall%2FdemandList',
+    );
+    expect(
+      loginPathFor(`/mall/index?redirect=${encodeURIComponent('/mall/index?redirect=/mall/shopcart?x=1')}`),
+    ).toBe('/user/login?redirect=%2Fmall%2Fshopcart%3Fx%3D1');
+  });
+
+  it('lead back to the page asked for after login', () => {
+    expect(readRedirectTarget('/mall/index?redirect=%2Fmall%2FdemandList')).toBe('/mall/demandList');
+    expect(readRedirectTarget('/mall/index?page=2')).toBe('/mall/index?page=2');
+  });
+
+  it('keep the outer page when the inner one leaves the app or is the login page', () => {
+    expect(readRedirectTarget('/mall/index?redirect=https%3A%2F%2Fevil.example%2F')).toBe(
+      '/mall/index?redirect=https%3A%2F%2Fevil.example%2F',
+    );
+    expect(readRedirectTarget('/mall/index?redirect=%2F%2Fevil.example')).toBe(
+      '/mall/index?redirect=%2F%2Fevil.example',
+    );
+    expect(readRedirectTarget('/mall/index?redirect=%2Fuser%2Flogin')).toBe(
+      '/mall/index?redirect=%2Fuser%2Flogin',
+    );
+  });
+});

@@ -171,6 +171,27 @@ describe('changing a line to a style already in the cart', () => {
     ]);
   });
 
+  it('answers how many of an add reached a line capped at the largest quantity', async () => {
+    await clearCart();
+    const product = await newProduct('CART-CAP-1');
+    const add = async (quantity: number) =>
+      result<{ count: number; quantity: number; added: number }>(
+        await call(buyer, 'POST', '/mall/cart/add', {
+          productId: product.id,
+          styleId: product.styles[0]!.id!,
+          quantity,
+        }),
+      );
+    expect(await add(MAX_LINE_QUANTITY - 2)).toEqual({
+      count: 1,
+      quantity: MAX_LINE_QUANTITY - 2,
+      added: MAX_LINE_QUANTITY - 2,
+    });
+    expect(await add(5)).toEqual({ count: 1, quantity: MAX_LINE_QUANTITY, added: 2 });
+    expect(await add(5)).toEqual({ count: 1, quantity: MAX_LINE_QUANTITY, added: 0 });
+    expect((await cart()).map((line) => line.quantity)).toEqual([MAX_LINE_QUANTITY]);
+  });
+
   it('refuses a merge above the largest line quantity and leaves both lines as they were', async () => {
     await clearCart();
     const product = await newProduct('CART-MERGE-2');

@@ -1,4 +1,5 @@
 import {
+  cartAddResultSchema,
   cartAddSchema,
   cartBatchResultSchema,
   cartCountResultSchema,
@@ -46,13 +47,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mall/cart/add',
     {
-      schema: { tags, body: cartAddSchema, response: { 200: envelopeOf(cartCountResultSchema) } },
+      schema: { tags, body: cartAddSchema, response: { 200: envelopeOf(cartAddResultSchema) } },
       config: { access: 'session' },
     },
     async (request) => {
       const ctx = requestContext(request);
-      await addToCart(ctx, [request.body]);
-      return ok(request, { count: await countCart(ctx) });
+      const [line] = await addToCart(ctx, [request.body]);
+      return ok(request, { count: await countCart(ctx), quantity: line!.quantity, added: line!.added });
     },
   );
 

@@ -2,6 +2,7 @@ import {
   DemandErrorKey,
   ErrorKey,
   MAX_LINE_QUANTITY,
+  mergedLineQuantity,
   ShelfStatus,
   formatPrice,
   lineStandardPrice,
@@ -115,13 +116,21 @@ export interface CartLineInput {
   quantity: number;
 }
 
+/** A cart line after an add: its id, its quantity now, and how many were added to it. */
+export interface AddedCartLine {
+  id: string;
+  quantity: number;
+  added: number;
+}
+
 /**
  * Puts lines into the caller's cart, all or none: every style must be orderable (the same rules as
  * orderableStyle, checked in one read); the same style merges into its existing line (quantities add up,
  * capped at the largest line quantity) and the line takes the product's current version.
- * Runs in the caller's transaction when there is one. Answers the ids of the cart lines, in input order.
+ * Runs in the caller's transaction when there is one. Answers the cart lines, in input order: each with its
+ * quantity now and how many were added to it (the lines of one style share these).
  */
-export async function addToCart(ctx: RequestContext, lines: CartLineInput[]): Promise<string[]> {
+export async function addToCart(ctx: RequestContext, lines: CartLineInput[]): Promise<AddedCartLine[]> {
   return inTransaction(ctx, async (tx) => {
     const found = await stylesWithProducts(
       tx,
@@ -136,7 +145,7 @@ export async function addToCart(ctx: RequestContext, lines: CartLineInput[]): Pr
       if (!style || style.productId !== line.productId) throw new AppError(404, ErrorKey.notFound);
       if (!isOrderable(style)) throw new AppError(409, DemandErrorKey.productTakenDown);
       const known = rows.get(line.styleId);
-      if (known) known.quantity = Math.min(known.quantity + line.quantity, MAX_LINE_QUANTITY);
+      if (known) known.quantity = mergedLineQuantity(known.quantity, line.quantity);
       else
         rows.set(line.styleId, {
           id: newId(),
@@ -150,6 +159,14 @@ export async function addToCart(ctx: RequestContext, lines: CartLineInput[]): Pr
         });
     }
     if (rows.size === 0) return [];
+    // The caller's lines of these styles as they are before the add (locked until it commits).
+    const before = await tx
+      .select({ styleId: mallCartItem.styleId, quantity: mallCartItem.quantity })
+      .from(mallCartItem)
+      .where(and(ownLines(ctx), inArray(mallCartItem.styleId, [...rows.keys()])))
+      .orderBy(mallCartItem.styleId)
+      .for('update');
+    const quantityBefore = new Map(before.map((row) => [row.styleId, row.quantity]));
     // Rows in style order, so that two concurrent adds lock the caller's lines in the same order.
     const saved = await tx
       .insert(mallCartItem)
@@ -157,6 +174,7 @@ export async function addToCart(ctx: RequestContext, lines: CartLineInput[]): Pr
       .onConflictDoUpdate({
         target: [mallCartItem.tenantId, mallCartItem.userId, mallCartItem.styleId],
         set: {
+          // mergedLineQuantity, on the row as the insert meets it.
           quantity: sql`least(${mallCartItem.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`,
           productVersion: sql`excluded.product_version`,
           version: sql`${mallCartItem.version} + 1`,
@@ -164,9 +182,14 @@ export async function addToCart(ctx: RequestContext, lines: CartLineInput[]): Pr
           updateTime: sql`now()`,
         },
       })
-      .returning({ id: mallCartItem.id, styleId: mallCartItem.styleId });
-    const idByStyle = new Map(saved.map((row) => [row.styleId, row.id]));
-    return lines.map((line) => idByStyle.get(line.styleId)!);
+      .returning({ id: mallCartItem.id, styleId: mallCartItem.styleId, quantity: mallCartItem.quantity });
+    const byStyle = new Map(
+      saved.map((row): [string, AddedCartLine] => [
+        row.styleId,
+        { id: row.id, quantity: row.quantity, added: row.quantity - (quantityBefore.get(row.styleId) ?? 0) },
+      ]),
+    );
+    return lines.map((line) => byStyle.get(line.styleId)!);
   });
 }
 

@@ -199,7 +199,7 @@ export async function reorder(ctx: RequestContext, id: string): Promise<DemandRe
       styleName: pickLocalized(line.styleName, ctx.locale),
     });
     const orderable = lines.filter((line) => line.orderable);
-    const cartItemIds = await addToCart({ ...ctx, db: tx }, orderable);
+    const cartItemIds = (await addToCart({ ...ctx, db: tx }, orderable)).map((line) => line.id);
     return {
       count: orderable.length,
       cartItemIds,

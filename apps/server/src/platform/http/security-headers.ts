@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 
 /**
  * The policy of the app's HTML: scripts only from this origin (the build has no inline script);
- * inline styles are allowed because antd writes its CSS-in-JS into <style> tags at run time.
+ * inline styles are allowed because antd writes its CSS-in-JS into <style> tags at run time; frames only of
+ * this origin and of the page's own blobs (a quotation is printed from a hidden frame holding its PDF).
  */
 export const APP_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -13,6 +14,7 @@ export const APP_CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  "frame-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decideAfterPermissionsLoaded,
-  decideNavigation,
-  permissionFailureTarget,
-  type NavigationState,
-} from './decide-navigation';
+import { decideAfterPermissionsLoaded, decideNavigation, type NavigationState } from './decide-navigation';
 
 const state = (overrides: Partial<NavigationState>): NavigationState => ({
   pathname: '/',
@@ -101,6 +96,14 @@ describe('after the menu is loaded', () => {
     });
   });
 
+  it('goes to the page a nested redirect parameter finally names', () => {
+    const search = `?redirect=${encodeURIComponent('/mall/index?redirect=%2Fmall%2FdemandList')}`;
+    expect(decideAfterPermissionsLoaded({ ...loaded, pathname: '/mall/index', search })).toEqual({
+      kind: 'redirect',
+      to: '/mall/demandList',
+    });
+  });
+
   it('ignores a redirect parameter that leaves the app or points back to the login page', () => {
     for (const target of ['https://evil.example/', '//evil.example/x', '/user/login?x=1', 'system/user']) {
       const search = `?${new URLSearchParams({ redirect: target }).toString()}`;
@@ -120,15 +123,5 @@ describe('after the menu is loaded', () => {
     expect(decideAfterPermissionsLoaded({ ...loaded, pathname: '/404', firstMenuPath: null })).toEqual({
       kind: 'allow',
     });
-  });
-});
-
-describe('when the permissions fail to load', () => {
-  it('goes to the mall home with the requested page as redirect parameter', () => {
-    expect(permissionFailureTarget('/system/user', '?page=2')).toBe(
-      '/mall/index?redirect=%2Fsystem%2Fuser%3Fpage%3D2',
-    );
-    expect(permissionFailureTarget('/mall/index', '')).toBe('/mall/index');
-    expect(permissionFailureTarget('/', '')).toBe('/mall/index');
   });
 });

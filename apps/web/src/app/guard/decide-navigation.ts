@@ -76,13 +76,3 @@ export function decideAfterPermissionsLoaded(state: LoadedNavigationState): Navi
     return { kind: 'redirect', to: state.firstMenuPath };
   return { kind: 'allow' };
 }
-
-/**
- * Where a user goes when the permissions could not be loaded (after being logged out): the mall home,
- * remembering the requested page in the redirect parameter (unless it is the root or the mall home).
- */
-export function permissionFailureTarget(pathname: string, search: string): string {
-  const returnTo = `${normalisePath(pathname)}${search}`;
-  if (returnTo === AppPath.root || returnTo === AppPath.mallHome) return AppPath.mallHome;
-  return `${AppPath.mallHome}?${new URLSearchParams({ [REDIRECT_PARAM]: returnTo }).toString()}`;
-}

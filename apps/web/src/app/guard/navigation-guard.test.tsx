@@ -27,6 +27,9 @@ const loginResult: LoginResult = {
   sysAllDictItems: {},
 };
 
+vi.mock('../../lib/page-reload', () => ({ reloadPage: vi.fn() }));
+
+const notify = { error: vi.fn(), warning: vi.fn() };
 const permissions: PermissionResult = { menu: seededAdminMenu, auth: [], allAuth: [] };
 
 function answer<T>(result: T, status = 200): Response {
@@ -78,7 +81,9 @@ describe('navigation guard middleware', () => {
     fetchMock = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchMock);
     // Failures are reported in notifications; keep them out of the DOM here.
-    bindFeedback({ notification: { error: vi.fn(), warning: vi.fn() } } as unknown as AntdFeedback);
+    notify.error.mockReset();
+    notify.warning.mockReset();
+    bindFeedback({ notification: notify } as unknown as AntdFeedback);
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -105,19 +110,62 @@ describe('navigation guard middleware', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('logs out and goes to login when the permissions fail to load', async () => {
+  it('keeps the session when the server fails, and shows the error page with the reason', async () => {
     useSessionStore.getState().signIn(loginResult);
     fetchMock.mockImplementation(() => Promise.resolve(answer(null, 500)));
-    expect(await settle(startRouter('/mall/index'))).toBe('/user/login?redirect=%2Fmall%2Findex');
-    expect(useSessionStore.getState().token).toBeNull();
-    expect(localStorage.length).toBe(0);
+    const router = startRouter('/system/user');
+    expect(await settle(router)).toBe('/system/user');
+    expect(Object.values(router.state.errors ?? {})[0]).toMatchObject({ code: 500, message: 'failed' });
+    expect(useSessionStore.getState().token).toBe('tok');
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContainEqual(
+      expect.stringContaining('/sys/logout'),
+    );
+    expect(notify.error).toHaveBeenCalledTimes(1);
+    expect(notify.error).toHaveBeenCalledWith(expect.objectContaining({ description: 'failed' }));
   });
 
-  it('sends a user whose permissions fail to the mall home with a redirect, which then asks for a login', async () => {
+  it('asks again after a lost connection, reporting it once with its text, and renders the page', async () => {
     useSessionStore.getState().signIn(loginResult);
-    fetchMock.mockImplementation(() => Promise.resolve(answer(null, 500)));
-    expect(await settle(startRouter('/system/user'))).toBe(
-      `/user/login?redirect=${encodeURIComponent('/mall/index?redirect=%2Fsystem%2Fuser')}`,
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementation(() => Promise.resolve(answer(permissions)));
+    expect(await settle(startRouter('/system/user'))).toBe('/system/user');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(useSessionStore.getState().token).toBe('tok');
+    expect(useSessionStore.getState().permissions?.menu).toHaveLength(4);
+    expect(notify.error).toHaveBeenCalledTimes(1);
+    expect(notify.error).toHaveBeenCalledWith(
+      expect.objectContaining({ description: '网络异常，请检查网络连接' }),
+    );
+  });
+
+  it('gives up after three lost connections with the session kept and the error page shown', async () => {
+    useSessionStore.getState().signIn(loginResult);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const router = startRouter('/mall/index');
+    await vi.waitFor(() => expect(Object.values(router.state.errors ?? {})[0]).toMatchObject({ status: 0 }), {
+      timeout: 3000,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(useSessionStore.getState().token).toBe('tok');
+    expect(notify.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a 401 ends the session here and goes to login, returning to the page asked for', async () => {
+    useSessionStore.getState().signIn(loginResult);
+    fetchMock.mockImplementation(() => Promise.resolve(answer(null, 401)));
+    expect(await settle(startRouter('/system/user?page=2'))).toBe(
+      '/user/login?redirect=%2Fsystem%2Fuser%3Fpage%3D2',
+    );
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('never nests a redirect: a page carrying one goes to login with the page it names', async () => {
+    useSessionStore.getState().signIn(loginResult);
+    fetchMock.mockImplementation(() => Promise.resolve(answer(null, 401)));
+    expect(await settle(startRouter('/mall/index?redirect=%2Fmall%2FdemandList'))).toBe(
+      '/user/login?redirect=%2Fmall%2FdemandList',
     );
   });
 
@@ -138,6 +186,9 @@ describe('navigation guard middleware', () => {
     );
     expect(await settle(startRouter('/mall/index'))).toBe('/user/login?redirect=%2Fmall%2Findex');
     expect(useSessionStore.getState().token).toBeNull();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContainEqual(
+      expect.stringContaining('/sys/logout'),
+    );
   });
 
   it('sends a signed-in user away from the login page to the main index page', async () => {

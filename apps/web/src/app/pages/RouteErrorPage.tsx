@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isHttpError } from '../../lib/http-error';
 
 // The error page's antd Result (with its illustrations) loads only when an error actually happens.
 const ErrorResult = lazy(() => import('./ErrorResult'));
@@ -17,7 +18,7 @@ export function isChunkLoadFailure(error: unknown): boolean {
 
 /**
  * Error boundary of the router: a page that failed to load or render. The user reads why in their own
- * language (never the browser's English) and can reload. `embedded`: inside a layout, whose header and
+ * language (never the browser's English), a failed request by its message, and can reload. `embedded`: inside a layout, whose header and
  * tabs stay.
  */
 export default function RouteErrorPage({ embedded = false }: { embedded?: boolean }) {
@@ -27,7 +28,9 @@ export default function RouteErrorPage({ embedded = false }: { embedded?: boolea
     ? `${error.status} ${error.statusText}`
     : isChunkLoadFailure(error)
       ? t('routeError.chunkFailed')
-      : '';
+      : isHttpError(error)
+        ? error.message
+        : '';
   return (
     <Suspense fallback={null}>
       <ErrorResult detail={detail} embedded={embedded} />

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@mall/shared';
+import { MAX_LINE_QUANTITY, type CartAddResult, type ProductDetail } from '@mall/shared';
 import { parseLineQuantity } from '../../lib/line-quantity';
 
 /** The demand order confirmation page. */
@@ -21,6 +21,23 @@ export function purchaseProblem(
   if ('problem' in quantity)
     return quantity.problem === 'quantityEmpty' ? 'detail.quantityEmpty' : 'detail.badQuantity';
   return null;
+}
+
+/**
+ * What the buyer is told after an add, as a `mall` text key with its values: all added, only some (the line
+ * reached the largest line quantity), or none (the line was already at it).
+ */
+export function addedNotice(
+  asked: number,
+  answer: Pick<CartAddResult, 'added' | 'quantity'>,
+): {
+  level: 'success' | 'warning';
+  key: 'detail.added' | 'detail.addedPartly' | 'detail.atMaximum';
+  values: Record<string, number>;
+} {
+  const values = { added: answer.added, asked, max: MAX_LINE_QUANTITY };
+  if (answer.added >= asked) return { level: 'success', key: 'detail.added', values };
+  return { level: 'warning', key: answer.added > 0 ? 'detail.addedPartly' : 'detail.atMaximum', values };
 }
 
 /** The style chosen when the page opens: the only one on the shelves, else none (the buyer picks). */

@@ -16,6 +16,7 @@ import {
   ImportButton,
   LoadFailedAlert,
   SelectionBar,
+  FILTER_BAR_SEARCH,
 } from './list-parts';
 import { useCrudListPage } from './use-crud-list-page';
 import { exportFileName } from './use-export-download';
@@ -177,7 +178,7 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
         }}
         headerTitle={props.title}
         columns={columns}
-        search={{ labelWidth: 'auto' }}
+        search={FILTER_BAR_SEARCH}
         toolBarRender={toolbar}
         tableExtraRender={() => (
           <SelectionBar

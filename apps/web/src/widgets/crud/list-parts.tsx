@@ -1,4 +1,11 @@
-import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  DownOutlined,
+  PlusOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
+import type { ProTableProps } from '@ant-design/pro-components';
 import { Alert, Button, Empty, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -112,3 +119,21 @@ export function LoadFailedAlert({ text, onRetry }: { text: string; onRetry(): vo
 export function emptyList(text: string): ReactNode {
   return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />;
 }
+
+/**
+ * The filter bar of every list: labels as wide as they need, and the "Expand / Collapse" toggle as a
+ * button. ProTable wraps the toggle in an <a> without href, which Tab skips; the click of the button inside
+ * reaches that <a>'s handler, so the keyboard opens the further filters too.
+ */
+export const FILTER_BAR_SEARCH = {
+  labelWidth: 'auto',
+  collapseRender: (collapsed, _props, intl, hiddenNum) => (
+    <Button type="link" size="small" aria-expanded={!collapsed} style={{ paddingInline: 0 }}>
+      {collapsed
+        ? intl.getMessage('tableForm.collapsed', '展开')
+        : intl.getMessage('tableForm.expand', '收起')}
+      {collapsed && hiddenNum ? ` (${hiddenNum})` : null}
+      <DownOutlined rotate={collapsed ? 0 : 180} />
+    </Button>
+  ),
+} satisfies ProTableProps<Record<string, unknown>, Record<string, unknown>>['search'];

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
 import { DetailList } from '../../../widgets/detail-view/DetailList';
 import { ApprovalTag, DemandStatusTag, QuoteMarks, QuoteValidUntil } from './DemandTags';
+import { ScrollRegion } from '../../../widgets/scroll-region/ScrollRegion';
 
 const DATE_ONLY = 10;
 
@@ -42,13 +43,15 @@ export function DemandItemsTable({ detail }: { detail: DemandDetail }) {
   ];
 
   return (
-    <Table<DemandItem>
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={detail.items}
-      pagination={false}
-    />
+    <ScrollRegion label={t('linesLabel')}>
+      <Table<DemandItem>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={detail.items}
+        pagination={false}
+      />
+    </ScrollRegion>
   );
 }
 

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions/use-can';
-import { ExportButton, SelectionBar } from '../../../widgets/crud/list-parts';
+import { ExportButton, FILTER_BAR_SEARCH, SelectionBar } from '../../../widgets/crud/list-parts';
 import { prefetchCrudList, useCrudListPage } from '../../../widgets/crud/use-crud-list-page';
 import { exportFileName } from '../../../widgets/crud/use-export-download';
 import { SuperQuery } from '../../../widgets/super-query';
@@ -231,7 +231,7 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
               ]
             : undefined
         }
-        search={{ labelWidth: 'auto' }}
+        search={FILTER_BAR_SEARCH}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
       />
       {modals.element}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/date-format';
 import { useDemandLogs } from '../hooks/use-demand-queries';
+import { ScrollRegion } from '../../../widgets/scroll-region/ScrollRegion';
 
 /** The price-apply log of an order ("view replies"): who did what, when, the price before and after, the memo. */
 export function DemandLogsTable({ demandId, currency }: { demandId: string; currency: string }) {
@@ -30,15 +31,17 @@ export function DemandLogsTable({ demandId, currency }: { demandId: string; curr
   ];
   if (logs.isError) return <Alert type="error" showIcon message={errorMessageOf(logs.error)} />;
   return (
-    <Table<DemandLog>
-      data-testid="demand-logs"
-      rowKey="id"
-      size="small"
-      loading={logs.isPending}
-      columns={columns}
-      dataSource={logs.data ?? []}
-      pagination={false}
-      locale={{ emptyText: t('log.empty') }}
-    />
+    <ScrollRegion label={t('modal.logs')}>
+      <Table<DemandLog>
+        data-testid="demand-logs"
+        rowKey="id"
+        size="small"
+        loading={logs.isPending}
+        columns={columns}
+        dataSource={logs.data ?? []}
+        pagination={false}
+        locale={{ emptyText: t('log.empty') }}
+      />
+    </ScrollRegion>
   );
 }

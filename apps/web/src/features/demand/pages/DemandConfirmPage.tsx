@@ -14,6 +14,7 @@ import { successPath } from '../demand-paths';
 import { expectedPriceProblem, parseConfirmSource } from '../demand-rules';
 import { useConfirmLines, type ConfirmLine } from '../hooks/use-confirm-lines';
 import styles from './DemandPages.module.css';
+import { ScrollRegion } from '../../../widgets/scroll-region/ScrollRegion';
 
 const MEMO_MAX = 500;
 
@@ -134,13 +135,15 @@ export default function DemandConfirmPage() {
               style={{ marginBottom: 16 }}
             />
           ) : null}
-          <Table<ConfirmLine>
-            rowKey="key"
-            size="small"
-            columns={columns}
-            dataSource={confirm.lines}
-            pagination={false}
-          />
+          <ScrollRegion label={t('linesLabel')}>
+            <Table<ConfirmLine>
+              rowKey="key"
+              size="small"
+              columns={columns}
+              dataSource={confirm.lines}
+              pagination={false}
+            />
+          </ScrollRegion>
           <div className={styles.total}>
             {t('field.total')}:{' '}
             <strong data-testid="confirm-total">{money(confirm.total, confirm.currency)}</strong>

@@ -1,6 +1,7 @@
 import {
   DictCode,
   type CartAdd,
+  type CartAddResult,
   type DictOption,
   type ProductDetail,
   type ProductSearchResult,
@@ -38,6 +39,6 @@ export function fetchFieldDictionary(signal?: AbortSignal): Promise<DictOption[]
 }
 
 /** POST /mall/cart/add: adds the style in that quantity to the buyer's cart. */
-export function addToCart(body: CartAdd): Promise<unknown> {
-  return http.post('/mall/cart/add', body);
+export function addToCart(body: CartAdd): Promise<CartAddResult> {
+  return http.post<CartAddResult>('/mall/cart/add', body);
 }

@@ -71,13 +71,25 @@ describe('PurchasePanel', () => {
   });
 
   it('adds the chosen style in the chosen quantity, priced in its currency', async () => {
-    add.mockResolvedValue({ count: 1 });
+    add.mockResolvedValue({ count: 1, quantity: 3, added: 3 });
     renderPanel();
     fireEvent.click(screen.getByRole('radio', { name: /Style b/ }));
     expect(screen.getByTestId('detail-price').textContent).toContain('EUR 20.00');
     fireEvent.change(screen.getByLabelText('数量'), { target: { value: '3' } });
     fireEvent.click(screen.getByTestId('detail-add-to-cart'));
     await waitFor(() => expect(add).toHaveBeenCalledWith({ productId: 'p1', styleId: 'b', quantity: 3 }));
+  });
+
+  it('says so when the line is at the largest quantity, or only part of the quantity was added', async () => {
+    add.mockResolvedValueOnce({ count: 1, quantity: 999_999, added: 0 });
+    renderPanel();
+    fireEvent.click(screen.getByRole('radio', { name: /Style a/ }));
+    fireEvent.change(screen.getByLabelText('数量'), { target: { value: '5' } });
+    fireEvent.click(screen.getByTestId('detail-add-to-cart'));
+    expect(await screen.findByText('该款式在购物车中已达上限 999999 件，未再加入')).toBeTruthy();
+    add.mockResolvedValueOnce({ count: 1, quantity: 999_999, added: 2 });
+    fireEvent.click(screen.getByTestId('detail-add-to-cart'));
+    expect(await screen.findByText('最多 999999 件：只加入了 2 件（共选 5 件）')).toBeTruthy();
   });
 
   it.each(['-1', '1.5', '1e3', '99999999999'])(

@@ -9,7 +9,7 @@ import { feedback } from '../../../lib/feedback';
 import { ChoiceGroup } from '../../../widgets/choice-group/ChoiceGroup';
 import type { FieldDisplay } from '../field-diy';
 import { useAddToCart } from '../hooks/use-add-to-cart';
-import { confirmPathForProduct, initialStyleId, purchaseProblem } from '../purchase';
+import { addedNotice, confirmPathForProduct, initialStyleId, purchaseProblem } from '../purchase';
 import styles from './PurchasePanel.module.css';
 
 interface PurchasePanelProps {
@@ -47,8 +47,8 @@ export function PurchasePanel({ product, fields }: PurchasePanelProps) {
   const add = async (thenShopOn: boolean) => {
     const chosen = line();
     if (!chosen) return;
-    await addToCart.mutateAsync(chosen);
-    void message.success(t('detail.added'));
+    const notice = addedNotice(chosen.quantity, await addToCart.mutateAsync(chosen));
+    void message[notice.level](t(notice.key, notice.values));
     if (thenShopOn) void navigate(AppPath.mallSearch);
   };
   const submit = () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '../../../widgets/scroll-region/ScrollRegion';
 import styles from './SimpleTable.module.css';
 
 export interface SimpleColumn<T> {
@@ -20,7 +21,7 @@ interface SimpleTableProps<T> {
 export function SimpleTable<T>({ caption, columns, rows, rowKey, empty, testId }: SimpleTableProps<T>) {
   if (!rows.length) return <p className={styles.empty}>{empty}</p>;
   return (
-    <div className={styles.scroll}>
+    <ScrollRegion label={caption}>
       <table className={styles.table} data-testid={testId}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
@@ -42,6 +43,6 @@ export function SimpleTable<T>({ caption, columns, rows, rowKey, empty, testId }
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
