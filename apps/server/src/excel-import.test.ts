@@ -237,24 +237,36 @@ describe('importExcel of products and users', () => {
     ]);
   });
 
-  it('imports users with a password nobody knows, keeping out a taken name and a bad phone', async () => {
-    const header = ['用户名', '用户姓名', '手机号', '邮箱', '状态'];
+  it('imports users with a password nobody knows and their roles, keeping out a taken name, a bad phone and an unknown role', async () => {
+    const header = ['用户名', '用户姓名', '手机号', '邮箱', '状态', '角色'];
     const response = await upload('/sys/user/importExcel', [
       {
         name: 'users.xlsx',
         content: await xlsx([
           header,
-          ['imp.user1', '导入一', '13900000101', null, '正常'],
-          ['admin', '重名', null, null, null],
-          ['imp.user2', '坏手机', '12345', null, null],
-          ['imp.user3', '导入三', null, 'imp3@example.com', null],
+          ['imp.user1', '导入一', '13900000101', null, '正常', '销售, 采购商'],
+          ['admin', '重名', null, null, null, null],
+          ['imp.user2', '坏手机', '12345', null, null, null],
+          ['imp.user3', '导入三', null, 'imp3@example.com', null, 'Administrator'],
+          ['imp.user4', '无此角色', null, null, null, '销售, 仓管'],
         ]),
       },
     ]);
     const body = response.json() as { code: number; result: ImportResult };
-    expect(body.result).toMatchObject({ totalCount: 4, successCount: 2, errorCount: 2 });
+    expect(body.result).toMatchObject({ totalCount: 5, successCount: 2, errorCount: 3 });
     const errorRows = await rowsOf((await download(body.result.fileUrl!)).rawPayload);
-    expect(errorRows.slice(1).map((row) => row[0])).toEqual(['imp.user2', 'admin']);
+    expect(errorRows.slice(1).map((row) => [row[0], row[6]])).toEqual([
+      ['imp.user2', expect.any(String)],
+      ['admin', expect.any(String)],
+      ['imp.user4', '角色不存在: 仓管'],
+    ]);
+    const users = resultOf<PageResult<{ username: string; roles: string[] }>>(
+      await apiCall(t, admin, 'GET', '/sys/user/list?username=imp.user&column=username&order=asc'),
+    ).records;
+    expect(users.map((user) => [user.username, [...user.roles].sort()])).toEqual([
+      ['imp.user1', ['采购商', '销售'].sort()],
+      ['imp.user3', ['管理员']],
+    ]);
     const login = await t.app.inject({
       method: 'POST',
       url: `${API_BASE}/sys/login`,

@@ -30,6 +30,11 @@ export interface EntityField {
   sortable?: boolean;
   /** An export column of this width (characters); absent: not exported. */
   exportWidth?: number;
+  /**
+   * An export column the import passes over: the server makes it (a time, a total of other records),
+   * so that an export is a valid import of the same entity. Absent: the import reads the column.
+   */
+  readOnly?: boolean;
 }
 
 export type EntityAction = 'list' | 'add' | 'edit' | 'delete' | 'export' | 'import';
@@ -146,11 +151,14 @@ export function defineEntity<
     sortColumns,
     exportColumns: names.filter((name) => fields[name].exportWidth !== undefined),
     batchMax,
-    /** The titles of each column an import reads: the export's columns, then `importColumns`. */
+    /**
+     * The titles of each column an import reads, in the order of its template: the export's columns but
+     * the read-only ones, then `importColumns`.
+     */
     importTitles: {
       ...Object.fromEntries(
         names
-          .filter((name) => fields[name].exportWidth !== undefined)
+          .filter((name) => fields[name].exportWidth !== undefined && !fields[name].readOnly)
           .map((name) => [name as string, fields[name].title]),
       ),
       ...config.importColumns,

@@ -216,7 +216,7 @@ export const productEntity = defineEntity({
   defaultSort: { column: 'createTime', order: 'desc' },
   exportTitle: { zh: '产品列表', en: 'Products' },
   batchMax: PRODUCT_BATCH_MAX,
-  // One row per style; a sheet without the style's price and currency takes the product's.
+  // One row per style (a product without styles: one row without them).
   importColumns: {
     styleName: { zh: '款式名称', en: 'Style name' },
     styleSpec: { zh: '款式规格', en: 'Style specification' },
@@ -284,8 +284,14 @@ export const productEntity = defineEntity({
       filter: 'eq',
       exportWidth: 10,
     },
-    price: { title: { zh: '最低标准价', en: 'Lowest standard price' }, type: 'text', exportWidth: 16 },
-    currency: { title: { zh: '价格单位', en: 'Currency' }, type: 'text', exportWidth: 10 },
+    // The lowest price and its currency are the styles'; a sheet sets each style's own.
+    price: {
+      title: { zh: '最低标准价', en: 'Lowest standard price' },
+      type: 'text',
+      exportWidth: 16,
+      readOnly: true,
+    },
+    currency: { title: { zh: '价格单位', en: 'Currency' }, type: 'text', exportWidth: 10, readOnly: true },
     sortNo: { title: { zh: '排序', en: 'Sort order' }, type: 'number', sortable: true },
     createTime: { title: { zh: '创建时间', en: 'Created' }, type: 'datetime', sortable: true },
     updateTime: {
@@ -293,6 +299,7 @@ export const productEntity = defineEntity({
       type: 'datetime',
       sortable: true,
       exportWidth: 20,
+      readOnly: true,
     },
   },
 });

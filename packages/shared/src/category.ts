@@ -158,13 +158,19 @@ export const categoryEntity = defineEntity({
       exportWidth: 16,
     },
     pid: { title: { zh: '父级节点', en: 'Parent' }, type: 'text', filter: 'eq', filterMaxLength: 64 },
-    hasChild: { title: { zh: '有子分类', en: 'Has subcategories' }, type: 'boolean', exportWidth: 12 },
+    hasChild: {
+      title: { zh: '有子分类', en: 'Has subcategories' },
+      type: 'boolean',
+      exportWidth: 12,
+      readOnly: true,
+    },
     sort: { title: { zh: '排序', en: 'Order' }, type: 'number', sortable: true, exportWidth: 8 },
     createTime: {
       title: { zh: '创建时间', en: 'Created' },
       type: 'datetime',
       sortable: true,
       exportWidth: 20,
+      readOnly: true,
     },
   },
 });

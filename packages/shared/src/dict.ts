@@ -162,6 +162,7 @@ export const dictEntity = defineEntity({
       type: 'datetime',
       sortable: true,
       exportWidth: 20,
+      readOnly: true,
     },
   },
 });

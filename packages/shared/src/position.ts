@@ -138,6 +138,7 @@ export const positionEntity = defineEntity({
       type: 'datetime',
       sortable: true,
       exportWidth: 20,
+      readOnly: true,
     },
   },
 });

@@ -259,12 +259,13 @@ export const userEntity = defineEntity({
       exportWidth: 10,
     },
     roles: { title: { zh: '角色', en: 'Roles' }, type: 'text', exportWidth: 24 },
-    post_dictText: { title: { zh: '职务', en: 'Positions' }, type: 'text', exportWidth: 24 },
+    post_dictText: { title: { zh: '职务', en: 'Positions' }, type: 'text', exportWidth: 24, readOnly: true },
     createTime: {
       title: { zh: '创建时间', en: 'Created' },
       type: 'datetime',
       sortable: true,
       exportWidth: 20,
+      readOnly: true,
     },
   },
 });

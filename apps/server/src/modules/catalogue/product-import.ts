@@ -21,13 +21,15 @@ import { mallProduct, mallProductStyle } from './schema';
 
 const STYLE_FIELDS = ['name', 'spec', 'unit', 'price', 'currency', 'status'] as const;
 const styleColumn = (field: string) => `style${field[0]!.toUpperCase()}${field.slice(1)}`;
-/** The columns of which one filled makes a row a style: its own, and the product's price. */
-const STYLE_COLUMNS = [...STYLE_FIELDS.map(styleColumn), 'price'];
+/** The columns of which one filled makes a row a style. */
+const STYLE_COLUMNS = STYLE_FIELDS.map(styleColumn);
 
 /**
  * A product sheet's rows: one row per style, the product's columns repeated (or left empty) on its
  * further rows; consecutive rows with the same code are one product. The category is named by its
  * name in either language (as the export writes it); images, texts and parts are added in the form.
+ * The export's lowest price and currency are read-only: a row without a style's columns is a product
+ * without styles, so that an export comes back in whole.
  */
 export const productImporter: EntityImporter = {
   groupBy: 'code',
@@ -53,8 +55,8 @@ export const productImporter: EntityImporter = {
           name: importCell.bothLanguages(row.styleName),
           spec: importCell.text(row.styleSpec),
           unit: importCell.text(row.styleUnit),
-          price: importCell.decimal(row.stylePrice ?? row.price),
-          currency: importCell.text(row.styleCurrency ?? row.currency),
+          price: importCell.decimal(row.stylePrice),
+          currency: importCell.text(row.styleCurrency),
           status: importCell.dictCode(row.styleStatus, fields.status.options) ?? ShelfStatus.onShelf,
         })),
       parameters: [],

@@ -91,3 +91,22 @@ export async function roleIdByCode(
     .where(and(inTenant(sysRole.tenantId, tenantId), eq(sysRole.roleCode, code)));
   return role?.id;
 }
+
+/**
+ * The roles of `tenantId` by their code and their names in either language, each key lower-cased (a
+ * sheet names a role as a person would).
+ */
+export async function roleIdsByName(db: Database, tenantId: string): Promise<Map<string, string>> {
+  const roles = await db
+    .select({ id: sysRole.id, name: sysRole.roleName, nameEn: sysRole.roleNameEn, code: sysRole.roleCode })
+    .from(sysRole)
+    .where(inTenant(sysRole.tenantId, tenantId))
+    .orderBy(asc(sysRole.roleCode));
+  const byName = new Map<string, string>();
+  for (const role of roles) {
+    for (const key of [role.code, role.name, role.nameEn]) {
+      if (key && !byName.has(key.toLowerCase())) byName.set(key.toLowerCase(), role.id);
+    }
+  }
+  return byName;
+}

@@ -62,6 +62,27 @@ export function entitySheet(
   return { fileName, content: streamSheet(sheetName, columns, pages) };
 }
 
+const TEMPLATE_TITLE: LocalizedText = { zh: '导入模板', en: 'import template' };
+
+/**
+ * The entity's import template: an .xlsx file holding the header row an import reads (every column it
+ * takes, titled in `locale`) and no rows, and its name.
+ */
+export function importTemplate(
+  definition: EntityDefinition,
+  locale: Locale,
+): { fileName: string; content: Readable } {
+  const columns: SheetColumn<never>[] = Object.entries(definition.importTitles).map(([name, title]) => ({
+    header: pickLocalized(title, locale),
+    width: definition.fields[name]?.exportWidth ?? 16,
+    value: () => '',
+  }));
+  const entity = pickLocalized(definition.exportTitle ?? { zh: '导出文件', en: 'Export' }, locale);
+  const title = pickLocalized(TEMPLATE_TITLE, locale);
+  const fileName = `${entity}${locale === 'zh' ? '' : ' '}${title}.xlsx`;
+  return { fileName, content: streamSheet(entity, columns, (async function* () {})()) };
+}
+
 /** A record's id: every exported record has one (the lists' tie-breaker). */
 function idOf(record: object): string {
   const { id } = record as { id?: unknown };

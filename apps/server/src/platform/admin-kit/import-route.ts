@@ -23,6 +23,8 @@ import { AppError } from '../http/app-error';
 import { ok } from '../http/envelope';
 import { envelopeOf } from '../http/envelope-schema';
 import { translate } from '../i18n/translate';
+import { sendSheet, sheetResponseSchema, SHEET_CONTENT_TYPE } from '../files/sheet';
+import { importTemplate } from './export';
 import { importRows, reasonTitle, type EntityImporter, type ImportTally } from './import';
 import { ErrorSheet } from './import-error-sheet';
 import type { EntityService } from './service';
@@ -32,6 +34,8 @@ const MB = 1024 * 1024;
 const FILE_FIELDS = new Set(['file', 'files', 'files[]']);
 
 /**
+ * GET `<basePath>/importTemplate` (access `import`): the file to fill in, the header row of every column
+ * the import reads, in the caller's language.
  * POST `<basePath>/importExcel` (access `import`): multipart .xls/.xlsx files, each read row by row into
  * the entity's records. All rows in: 200. Some kept out: code 201 with the counts and the link to the
  * error file (those rows, each with its reason), which only the importer may download, once.
@@ -44,6 +48,18 @@ export function registerImportRoute(
 ): void {
   const access = definition.access.import;
   if (!access) return;
+  scope.get(
+    `${definition.basePath}/importTemplate`,
+    {
+      schema: {
+        tags: [definition.name],
+        produces: [SHEET_CONTENT_TYPE],
+        response: { 200: sheetResponseSchema },
+      },
+      config: { access },
+    },
+    async (request, reply) => sendSheet(reply, importTemplate(definition, requestContext(request).locale)),
+  );
   void scope.register(async (child) => {
     await child.register(multipart, {
       limits: { fileSize: XLSX_IMPORT_MAX_BYTES, files: IMPORT_FILES_MAX, fields: 10, fieldSize: 1_000 },

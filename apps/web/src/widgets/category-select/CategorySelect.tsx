@@ -1,7 +1,7 @@
 import { CATEGORY_ROOT } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Select, TreeSelect } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popupNamedFor } from '../../lib/tree-select-popup';
 import {
@@ -19,6 +19,7 @@ interface CategoryInputProps {
   id?: string;
   placeholder?: string;
   'aria-label'?: string;
+  style?: CSSProperties;
 }
 
 type SimpleNode = ReturnType<typeof toSimpleNodes>[number];

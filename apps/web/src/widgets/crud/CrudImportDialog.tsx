@@ -10,7 +10,7 @@ const ExcelImportModal = lazy(() =>
 
 export interface CrudImportDialogProps {
   /** The entity whose `importExcel` takes the files. */
-  api: Pick<CrudApi<unknown, never, never>, 'importExcel'>;
+  api: Pick<CrudApi<unknown, never, never>, 'importExcel' | 'basePath'>;
   open: boolean;
   onClose(): void;
   /** Rows went in (all of them, or some beside an error file): the list or tree reloads. */
@@ -36,6 +36,7 @@ export function CrudImportDialog({ api, open, onClose, onImported }: CrudImportD
         onPartial={onImported}
         importExcel={(file, onProgress) => api.importExcel<ImportResult>(file, { onProgress })}
         downloadErrors={(fileUrl) => http.download(fileUrl)}
+        downloadTemplate={() => http.download(`${api.basePath}/importTemplate`)}
       />
     </Suspense>
   );

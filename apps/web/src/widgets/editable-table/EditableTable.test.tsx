@@ -220,16 +220,19 @@ describe('the editable table', () => {
     await waitFor(() => expect(screen.getByText('名称不能为空')).toBeTruthy());
   });
 
-  it('sums the statistics columns by integer parts, and shows - for a value that is no number', () => {
+  it('sums the statistics columns as decimals, and shows - for a value that is no number', () => {
     const { container } = renderTable({
-      columns: [NAME, QTY],
+      columns: [NAME, QTY, { ...QTY, key: 'amount', title: '金额', props: { precision: 2 } }],
       dataSource: [
-        { id: '1', qty: 1.9 },
-        { id: '2', qty: 2 },
+        { id: '1', qty: 2.5, amount: 10 },
+        { id: '2', qty: 0.8, amount: 1.5 },
       ],
     });
-    const total = () => container.querySelector('[data-statistics="qty"]')?.textContent;
-    expect(total()).toBe('3');
+    const total = (key = 'qty') => container.querySelector(`[data-statistics="${key}"]`)?.textContent;
+    expect(total()).toBe('3.3');
+    expect(total('amount')).toBe('11.50');
+    fireEvent.change(cellInput(2, '数量'), { target: { value: '20' } });
+    expect(total()).toBe('22.5');
     expect(screen.getByText('合计')).toBeTruthy();
     fireEvent.change(cellInput(2, '数量'), { target: { value: '-' } });
     expect(total()).toBe('-');

@@ -1,7 +1,7 @@
 import { Table } from 'antd';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sumIntegerParts } from './numbers';
+import { sumColumn } from './numbers';
 import type { RowStore } from './row-store';
 import type { EditableColumn } from './types';
 import styles from './EditableTable.module.css';
@@ -32,11 +32,22 @@ export function StatisticsRow({
         <Table.Summary.Cell key={column.key} index={leadingCells + index}>
           {column.statistics ? (
             <span className={styles.total} data-statistics={column.key}>
-              {sumIntegerParts(rows.map((row) => row[column.key]))}
+              {sumColumn(
+                rows.map((row) => row[column.key]),
+                precisionOf(column),
+              )}
             </span>
           ) : null}
         </Table.Summary.Cell>
       ))}
     </Table.Summary.Row>
   );
+}
+
+/** A column's decimals: its number control's `precision` when set. */
+function precisionOf(column: EditableColumn): number | undefined {
+  const precision = column.props?.precision;
+  return typeof precision === 'number' && Number.isInteger(precision) && precision >= 0
+    ? precision
+    : undefined;
 }

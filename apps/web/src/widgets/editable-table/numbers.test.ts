@@ -5,7 +5,7 @@ import {
   multiplyNumbers,
   parseNumberOnBlur,
   round4,
-  sumIntegerParts,
+  sumColumn,
 } from './numbers';
 
 describe('number cells', () => {
@@ -36,11 +36,15 @@ describe('table arithmetic', () => {
     expect(round4(-1.23455)).toBe(-1.2346);
   });
 
-  it('sums the integer parts of a statistics column, skipping empty cells; a non-number makes it -', () => {
-    expect(sumIntegerParts([1.9, '2.7', -1.5, null, undefined, ''])).toBe(2);
-    expect(sumIntegerParts([])).toBe(0);
-    expect(sumIntegerParts([1, 'abc'])).toBe('-');
-    expect(sumIntegerParts([1, '-'])).toBe('-');
-    expect(sumIntegerParts([true])).toBe('-');
+  it('sums a statistics column as decimals, skipping empty cells; a non-number makes it -', () => {
+    expect(sumColumn([1.9, '2.7', -1.5, null, undefined, ''])).toBe('3.1');
+    expect(sumColumn([2.5, 0.8])).toBe('3.3');
+    expect(sumColumn([10, 20, 1.5])).toBe('31.5');
+    expect(sumColumn([0.1, 0.2])).toBe('0.3');
+    expect(sumColumn([1, 2], 2)).toBe('3.00');
+    expect(sumColumn([])).toBe('0');
+    expect(sumColumn([1, 'abc'])).toBe('-');
+    expect(sumColumn([1, '-'])).toBe('-');
+    expect(sumColumn([true])).toBe('-');
   });
 });

@@ -24,14 +24,27 @@ export const round4 = (value: number): number => {
 export const addNumbers = (a: number, b: number): number => round4(a + b);
 export const multiplyNumbers = (a: number, b: number): number => round4(a * b);
 
-/** A statistics column's sum: the integer parts of its values; '-' when a value is not a number. */
-export function sumIntegerParts(values: readonly CellValue[]): number | '-' {
+/** How many decimals a number's shortest text has (1e-7 and the like count as 4, the table's most). */
+function decimalsOf(value: number): number {
+  const text = String(value);
+  const point = text.indexOf('.');
+  return text.includes('e') ? DECIMALS : point < 0 ? 0 : Math.min(text.length - point - 1, DECIMALS);
+}
+
+/**
+ * A statistics column's sum as shown: the decimal sum of its values, skipping empty cells, with
+ * `precision` decimals (default: as many as its most precise value has, at most 4); '-' when a value is
+ * not a number.
+ */
+export function sumColumn(values: readonly CellValue[], precision?: number): string {
   let sum = 0;
+  let decimals = 0;
   for (const value of values) {
     if (value === null || value === undefined || value === '') continue;
     const number = typeof value === 'number' ? value : Number(String(value).trim());
     if (typeof value === 'boolean' || !Number.isFinite(number) || String(value).trim() === '') return '-';
-    sum += Math.trunc(number);
+    sum = addNumbers(sum, number);
+    decimals = Math.max(decimals, decimalsOf(number));
   }
-  return sum;
+  return sum.toFixed(precision ?? decimals);
 }

@@ -79,7 +79,7 @@ export interface EditableColumn {
   disabled?: boolean;
   /** Extra props passed to the cell's antd control. */
   props?: Record<string, unknown>;
-  /** Shows the column's sum (integer parts) under the rows. */
+  /** Shows the column's decimal sum under the rows, in `props.precision` decimals when set. */
   statistics?: boolean;
   /** Upload, image and file cells: the upload path (default POST /sys/common/upload). */
   action?: string;

@@ -77,14 +77,16 @@ describe('file cell', () => {
     expect(uploads[0]?.options.token).toBe(true);
   });
 
-  it('removes a failed upload and says "上传出错" / "错误信息：…"; the cell stays empty', async () => {
+  it('removes a failed upload and says "上传出错", naming the file; the cell stays empty', async () => {
     const { handle } = renderTable({ columns: [fileColumn()], dataSource: [{ id: 'r1' }] });
     choose(textFile());
     await waitFor(() => expect(uploads).toHaveLength(1));
     act(() => uploads[0]?.fail('不支持的文件类型'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('上传出错')).toBeTruthy();
-    expect(within(dialog).getByRole('alert').textContent).toBe('错误信息：不支持的文件类型');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'notes.txt 未上传。错误信息：不支持的文件类型',
+    );
     expect(handle().getValues()[0]?.attachment ?? null).toBeNull();
     expect(screen.getByRole('button', { name: '上传文件 第 1 行 附件' })).toBeTruthy();
   });
@@ -99,7 +101,9 @@ describe('file cell', () => {
     act(() => uploads[0]?.fail());
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('upload error')).toBeTruthy();
-    expect(within(dialog).getByRole('alert').textContent).toBe('error message: unknown error');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'notes.txt was not uploaded. Error message: unknown error',
+    );
   });
 
   it('shows a paperclip and the name cut to 5 characters; its menu downloads, deletes and shows more', async () => {

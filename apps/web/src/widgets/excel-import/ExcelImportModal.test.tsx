@@ -22,6 +22,7 @@ function renderModal(
     onOk: vi.fn(),
     onPartial: vi.fn(),
     downloadErrors: vi.fn(async () => undefined),
+    downloadTemplate: vi.fn(async () => undefined),
     importExcel: vi.fn(importExcel),
   };
   render(
@@ -42,6 +43,12 @@ const xlsx = (name: string) => new File(['x'], name);
 const start = () => screen.getByRole('button', { name: /开始上传|上传中/ });
 
 describe('ExcelImportModal', { timeout: 60_000 }, () => {
+  it('offers the import template for download', async () => {
+    const props = renderModal(async () => allIn);
+    fireEvent.click(screen.getByRole('button', { name: /下载导入模板/ }));
+    await waitFor(() => expect(props.downloadTemplate).toHaveBeenCalledTimes(1));
+  });
+
   it('takes .xls and .xlsx files only; start is disabled until a file is chosen', async () => {
     renderModal(async () => allIn);
     expect(screen.getByText('导入EXCEL')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { IMPORT_FILE_EXTENSIONS, isImportFileName, type ImportResult } from '@mall/shared';
 import { Alert, Button, Modal, Progress, Space, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
@@ -6,10 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import type { UploadProgress } from '../../lib/http';
 
-/** What the dialog needs of the server: upload one file, and download an error file by its link. */
+/**
+ * What the dialog needs of the server: upload one file, download an error file by its link, and
+ * download the import's template (the header row of every column it reads).
+ */
 export interface ExcelImportApi {
   importExcel(file: File, onProgress: (progress: UploadProgress) => void): Promise<ImportResult>;
   downloadErrors(fileUrl: string): Promise<unknown>;
+  downloadTemplate(): Promise<unknown>;
 }
 
 export interface ExcelImportModalProps extends ExcelImportApi {
@@ -108,6 +112,14 @@ export function ExcelImportModal(props: ExcelImportModalProps) {
       ]}
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
+        <Button
+          type="link"
+          icon={<DownloadOutlined />}
+          style={{ padding: 0 }}
+          onClick={() => void props.downloadTemplate().catch(() => undefined)}
+        >
+          {t('excelImport.template')}
+        </Button>
         <Upload.Dragger
           accept={ACCEPT}
           multiple

@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Feedback from '../../lib/feedback';
 import { FeedbackProvider } from '../../lib/feedback';
-import { conditionsOf, newRow, withRule } from './rows';
-import { SAVED_QUERY_PREFIX } from './saved-queries';
+import { useSessionStore } from '../../lib/session-store';
+import { STORAGE_PREFIX } from '../../lib/storage';
+import { conditionsOf, incompleteRowOf, newRow, withRule } from './rows';
+import { savedQueryKey } from './saved-queries';
 import { SuperQuery, type SuperQueryValue } from './SuperQuery';
 
 // Messages and confirmations recorded as they are asked for (antd's toasts leave after a few seconds).
@@ -26,6 +28,13 @@ vi.mock('../../lib/feedback', async (original) => {
   };
 });
 
+vi.mock('../category-select/category-api', async (original) => ({
+  ...(await original<object>()),
+  loadTreeRoot: async () => [],
+  loadTreeChildren: async () => [],
+  loadCategoryNames: async () => [],
+}));
+
 const FIELDS: SuperQueryFields = {
   username: { title: { zh: '用户名', en: 'Username' }, type: 'text' },
   status: {
@@ -33,10 +42,26 @@ const FIELDS: SuperQueryFields = {
     type: 'dict',
     options: { '1': { zh: '正常', en: 'Normal' }, '2': { zh: '冻结', en: 'Frozen' } },
   },
+  categoryId: { title: { zh: '分类', en: 'Category' }, type: 'category' },
+  orderTime: { title: { zh: '下单时间', en: 'Order time' }, type: 'datetime' },
 };
 
-function Harness({ onChange }: { onChange: (value: SuperQueryValue | undefined) => void }) {
-  const [value, setValue] = useState<SuperQueryValue | undefined>();
+/** Signs in `userId` of `tenantId` as far as the saved queries care. */
+const signedInAs = (userId: string, tenantId: string) =>
+  useSessionStore.setState({ userInfo: { id: userId } as never, tenantId });
+const storedQueries = (userId: string, tenantId: string) => {
+  const raw = localStorage.getItem(`${STORAGE_PREFIX}${savedQueryKey({ userId, tenantId }, 'test-users')}`);
+  return raw ? (JSON.parse(raw) as { value: unknown }).value : undefined;
+};
+
+function Harness({
+  onChange,
+  initial,
+}: {
+  onChange: (value: SuperQueryValue | undefined) => void;
+  initial?: SuperQueryValue;
+}) {
+  const [value, setValue] = useState<SuperQueryValue | undefined>(initial);
   return (
     <QueryClientProvider client={new QueryClient()}>
       <FeedbackProvider>
@@ -56,6 +81,7 @@ function Harness({ onChange }: { onChange: (value: SuperQueryValue | undefined) 
 
 afterEach(() => {
   localStorage.clear();
+  useSessionStore.setState({ userInfo: null });
   said.messages.length = 0;
   said.confirms.length = 0;
 });
@@ -107,7 +133,7 @@ describe('SuperQuery', () => {
     // A row with its field but no value is still empty.
     await chooseOption('字段 1', '用户名');
     fireEvent.click(dialogButton('查询'));
-    await waitFor(() => expect(said.messages.filter((text) => text === '不能查询空条件')).toHaveLength(2));
+    await wasSaid('第 1 行的条件不完整：请选择字段和规则并填写值');
     expect(onChange).not.toHaveBeenCalled();
   });
 
@@ -139,6 +165,7 @@ describe('SuperQuery', () => {
   });
 
   it('saves under a name: empty name refused, existing name asks to overwrite, then lists and deletes it', async () => {
+    signedInAs('u-anna', 't-1');
     render(<Harness onChange={vi.fn()} />);
     await openBuilder();
     await fillUsernameRow('anna');
@@ -150,8 +177,7 @@ describe('SuperQuery', () => {
     expect((name as HTMLInputElement).value).toBe('Anna');
     fireEvent.click(screen.getByRole('button', { name: named('确定') }));
     await wasSaid('保存成功');
-    const stored = JSON.parse(localStorage.getItem(`${SAVED_QUERY_PREFIX}test-users`) ?? '[]');
-    expect(stored).toEqual([
+    expect(storedQueries('u-anna', 't-1')).toEqual([
       {
         title: 'Anna',
         matchType: 'and',
@@ -172,7 +198,87 @@ describe('SuperQuery', () => {
     await waitFor(() => expect(said.confirms[1]?.title).toBe('是否删除当前查询？'));
     act(() => said.confirms[1]!.onOk?.());
     expect(await within(dialog()).findByText('没有保存任何查询')).toBeTruthy();
-    expect(localStorage.getItem(`${SAVED_QUERY_PREFIX}test-users`)).toBe('[]');
+    expect(storedQueries('u-anna', 't-1')).toEqual([]);
+  }, 60_000);
+
+  it("keeps each person's saved queries, in each tenant, to them", async () => {
+    signedInAs('u-anna', 't-1');
+    const { unmount } = render(<Harness onChange={vi.fn()} />);
+    await openBuilder();
+    await fillUsernameRow('anna');
+    fireEvent.click(dialogButton('保存查询条件'));
+    fireEvent.change(await screen.findByRole('textbox', { name: '保存名称' }), { target: { value: 'Mine' } });
+    fireEvent.click(screen.getByRole('button', { name: named('确定') }));
+    await wasSaid('保存成功');
+    expect(within(dialog()).getByRole('button', { name: 'Mine' })).toBeTruthy();
+    unmount();
+
+    for (const [user, tenant] of [
+      ['u-bob', 't-1'],
+      ['u-anna', 't-2'],
+    ] as const) {
+      signedInAs(user, tenant);
+      const other = render(<Harness onChange={vi.fn()} />);
+      await openBuilder();
+      expect(within(dialog()).getByText('没有保存任何查询')).toBeTruthy();
+      expect(within(dialog()).queryByRole('button', { name: 'Mine' })).toBeNull();
+      other.unmount();
+    }
+    expect(storedQueries('u-anna', 't-1')).toHaveLength(1);
+  }, 60_000);
+
+  it('never holds more than 20 conditions, even when the add button is clicked twice at once', async () => {
+    const conditions = Array.from({ length: 19 }, (_, i) => ({
+      field: 'username',
+      rule: 'eq' as const,
+      val: `u${i}`,
+    }));
+    render(<Harness onChange={vi.fn()} initial={{ conditions, matchType: 'and' }} />);
+    await openBuilder();
+    const rowCount = () => within(dialog()).getAllByRole('group', { name: /^第 \d+ 个条件$/ }).length;
+    const addButtons = () => within(dialog()).getAllByRole('button', { name: named('添加条件') });
+    expect(rowCount()).toBe(19);
+    // Both clicks land before the dialog renders again (and disables the button).
+    act(() => {
+      const add = addButtons()[0]!;
+      add.click();
+      add.click();
+    });
+    expect(rowCount()).toBe(20);
+    for (const add of addButtons()) expect((add as HTMLButtonElement).disabled).toBe(true);
+  }, 60_000);
+
+  it('gives the category value its row width, not an arrow-wide box', async () => {
+    render(<Harness onChange={vi.fn()} />);
+    await openBuilder();
+    await chooseOption('字段 1', '分类');
+    const value = within(dialog()).getByRole('combobox', { name: '值 1' });
+    const box = value.closest('.ant-select') as HTMLElement;
+    expect(box.style.width).toBe('100%');
+  });
+
+  it('takes a typed day (Enter) as a date-time value, and names the row a query lacks a value in', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await openBuilder();
+    await chooseOption('字段 1', '下单时间');
+    fireEvent.click(dialogButton('查询'));
+    await wasSaid('第 1 行的条件不完整：请选择字段和规则并填写值');
+    expect(onChange).not.toHaveBeenCalled();
+    const input = within(dialog()).getByRole('textbox', { name: '值 1' });
+    fireEvent.mouseDown(input);
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '2026-11-15' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(dialogButton('查询'));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith({
+        conditions: [
+          { field: 'orderTime', rule: expect.any(String), val: '2026-11-15 00:00:00', type: 'datetime' },
+        ],
+        matchType: 'and',
+      }),
+    );
   }, 60_000);
 });
 
@@ -181,6 +287,14 @@ describe('rows', () => {
     const row = newRow({ field: 'username', rule: 'in', val: ['a', 'b'] });
     expect(withRule(row, 'eq').val).toBe('a');
     expect(withRule(newRow({ field: 'username', rule: 'eq', val: 'a' }), 'in').val).toEqual(['a']);
+  });
+
+  it('names the first row begun but not finished', () => {
+    expect(incompleteRowOf([newRow(), newRow({ field: 'username', rule: 'eq', val: 'a' })])).toBe(0);
+    expect(
+      incompleteRowOf([newRow({ field: 'username', rule: 'eq', val: 'a' }), newRow({ field: 'status' })]),
+    ).toBe(2);
+    expect(incompleteRowOf([newRow({ val: 'x' })])).toBe(1);
   });
 
   it('a row lacking its field, rule or value makes the query empty', () => {

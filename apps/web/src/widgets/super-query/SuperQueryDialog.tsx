@@ -12,8 +12,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { currentLanguage } from '../../lib/i18n';
-import { conditionsOf, newRow, withRule, type QueryRow } from './rows';
-import { loadSavedQueries, storeSavedQueries, type SavedQuery } from './saved-queries';
+import { useSessionStore } from '../../lib/session-store';
+import { conditionsOf, incompleteRowOf, newRow, withRule, type QueryRow } from './rows';
+import { loadSavedQueries, storeSavedQueries, type SavedQuery, type SavedQueryOwner } from './saved-queries';
 import { ValueInput } from './ValueInput';
 
 export interface SuperQueryDialogProps {
@@ -50,7 +51,10 @@ export function SuperQueryDialog(props: SuperQueryDialogProps) {
   const language = currentLanguage();
   const [rows, setRows] = useState<QueryRow[]>(() => rowsOf(props.initial?.conditions));
   const [matchType, setMatchType] = useState<SuperQueryMatchType>(props.initial?.matchType ?? 'and');
-  const [saved, setSaved] = useState<SavedQuery[]>(() => loadSavedQueries(saveCode));
+  const userId = useSessionStore((state) => state.userInfo?.id ?? '');
+  const tenantId = useSessionStore((state) => state.tenantId);
+  const owner: SavedQueryOwner = { userId, tenantId };
+  const [saved, setSaved] = useState<SavedQuery[]>(() => loadSavedQueries(owner, saveCode));
   const [naming, setNaming] = useState<string | undefined>(undefined);
 
   const fieldOptions = Object.entries(fields).map(([name, field]) => ({
@@ -63,7 +67,11 @@ export function SuperQueryDialog(props: SuperQueryDialogProps) {
   const query = () => {
     const conditions = conditionsOf(rows, fields);
     if (!conditions) {
-      message.warning(t('superQuery.emptyCondition'));
+      // A row begun but not finished is named, so that the query is never refused without saying why.
+      const incomplete = incompleteRowOf(rows);
+      message.warning(
+        incomplete ? t('superQuery.incompleteRow', { index: incomplete }) : t('superQuery.emptyCondition'),
+      );
       return;
     }
     props.onSearch({ conditions, matchType });
@@ -93,7 +101,7 @@ export function SuperQueryDialog(props: SuperQueryDialogProps) {
     if (!conditions) return;
     const write = () => {
       const next = [...saved.filter((item) => item.title !== title), { title, matchType, conditions }];
-      storeSavedQueries(saveCode, next);
+      storeSavedQueries(owner, saveCode, next);
       setSaved(next);
       setNaming(undefined);
       message.success(t('superQuery.savedOk'));
@@ -116,7 +124,7 @@ export function SuperQueryDialog(props: SuperQueryDialogProps) {
       cancelText: t('action.cancel'),
       onOk: () => {
         const next = saved.filter((item) => item.title !== title);
-        storeSavedQueries(saveCode, next);
+        storeSavedQueries(owner, saveCode, next);
         setSaved(next);
       },
     });
@@ -222,11 +230,12 @@ export function SuperQueryDialog(props: SuperQueryDialogProps) {
                       aria-label={t('superQuery.addRow')}
                       disabled={rows.length >= SUPER_QUERY_MAX_CONDITIONS}
                       onClick={() =>
-                        setRows((current) => [
-                          ...current.slice(0, index + 1),
-                          newRow(),
-                          ...current.slice(index + 1),
-                        ])
+                        // The limit holds for clicks faster than the button's disabling (a double click).
+                        setRows((current) =>
+                          current.length >= SUPER_QUERY_MAX_CONDITIONS
+                            ? current
+                            : [...current.slice(0, index + 1), newRow(), ...current.slice(index + 1)],
+                        )
                       }
                     />
                     <Button

@@ -52,11 +52,13 @@ export function ValueInput({ field, rule, value, onChange, id, label }: ValueInp
     case 'date':
     case 'datetime': {
       const format = field.type === 'date' ? DAY : TIME;
+      // A typed day is a date-time too (its midnight), and a typed value holds without the OK button.
       return (
         <DatePicker
           {...common}
           showTime={field.type === 'datetime'}
-          format={format}
+          needConfirm={false}
+          format={field.type === 'date' ? DAY : [TIME, DAY]}
           value={one ? dayjs(one, format) : null}
           onChange={(next) => onChange(next ? next.format(format) : undefined)}
         />
@@ -67,6 +69,7 @@ export function ValueInput({ field, rule, value, onChange, id, label }: ValueInp
         <CategoryTreeSelect
           id={id}
           aria-label={label}
+          style={common.style}
           value={one}
           onChange={(next) => onChange(many && next ? [next] : next)}
         />

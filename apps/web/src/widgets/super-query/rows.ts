@@ -35,3 +35,11 @@ export function withRule(row: QueryRow, rule: SuperQueryRule): QueryRow {
   const values = Array.isArray(row.val) ? row.val : row.val ? [row.val] : [];
   return { ...row, rule, val: rule === 'in' ? values : values[0] };
 }
+
+/** The place (from 1) of the first row begun but lacking its field, rule or value; 0 when none is. */
+export function incompleteRowOf(rows: readonly QueryRow[]): number {
+  const index = rows.findIndex(
+    (row) => (row.field || filled(row.val)) && !(row.field && row.rule && filled(row.val)),
+  );
+  return index + 1;
+}

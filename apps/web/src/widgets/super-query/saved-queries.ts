@@ -1,6 +1,7 @@
 import type { SuperQueryCondition, SuperQueryMatchType } from '@mall/shared';
+import { storage } from '../../lib/storage';
 
-/** Saved queries live in localStorage under this prefix plus the list's save code (or its route path). */
+/** Saved queries live in the app's storage under this prefix, the owner and the list's save code. */
 export const SAVED_QUERY_PREFIX = 'JSuperQuerySaved_';
 
 export interface SavedQuery {
@@ -9,22 +10,30 @@ export interface SavedQuery {
   conditions: SuperQueryCondition[];
 }
 
-const keyOf = (saveCode: string) => `${SAVED_QUERY_PREFIX}${saveCode}`;
-
-/** The saved queries of `saveCode`; anything unreadable counts as none. */
-export function loadSavedQueries(saveCode: string): SavedQuery[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(keyOf(saveCode)) ?? '[]');
-    return Array.isArray(parsed)
-      ? parsed.filter(
-          (item): item is SavedQuery => typeof item?.title === 'string' && Array.isArray(item?.conditions),
-        )
-      : [];
-  } catch {
-    return [];
-  }
+/** Whose saved queries: one person in one tenant (two people on one browser see only their own). */
+export interface SavedQueryOwner {
+  userId: string;
+  tenantId: string;
 }
 
-export function storeSavedQueries(saveCode: string, queries: readonly SavedQuery[]): void {
-  localStorage.setItem(keyOf(saveCode), JSON.stringify(queries));
+/** The storage key of `owner`'s saved queries of `saveCode`. */
+export const savedQueryKey = (owner: SavedQueryOwner, saveCode: string) =>
+  `${SAVED_QUERY_PREFIX}${owner.tenantId}_${owner.userId}_${saveCode}`;
+
+/** `owner`'s saved queries of `saveCode`; anything unreadable counts as none. */
+export function loadSavedQueries(owner: SavedQueryOwner, saveCode: string): SavedQuery[] {
+  const stored = storage.get<unknown>(savedQueryKey(owner, saveCode));
+  return Array.isArray(stored)
+    ? stored.filter(
+        (item): item is SavedQuery => typeof item?.title === 'string' && Array.isArray(item?.conditions),
+      )
+    : [];
+}
+
+export function storeSavedQueries(
+  owner: SavedQueryOwner,
+  saveCode: string,
+  queries: readonly SavedQuery[],
+): void {
+  storage.set(savedQueryKey(owner, saveCode), queries);
 }

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { UPLOAD_MAX_BYTES } from '@mall/shared';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -125,14 +126,14 @@ describe('file upload list', () => {
     expect(names()).toEqual(['a.txt', 'b.txt']);
   });
 
-  it('removes a failed upload and opens "上传出错" with its message; the others are still reported', async () => {
+  it('removes a failed upload and opens "上传出错" naming the file with its message; the others are still reported', async () => {
     const changes = renderList({ kind: 'file' });
     choose(textFile('a.txt'), textFile('b.txt'));
     await waitFor(() => expect(uploads).toHaveLength(2));
     act(() => uploads[0]?.fail('文件过大'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('上传出错')).toBeTruthy();
-    expect(within(dialog).getByRole('alert').textContent).toBe('错误信息：文件过大');
+    expect(within(dialog).getByRole('alert').textContent).toBe('a.txt 未上传。错误信息：文件过大');
     act(() => uploads[1]?.succeed('temp/b.txt'));
     await waitFor(() => expect(changes).toHaveLength(1));
     expect(changes[0]).toEqual([{ path: 'temp/b.txt', name: 'b.txt' }]);
@@ -148,8 +149,39 @@ describe('file upload list', () => {
     act(() => uploads[0]?.fail(''));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('upload error')).toBeTruthy();
-    expect(within(dialog).getByRole('alert').textContent).toBe('error message: unknown error');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'notes.txt was not uploaded. Error message: unknown error',
+    );
     expect(screen.queryAllByTestId('upload-item')).toHaveLength(0);
+  });
+
+  it('says which files are over the upload limit and sends only the others', async () => {
+    const changes = renderList({ kind: 'file' });
+    const big = new File(['x'], 'big.zip', { type: 'application/zip' });
+    Object.defineProperty(big, 'size', { value: UPLOAD_MAX_BYTES + 1 });
+    choose(big, textFile('a.txt'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      `big.zip 未上传。错误信息：文件超过 ${UPLOAD_MAX_BYTES / 1024 / 1024} MB 上限`,
+    );
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]?.file.name).toBe('a.txt');
+    act(() => uploads[0]?.succeed('temp/a.txt'));
+    await waitFor(() => expect(changes).toEqual([[{ path: 'temp/a.txt', name: 'a.txt' }]]));
+  });
+
+  it('shows an uploading file name on one line above its bar, cut with an ellipsis', async () => {
+    renderList({ kind: 'file' });
+    const name = 'a-rather-long-file-name-of-a-quarterly-report.pdf';
+    choose(textFile(name));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    const row = within(screen.getByRole('list', { name: '正在上传的文件' })).getByRole('listitem');
+    const label = within(row).getByText(name);
+    // A one-line ellipsis, not a box the bar squeezes to a letter's width.
+    expect(label.className).toMatch(/ant-typography-ellipsis-single-line/);
+    expect(label.compareDocumentPosition(within(row).getByRole('progressbar'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it('reorders with the arrow pair; "unknown operation" at the first, "already at the end" at the last', async () => {

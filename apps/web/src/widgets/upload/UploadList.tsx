@@ -6,7 +6,7 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { API_BASE, imageUrl } from '@mall/shared';
-import { Button, Progress, Upload } from 'antd';
+import { Button, Progress, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import type { UploadTarget } from './upload-api';
@@ -131,8 +131,12 @@ export function UploadList({
       {queue.items.length > 0 && (
         <ul className={styles.files} aria-label={t('list.uploading')}>
           {queue.items.map((item) => (
-            <li key={item.uid} className={styles.item} data-status={item.status}>
-              <span className={styles.name}>{item.name}</span>
+            <li key={item.uid} className={styles.uploading} data-status={item.status}>
+              {/* The name on its own line above the bar, cut with an ellipsis: beside it, the bar took the
+                  row and left the name a letter wide. */}
+              <Typography.Text ellipsis={{ tooltip: item.name }} className={styles.uploadingName}>
+                {item.name}
+              </Typography.Text>
               <Progress
                 percent={item.percent}
                 size="small"
@@ -158,7 +162,7 @@ export function UploadList({
           {buttonText ?? t(kind === 'image' ? 'uploadImage' : 'uploadFile')}
         </Button>
       </Upload>
-      <UploadErrorDialog message={queue.error} onClose={queue.dismissError} />
+      <UploadErrorDialog failure={queue.error} onClose={queue.dismissError} />
     </div>
   );
 }

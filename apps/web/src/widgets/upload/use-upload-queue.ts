@@ -1,4 +1,6 @@
+import { UPLOAD_MAX_BYTES } from '@mall/shared';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/http-error';
 import { sendUpload, type UploadTarget } from './upload-api';
 import { allDone, type UploadedFile, type UploadItem } from './upload-rules';
@@ -8,10 +10,16 @@ export interface UploadQueue {
   items: UploadItem[];
   /** Starts uploading the files. */
   add(files: readonly File[]): void;
-  /** The message of the last failed upload (its dialog is open), or null. */
-  error: string | null;
+  /** The last failed upload (its dialog is open), or null. */
+  error: UploadFailure | null;
   /** Closes the failure dialog. */
   dismissError(): void;
+}
+
+/** A file that was not stored: its name and why ('' when the failure gave no message). */
+export interface UploadFailure {
+  name: string;
+  message: string;
 }
 
 /** A finished upload: the stored file and the file it came from. */
@@ -24,11 +32,13 @@ let nextUid = 0;
 /**
  * A batch of uploads. Each file is uploading, then done (it holds the stored path) or in error (it is
  * removed and its message opens the failure dialog; an empty message stays empty for the dialog's
- * 'unknown error'). The done files are reported together, once none is still uploading.
+ * 'unknown error'). A file over the upload limit is not sent: its dialog says so. The done files are
+ * reported together, once none is still uploading.
  */
 export function useUploadQueue(target: UploadTarget, onAllDone: (files: DoneUpload[]) => void): UploadQueue {
   const [items, setItems] = useState<UploadItem[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation('upload');
+  const [error, setError] = useState<UploadFailure | null>(null);
   const current = useRef<UploadItem[]>([]);
   const sources = useRef(new Map<string, File>());
   const report = useRef(onAllDone);
@@ -58,7 +68,15 @@ export function useUploadQueue(target: UploadTarget, onAllDone: (files: DoneUplo
   }, []);
 
   const add = useCallback(
-    (files: readonly File[]) => {
+    (chosen: readonly File[]) => {
+      const tooLarge = chosen.filter((file) => file.size > UPLOAD_MAX_BYTES);
+      if (tooLarge.length > 0) {
+        setError({
+          name: tooLarge.map((file) => file.name).join(', '),
+          message: t('tooLarge', { mb: UPLOAD_MAX_BYTES / 1024 / 1024 }),
+        });
+      }
+      const files = chosen.filter((file) => file.size <= UPLOAD_MAX_BYTES);
       const started = files.map((file) => {
         nextUid += 1;
         const item: UploadItem = {
@@ -82,11 +100,11 @@ export function useUploadQueue(target: UploadTarget, onAllDone: (files: DoneUplo
             const message = failure instanceof HttpError ? failure.message : '';
             sources.current.delete(item.uid);
             update((list) => list.filter((other) => other.uid !== item.uid));
-            setError(message);
+            setError({ name: file.name, message });
           });
       });
     },
-    [update],
+    [t, update],
   );
 
   const dismissError = useCallback(() => setError(null), []);

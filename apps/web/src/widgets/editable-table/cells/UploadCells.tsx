@@ -166,7 +166,7 @@ export function FileCell(props: CellControlProps) {
         </Upload>
       )}
       <FileDetails file={details} onClose={() => setDetails(null)} />
-      <UploadErrorDialog message={queue.error} onClose={queue.dismissError} />
+      <UploadErrorDialog failure={queue.error} onClose={queue.dismissError} />
     </div>
   );
 }
@@ -230,7 +230,7 @@ export function ImageCell(props: CellControlProps) {
           />
         </Upload>
       )}
-      <UploadErrorDialog message={queue.error} onClose={queue.dismissError} />
+      <UploadErrorDialog failure={queue.error} onClose={queue.dismissError} />
     </div>
   );
 }
