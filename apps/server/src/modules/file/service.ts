@@ -277,15 +277,13 @@ export function importErrorFiles(db: Database, files: FileStorage): ImportErrorF
     async keep(user, content) {
       const path = storedName(BIZ.temp.folder, 'xlsx');
       await files.put(path, content);
-      await db
-        .insert(sysUpload)
-        .values({
-          path,
-          userId: user.id,
-          tenantId: user.tenantId,
-          biz: IMPORT_ERROR_BIZ,
-          size: content.length,
-        });
+      await db.insert(sysUpload).values({
+        path,
+        userId: user.id,
+        tenantId: user.tenantId,
+        biz: IMPORT_ERROR_BIZ,
+        size: content.length,
+      });
       return path.slice(path.indexOf('/') + 1);
     },
     async take(user, name) {
