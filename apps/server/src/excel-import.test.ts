@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app';
 import { expectFailure } from './test/envelope';
-import { apiCall, resultOf } from './test/org-fixtures';
+import { addTenantWithUser, apiCall, resultOf } from './test/org-fixtures';
 
 let t: TestApp;
 let admin: string;
@@ -81,6 +81,21 @@ describe('POST importExcel', () => {
     );
     expect(en.json()).toMatchObject({ code: 200, result: { successCount: 1 } });
     expect(await positionCodes('IMPA')).toEqual(['IMPA1', 'IMPA2', 'IMPA3']);
+  });
+
+  it('takes a code only another tenant holds, and refuses one its own tenant holds', async () => {
+    const other = await addTenantWithUser(t, 'import-other', 'import-other-admin');
+    const position = { name: 'x', postRank: 1, postLevel: 1 };
+    resultOf(await apiCall(t, other.token, 'POST', '/sys/position/add', { ...position, code: 'IMPT1' }));
+    resultOf(await apiCall(t, admin, 'POST', '/sys/position/add', { ...position, code: 'IMPT2' }));
+    const response = await upload('/sys/position/importExcel', [
+      {
+        name: 't.xlsx',
+        content: await xlsx([HEADER_ZH, ['IMPT1', '甲', 1, 1, null], ['IMPT2', '乙', 1, 1, null]]),
+      },
+    ]);
+    expect(response.json()).toMatchObject({ result: { totalCount: 2, successCount: 1, errorCount: 1 } });
+    expect(await positionCodes('IMPT')).toEqual(['IMPT1', 'IMPT2']);
   });
 
   it('keeps bad rows out with their reasons in an error file only the importer may download, once', async () => {

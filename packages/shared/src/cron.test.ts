@@ -41,6 +41,19 @@ describe('Quartz cron expressions', () => {
     expect(readCron('0 0 0 ? * 6#6 *')).toEqual({ ok: false, error: { code: 'range', field: 'dayOfWeek' } });
   });
 
+  it('refuses a reversed range and a zero step, naming the part', () => {
+    for (const [field, text] of [
+      ['second', '10-5'],
+      ['hour', '10-5'],
+      ['year', '2030-2020'],
+      ['second', '0/0'],
+      ['minute', '*/0'],
+      ['month', '1/0'],
+    ] as const) {
+      expect(readCron(withPart(field, text)), text).toEqual({ ok: false, error: { code: 'range', field } });
+    }
+  });
+
   it('needs exactly one of the day parts to be ?', () => {
     expect(readCron('0 0 0 * * * *')).toMatchObject({ ok: false, error: { code: 'dayConflict' } });
     expect(readCron('0 0 0 ? * ? *')).toMatchObject({ ok: false, error: { code: 'dayConflict' } });

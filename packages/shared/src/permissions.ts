@@ -85,6 +85,8 @@ export const Permission = {
   quartzJobDelete: 'system:quartzJob:delete',
   /** Pause, resume or run a job once now. */
   quartzJobRun: 'system:quartzJob:run',
+  /** Add, change, run or delete the platform-wide jobs (PLATFORM_JOB_CLASSES), which act on every tenant. */
+  quartzJobPlatform: 'system:quartzJob:platform',
   /** Read and export the login and operation logs. */
   logList: 'system:log:list',
   /** See the workplace dashboard: the orders and price applications waiting for staff, one's own activity. */
@@ -137,4 +139,6 @@ export const PLATFORM_PERMISSIONS: readonly PermissionCode[] = [
   Permission.gatewayRouteAdd,
   Permission.gatewayRouteEdit,
   Permission.gatewayRouteDelete,
+  // A platform-wide job (the sweep of every tenant's sessions) acts on every tenant.
+  Permission.quartzJobPlatform,
 ];

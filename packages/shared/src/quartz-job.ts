@@ -18,7 +18,10 @@ export const JOB_CLASSES = {
     zh: '标记超过有效期的报价并通知买家',
     en: 'Mark quotations past their validity and tell the buyer',
   },
-  logRetentionJob: { zh: '删除超过保留天数的日志', en: 'Delete logs older than the retention days' },
+  logRetentionJob: {
+    zh: '删除本租户超过保留天数的日志',
+    en: "Delete the tenant's logs older than the retention days",
+  },
   priceApplicationReminderJob: {
     zh: '提醒销售处理等待过久的价格申请',
     en: 'Remind sales of price applications waiting too long',
@@ -27,6 +30,13 @@ export const JOB_CLASSES = {
 } as const satisfies DictOptions;
 export type JobClassName = keyof typeof JOB_CLASSES;
 export const JOB_CLASS_NAMES = Object.keys(JOB_CLASSES) as [JobClassName, ...JobClassName[]];
+
+/**
+ * The jobs that act on every tenant (the sweep of expired sessions, captchas and tickets): only holders of
+ * Permission.quartzJobPlatform (the platform's administrators) may add, change, run, pause or delete one.
+ * Every other job acts on its own row's tenant alone.
+ */
+export const PLATFORM_JOB_CLASSES: readonly JobClassName[] = ['sweepExpiredJob'];
 
 /**
  * The reminder job reminds sales of price applications in review for longer than its parameter's hours,
@@ -50,7 +60,13 @@ export const cronExpressionSchema = z
   .superRefine((value, issue) => {
     const result = validateCron(value);
     if (!result.ok) {
-      issue.addIssue({ code: 'custom', message: `cron.${result.error.code}`, params: result.error });
+      // The message key names the part at fault when there is one (`cron.range.hour`).
+      const { code, field } = result.error;
+      issue.addIssue({
+        code: 'custom',
+        message: field ? `cron.${code}.${field}` : `cron.${code}`,
+        params: result.error,
+      });
     }
   });
 

@@ -127,37 +127,77 @@ function polygon(contour: Point[]): string {
   return `M${ordered.map(([x, y]) => `${number(x)} ${number(y)}`).join('L')}Z`;
 }
 
-function noiseLine(): string {
-  const y = () => number(between(1, CAPTCHA_HEIGHT - 1));
-  const mid = () => number(between(CAPTCHA_WIDTH / 2 - 21, CAPTCHA_WIDTH / 2 + 21));
+function bounds(contours: Point[][]): { left: number; right: number } {
+  const xs = contours.flat().map(([x]) => x);
+  return { left: Math.min(...xs), right: Math.max(...xs) };
+}
+
+const shift = (contours: Point[][], dx: number): Point[][] =>
+  contours.map((contour) => contour.map(([x, y]) => [x + dx, y]));
+
+/**
+ * A band about as thick as the glyphs' strokes, waving across the whole picture through the text: filled like
+ * the glyphs, in the same path, so it joins the characters it crosses into one blot.
+ */
+function noiseBand(): Point[] {
+  const thickness = between(1.2, 2);
+  const base = between(CAPTCHA_HEIGHT * 0.38, CAPTCHA_HEIGHT * 0.62);
+  const tilt = between(-0.08, 0.08);
+  const amplitude = between(2, 6);
+  const frequency = between(0.02, 0.06);
+  const phase = between(0, Math.PI * 2);
+  const top: Point[] = [];
+  for (let x = -2; x <= CAPTCHA_WIDTH + 2; x += between(3, 6)) {
+    top.push([x, base + (x - CAPTCHA_WIDTH / 2) * tilt + amplitude * Math.sin(x * frequency + phase)]);
+  }
+  const bottom = top.map(([x, y]): Point => [x + between(-0.3, 0.3), y + thickness]).reverse();
+  return randomInt(0, 2) ? [...top, ...bottom] : [...bottom, ...top];
+}
+
+/**
+ * The captcha picture of `text` as SVG: one filled path holding every character and the noise. Each
+ * character is drawn from the font's outline, flattened into a random number of points, turned, sheared,
+ * stretched, jittered and bent by its own random amounts; the characters are set so that each touches
+ * or overlaps the next, and bands as thick as their strokes wave across all of them in the same fill.
+ * Nothing in the SVG or the picture tells where one character ends: neither a path per character nor
+ * the gaps between them.
+ */
+export function captchaSvg(text: string): string {
+  let glyphs = [...text].map((ch) =>
+    wave(distort(contoursOf(ch, between(40, 50)), 0, CAPTCHA_HEIGHT / 2 + between(-3, 3))),
+  );
+  // Each glyph starts a few pixels before the one before it ends.
+  let right = 0;
+  glyphs = glyphs.map((contours, index) => {
+    const { left, right: end } = bounds(contours);
+    const dx = index === 0 ? -left : right - between(0.5, 3) - left;
+    right = end + dx;
+    return shift(contours, dx);
+  });
+  // The row of glyphs, centred with a random shift.
+  const spare = CAPTCHA_WIDTH - 4 - right;
+  const jitter = Math.min(8, Math.max(0, spare / 2 - 2));
+  const offset = 2 + spare / 2 + between(-jitter, jitter);
+  const scale = right > CAPTCHA_WIDTH - 4 ? (CAPTCHA_WIDTH - 4) / right : 1;
+  const placed = glyphs.flatMap((contours) =>
+    contours.map((contour) =>
+      contour.map(([x, y]): Point => [
+        scale < 1 ? 2 + x * scale : x + offset,
+        CAPTCHA_HEIGHT / 2 + (y - CAPTCHA_HEIGHT / 2) * (scale < 1 ? Math.max(scale, 0.9) : 1),
+      ]),
+    ),
+  );
+  const noise = Array.from({ length: randomInt(2, 4) }, noiseBand);
+  const d = shuffled([...placed, ...noise])
+    .map(polygon)
+    .join('');
   return (
-    `<path d="M${number(between(1, 21))} ${y()} C${mid()} ${y()},${mid()} ${y()},` +
-    `${number(between(CAPTCHA_WIDTH - 21, CAPTCHA_WIDTH - 1))} ${y()}" ` +
-    `stroke="#${grey()}" stroke-width="${number(between(1, 2))}" fill="none"/>`
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}" ` +
+    `viewBox="0,0,${CAPTCHA_WIDTH},${CAPTCHA_HEIGHT}"><path fill="#${grey()}" d="${d}"/></svg>`
   );
 }
 
 const grey = () => {
-  const level = randomInt(0x22, 0x66).toString(16);
+  const level = randomInt(0x22, 0x55).toString(16);
   return `${level}${level}${level}`;
 };
-
-/**
- * The captcha picture of `text` as SVG. Each character is drawn from the font's outline, but flattened
- * into a random number of points, turned, sheared, stretched and shifted by its own random amounts,
- * jittered point by point and bent along a wave: the same character never comes out the same twice,
- * so a table of glyph shapes taken from earlier pictures does not read it. Noise lines cross it.
- */
-export function captchaSvg(text: string): string {
-  const spacing = (CAPTCHA_WIDTH - 2) / (text.length + 1);
-  const glyphs = [...text].map((ch, index) => {
-    const fontSize = between(44, 54);
-    const contours = wave(distort(contoursOf(ch, fontSize), spacing * (index + 1), CAPTCHA_HEIGHT / 2));
-    return `<path fill="#${grey()}" d="${shuffled(contours).map(polygon).join('')}"/>`;
-  });
-  const noise = Array.from({ length: 3 }, noiseLine);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}" ` +
-    `viewBox="0,0,${CAPTCHA_WIDTH},${CAPTCHA_HEIGHT}">${shuffled([...glyphs, ...noise]).join('')}</svg>`
-  );
-}

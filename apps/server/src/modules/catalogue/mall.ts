@@ -14,6 +14,7 @@ import { rowsOf } from '#platform/db/rows';
 import { AppError } from '#platform/http/app-error';
 import { aliasInTenant } from '#platform/tenancy';
 import { categoryNameOf, categoryTree } from '../category/queries';
+import { uploadTenants } from '../file/service';
 import { liveProduct, productImageUrl } from './products';
 import {
   mallProduct,
@@ -164,7 +165,10 @@ export async function productDetail(ctx: RequestContext, id: string): Promise<Pr
   };
 }
 
-/** The stored file of a resource of a live product of the tenant, with the name to offer. */
+/**
+ * The stored file of a resource of a live product of the tenant, with the name to offer; never a file
+ * uploaded in another tenant (a reference made before references were checked).
+ */
 export async function resourceFile(
   ctx: RequestContext,
   id: string,
@@ -175,6 +179,8 @@ export async function resourceFile(
     .innerJoin(mallProduct, eq(mallProduct.id, mallProductResource.productId))
     .where(and(eq(mallProductResource.id, id), liveProduct(ctx.tenantId)));
   if (!row?.file) throw new AppError(404, ErrorKey.notFound);
+  const uploadedIn = (await uploadTenants(ctx.db, [row.file])).get(row.file);
+  if (uploadedIn !== undefined && uploadedIn !== ctx.tenantId) throw new AppError(404, ErrorKey.notFound);
   const extension = row.file.slice(row.file.lastIndexOf('.'));
   const fileName = row.fileName || `download${extension}`;
   return { path: row.file, fileName: fileName.endsWith(extension) ? fileName : `${fileName}${extension}` };

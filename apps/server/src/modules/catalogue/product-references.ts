@@ -1,13 +1,15 @@
 import { CURRENCY_DICT_CODE, type ProductAddRequest } from '@mall/shared';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, ne } from 'drizzle-orm';
 import type { RequestContext } from '#platform/context';
 import type { FileStorage } from '#platform/files/storage';
 import { fieldError } from '#platform/http/field-error';
+import { inTenant } from '#platform/tenancy';
 import { categoryExists } from '../category/queries';
 import { enabledDictValues } from '../dict/queries';
+import { uploadTenants } from '../file/service';
 import { catalogueMessages } from './messages';
 import { liveProduct } from './products';
-import { mallProduct } from './schema';
+import { mallProduct, mallProductResource } from './schema';
 
 // What a product's form refers to must exist in the tenant before it is written; refusals name the field.
 
@@ -41,17 +43,19 @@ export async function assertReferences(
     if (found.length !== linked.length) refuse(ctx, 'accessories', 'catalogue.partProductUnknown');
   }
 
-  for (const [index, image] of body.images.entries()) {
-    if (!image.startsWith('product/') || (await files.size(image)) === null) {
-      refuse(ctx, `images.${index}`, 'catalogue.fileUnknown');
-    }
-  }
-  for (const [index, resource] of body.resources.entries()) {
-    if (
-      resource.file &&
-      (!resource.file.startsWith('resource/') || (await files.size(resource.file)) === null)
-    ) {
-      refuse(ctx, `resources.${index}.file`, 'catalogue.fileUnknown');
+  const stored: { field: string; path: string; folder: string }[] = [
+    ...body.images.map((path, index) => ({ field: `images.${index}`, path, folder: 'product/' })),
+    ...body.resources.flatMap((resource, index) =>
+      resource.file ? [{ field: `resources.${index}.file`, path: resource.file, folder: 'resource/' }] : [],
+    ),
+  ];
+  const ours = await tenantFiles(
+    ctx,
+    stored.map((file) => file.path),
+  );
+  for (const { field, path, folder } of stored) {
+    if (!path.startsWith(folder) || !ours.has(path) || (await files.size(path)) === null) {
+      refuse(ctx, field, 'catalogue.fileUnknown');
     }
   }
 
@@ -67,4 +71,36 @@ export async function assertReferences(
     )
     .limit(1);
   if (taken) refuse(ctx, 'code', 'catalogue.codeTaken');
+}
+
+/**
+ * Which of `paths` are the tenant's to refer to: an upload recorded in the tenant, or a file without an
+ * upload record (stored with the catalogue, as the demo's are) that a product of the tenant already
+ * refers to. An upload of another tenant is never the tenant's, whoever refers to it.
+ */
+async function tenantFiles(ctx: RequestContext, paths: readonly string[]): Promise<Set<string>> {
+  const tenants = await uploadTenants(ctx.db, paths);
+  const ours = new Set(paths.filter((path) => tenants.get(path) === ctx.tenantId));
+  const unrecorded = paths.filter((path) => !tenants.has(path));
+  if (unrecorded.length === 0) return ours;
+  const [images, resources] = await Promise.all([
+    ctx.db
+      .select({ images: mallProduct.images })
+      .from(mallProduct)
+      .where(
+        and(inTenant(mallProduct.tenantId, ctx.tenantId), arrayOverlaps(mallProduct.images, unrecorded)),
+      ),
+    ctx.db
+      .select({ file: mallProductResource.file })
+      .from(mallProductResource)
+      .where(
+        and(
+          inTenant(mallProductResource.tenantId, ctx.tenantId),
+          inArray(mallProductResource.file, unrecorded),
+        ),
+      ),
+  ]);
+  const referenced = new Set([...images.flatMap((row) => row.images), ...resources.map((row) => row.file)]);
+  for (const path of unrecorded) if (referenced.has(path)) ours.add(path);
+  return ours;
 }

@@ -15,8 +15,8 @@ export const sysUpload = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => sysUser.id, { onDelete: 'cascade' }),
-    /** The tenant the uploader was working in (null: rows from before tenants were recorded). */
-    tenantId: text('tenant_id'),
+    /** The tenant the uploader was working in: a record of another tenant may not refer to the file. */
+    tenantId: text('tenant_id').notNull(),
     biz: text('biz').notNull(),
     /** The client's file name (only shown; the stored path is server-made). */
     fileName: text('file_name'),

@@ -122,6 +122,16 @@ export async function isOwnUpload(
   return row !== undefined;
 }
 
+/** The tenant each of `paths` was uploaded in, for the paths that are recorded uploads. */
+export async function uploadTenants(db: Database, paths: readonly string[]): Promise<Map<string, string>> {
+  if (paths.length === 0) return new Map();
+  const rows = await db
+    .select({ path: sysUpload.path, tenantId: sysUpload.tenantId })
+    .from(sysUpload)
+    .where(inArray(sysUpload.path, [...paths]));
+  return new Map(rows.map((row) => [row.path, row.tenantId]));
+}
+
 /** Deletes an upload of `userId`: its row, then its file. Another's upload, or none, is left alone. */
 export async function removeOwnUpload(
   db: Database,
@@ -175,23 +185,36 @@ export async function storeUpload(
     throw new AppError(400, purpose.images ? 'file.notImage' : 'file.typeNotAllowed');
   }
   if (content.length > purpose.maxBytes) throw new AppError(413, 'file.tooLarge');
-  const [used] = await db
-    .select({ bytes: sql<string>`coalesce(sum(${sysUpload.size}), 0)` })
-    .from(sysUpload)
-    .where(
-      and(
-        eq(sysUpload.userId, user.id),
-        // An import's error file is the server's answer, not the user's upload.
-        ne(sysUpload.biz, IMPORT_ERROR_BIZ),
-        gt(sysUpload.createdAt, new Date(Date.now() - UPLOAD_QUOTA_WINDOW_MS)),
-      ),
-    );
-  if (Number(used?.bytes ?? 0) + content.length > quotaBytes) {
-    throw new AppError(413, 'file.quotaExceeded', { params: { mb: Math.floor(quotaBytes / MB) } });
-  }
   const path = storedName(purpose.folder, extension === 'jpeg' ? 'jpg' : extension);
-  await files.put(path, content);
-  await db.insert(sysUpload).values({ path, userId: user.id, tenantId, biz, fileName, size: content.length });
+  // The quota is reserved before the file is stored: the user's uploads queue on one lock while one
+  // counts what they used and records its row, so parallel uploads cannot all pass the same count.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sys_upload:${user.id}`}))`);
+    const [used] = await tx
+      .select({ bytes: sql<string>`coalesce(sum(${sysUpload.size}), 0)` })
+      .from(sysUpload)
+      .where(
+        and(
+          eq(sysUpload.userId, user.id),
+          // An import's error file is the server's answer, not the user's upload.
+          ne(sysUpload.biz, IMPORT_ERROR_BIZ),
+          gt(sysUpload.createdAt, new Date(Date.now() - UPLOAD_QUOTA_WINDOW_MS)),
+        ),
+      );
+    if (Number(used?.bytes ?? 0) + content.length > quotaBytes) {
+      throw new AppError(413, 'file.quotaExceeded', { params: { mb: Math.floor(quotaBytes / MB) } });
+    }
+    await tx
+      .insert(sysUpload)
+      .values({ path, userId: user.id, tenantId, biz, fileName, size: content.length });
+  });
+  try {
+    await files.put(path, content);
+  } catch (error) {
+    // Not stored: the reservation is given back.
+    await db.delete(sysUpload).where(eq(sysUpload.path, path));
+    throw error;
+  }
   return path;
 }
 
@@ -254,9 +277,13 @@ export function importErrorFiles(db: Database, files: FileStorage): ImportErrorF
     async keep(user, content) {
       const path = storedName(BIZ.temp.folder, 'xlsx');
       await files.put(path, content);
-      await db
-        .insert(sysUpload)
-        .values({ path, userId: user.id, biz: IMPORT_ERROR_BIZ, size: content.length });
+      await db.insert(sysUpload).values({
+        path,
+        userId: user.id,
+        tenantId: user.tenantId,
+        biz: IMPORT_ERROR_BIZ,
+        size: content.length,
+      });
       return path.slice(path.indexOf('/') + 1);
     },
     async take(user, name) {

@@ -1,4 +1,4 @@
-import { API_BASE, ErrorKey } from '@mall/shared';
+import { API_BASE, ErrorKey, type ProductForm } from '@mall/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '#platform/auth/session-user';
@@ -6,9 +6,10 @@ import { storedName } from '#platform/files/storage';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectFailure } from '../../test/envelope';
 import { columnOf, exportCall, exportedRows } from '../../test/export-sheet';
+import { shelvedStyle } from '../../test/demand-orders';
 import { addTenant, addUser } from '../../test/fixtures';
 import { startTestS3, type TestS3 } from '../../test/s3-server';
-import { sysUser } from '../../test/tables';
+import { mallProductResource, sysUser } from '../../test/tables';
 import { sysOssFile, sysUpload } from './schema';
 import { storeUpload, sweepTemporaryUploads } from './service';
 
@@ -114,6 +115,75 @@ describe.each([
     expect((await download(buyer, path)).statusCode).toBe(404);
   });
 
+  it('refuses a product a file uploaded in another tenant, and serves none that a product already names', async () => {
+    const { productId } = await shelvedStyle(t);
+    const form = async () => {
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `${API_BASE}/catalogue/product/queryById?id=${productId}`,
+        headers: { 'x-access-token': admin },
+      });
+      expect(read.statusCode, read.body).toBe(200);
+      const {
+        imageUrls: _urls,
+        createTime: _created,
+        updateTime: _updated,
+        ...body
+      } = read.json().result as ProductForm;
+      return body;
+    };
+    const edit = (body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${API_BASE}/catalogue/product/edit`,
+        headers: { 'x-access-token': admin, 'accept-language': 'en' },
+        payload: body,
+      });
+    const resource = (file: string) => ({
+      title: { zh: '说明书', en: 'Manual' },
+      date: null,
+      version: '',
+      comment: { zh: '', en: '' },
+      file,
+      fileName: 'manual.pdf',
+    });
+    const theirDocument = (await upload(elsewhereAdmin, 'manual.pdf', PDF, { biz: 'resource' })).json()
+      .result as string;
+    const theirImage = (await upload(elsewhereAdmin, 'photo.png', PNG, { biz: 'product' })).json()
+      .result as string;
+
+    const before = await form();
+    const withTheirDocument = await edit({
+      ...before,
+      resources: [...before.resources, resource(theirDocument)],
+    });
+    expectFailure(withTheirDocument, 400, 'catalogue.fileUnknown');
+    expect(withTheirDocument.json().errors[0].field).toBe(`resources.${before.resources.length}.file`);
+    const withTheirImage = await edit({ ...before, images: [...before.images, theirImage] });
+    expectFailure(withTheirImage, 400, 'catalogue.fileUnknown');
+    expect(withTheirImage.json().errors[0].field).toBe(`images.${before.images.length}`);
+
+    // The tenant's own upload is taken, and the pictures stored with the catalogue stay.
+    const ownDocument = (await upload(admin, 'manual.pdf', PDF, { biz: 'resource' })).json().result as string;
+    const saved = await edit({ ...before, resources: [...before.resources, resource(ownDocument)] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const resourceId = (saved.json().result as ProductForm).resources.find((r) => r.file === ownDocument)!.id;
+    const fetchResource = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `${API_BASE}/mall/product/resource/download?id=${resourceId}`,
+        headers: { 'x-access-token': buyer },
+      });
+    expect((await fetchResource()).statusCode).toBe(200);
+
+    // A reference to another tenant's file made before references were checked is not served.
+    await t.app.db
+      .update(mallProductResource)
+      .set({ file: theirDocument })
+      .where(eq(mallProductResource.id, resourceId));
+    expectFailure(await fetchResource(), 404, 'error.notFound');
+  });
+
   it("refuses another user's temporary upload and every path that is not a stored name", async () => {
     const path = (await upload(sales, 'notes.txt', Buffer.from('mine'))).json().result as string;
     expect((await download(sales, path)).body).toBe('mine');
@@ -197,7 +267,7 @@ describe.each([
   it("does not count an import's error file against the user's upload quota", async () => {
     const username = `quota-${s3 ? 's3' : 'local'}`;
     const id = await addUser(t.app.db, { username, tenants: [] });
-    const user = { id, username } as SessionUser;
+    const user = { id, username, tenantId: 'none' } as SessionUser;
     const target = { db: t.app.db, files: t.app.files, quotaBytes: 3 * 1024 };
     await t.app.importErrorFiles.keep(user, Buffer.alloc(2 * 1024, 0x50));
     const owner = { user, tenantId: 'none' };

@@ -53,6 +53,18 @@ describe('upload quota', () => {
     expect((await upload(buyer, 0.3 * MB)).statusCode).toBe(200);
     expect((await upload(sales, 0.6 * MB)).statusCode).toBe(200);
   });
+
+  it('holds parallel uploads to the quota: each reserves its bytes before the next counts', async () => {
+    const admin = await t.login('admin');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => upload(admin, 300_000)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 413)).toHaveLength(17);
+    const stored = answers
+      .filter((answer) => answer.statusCode === 200)
+      .map((answer) => answer.json().result);
+    for (const path of stored) expect(await t.app.files.size(path)).toBe(300_000);
+  });
 });
 
 describe('temporary upload sweep', () => {

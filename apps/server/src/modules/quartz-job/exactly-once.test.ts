@@ -2,7 +2,7 @@ import { API_BASE, JobStatus, type QuartzJobRecord } from '@mall/shared';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/app';
-import { pollOnce } from './scheduler';
+import { claimFire, dueJobs, pollOnce, runClaimed } from './scheduler';
 import { sysQuartzJob, sysQuartzJobRun } from './schema';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -46,6 +46,27 @@ describe('a fire missed while no instance ran', () => {
     const [job] = await t.app.db.select().from(sysQuartzJob).where(eq(sysQuartzJob.id, jobId));
     expect(job?.nextFireAt?.getTime()).toBeGreaterThan(Date.now());
     expect(job?.leaseUntil).toBeNull();
+  });
+
+  it('does not claim a fire read before another instance ran it and gave its lease back', async () => {
+    const jobId = await addEverySecondJob(t, token, '0 0 3 * * ? *');
+    const due = new Date(Date.now() - 60_000);
+    await t.app.db.update(sysQuartzJob).set({ nextFireAt: due }).where(eq(sysQuartzJob.id, jobId));
+    const now = new Date();
+    const stale = (await dueJobs(t.app, now)).find((job) => job.id === jobId);
+    expect(stale?.nextFireAt).toEqual(due);
+    // Another instance reads the same fire, claims it, runs it and releases the lease.
+    const fresh = (await dueJobs(t.app, now)).find((job) => job.id === jobId)!;
+    expect(await claimFire(t.app, fresh, now)).toBe(true);
+    await runClaimed(t.app, fresh, fresh.nextFireAt);
+    const [released] = await t.app.db.select().from(sysQuartzJob).where(eq(sysQuartzJob.id, jobId));
+    expect(released?.leaseUntil).toBeNull();
+
+    expect(await claimFire(t.app, stale!, now)).toBe(false);
+    const [after] = await t.app.db.select().from(sysQuartzJob).where(eq(sysQuartzJob.id, jobId));
+    expect(after?.leaseUntil).toBeNull();
+    expect(after?.nextFireAt).toEqual(released?.nextFireAt);
+    expect(await runsOf(t, jobId)).toHaveLength(1);
   });
 
   it('does not start a fire while a run of the job holds its lease, nor a run now', async () => {

@@ -58,6 +58,19 @@ describe('scheduled jobs', () => {
     }
   });
 
+  it('refuses a reversed range and a zero step, naming the part at fault', async () => {
+    for (const [cronExpression, message] of [
+      ['10-5 * * * * ? *', '秒：有取值超出允许范围'],
+      ['0 0/0 * * * ? *', '分：有取值超出允许范围'],
+    ] as const) {
+      const response = await addJob({ cronExpression });
+      expect(response.statusCode, cronExpression).toBe(400);
+      expect(response.json<{ errors: unknown[] }>().errors, cronExpression).toEqual([
+        { field: 'cronExpression', message },
+      ]);
+    }
+  });
+
   it('pauses, resumes and runs a job once now, recording the run', async () => {
     const added = (await addJob({ status: JobStatus.running })).json<{ result: QuartzJobRecord }>().result;
     expect(added.nextFireTime).not.toBeNull();

@@ -30,17 +30,17 @@ function listed(items: string[], shown = 20): string {
 
 /**
  * The jobs a job row may name, and only these: a row names one by its key, never a class or script of
- * the client's. Every name the shared list offers has its job here. The business jobs act on their row's
- * tenant only.
+ * the client's. Every name the shared list offers has its job here. Every job but the platform-wide ones
+ * (PLATFORM_JOB_CLASSES: the sweep) acts on its row's tenant alone.
  */
 export const JOB_REGISTRY: Record<JobClassName, JobHandler> = {
   sweepExpiredJob: async ({ app }) => {
     const removed = await sweepExpiredSignIns(app);
     return `sessions removed: ${removed}`;
   },
-  logRetentionJob: async ({ app, parameter }) => {
+  logRetentionJob: async ({ app, tenantId, parameter }) => {
     const days = numberParameter(parameter, LOG_RETENTION_DEFAULT_DAYS);
-    const removed = await deleteLogsBefore(app.db, new Date(Date.now() - days * DAY_MS));
+    const removed = await deleteLogsBefore(app.db, tenantId, new Date(Date.now() - days * DAY_MS));
     return `log rows removed: ${removed} (older than ${days} days)`;
   },
   quotationExpiryJob: async ({ app, tenantId }) => {

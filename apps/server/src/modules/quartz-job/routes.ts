@@ -6,7 +6,7 @@ import { requestContext } from '#platform/context';
 import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
-import { quartzJobMessages } from './messages';
+import { cronMessages, quartzJobMessages } from './messages';
 import { startScheduler } from './scheduler';
 import { jobRuns, quartzJobService, runJobNow, setJobStatus } from './service';
 
@@ -16,6 +16,7 @@ import { jobRuns, quartzJobService, runJobNow, setJobStatus } from './service';
  */
 export const quartzJobRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(quartzJobMessages);
+  registerMessages(cronMessages);
   registerEntityRoutes(app, quartzJobEntity, quartzJobService);
   const tags = [quartzJobEntity.name];
   const idQuery = quartzJobEntity.idQuery;

@@ -43,7 +43,7 @@ function leaseFree(now: Date): SQL {
  * exactly one update match; a fire missed while every instance was down is claimed once, and its next
  * fire is the first one after now (the missed ones are not run one by one).
  */
-async function claimFire(app: FastifyInstance, job: JobRow, now: Date): Promise<boolean> {
+export async function claimFire(app: FastifyInstance, job: JobRow, now: Date): Promise<boolean> {
   if (!job.nextFireAt) return false;
   const next = nextFireAfter(job.cronExpression, now);
   const claimed = await app.db
@@ -121,16 +121,23 @@ export async function runClaimed(app: FastifyInstance, job: JobRow, fireTime: Da
   return runId;
 }
 
-/** Looks for due fires once: claims each it can and starts its run (runs do not hold the next look up). */
-export async function pollOnce(app: FastifyInstance, running: Set<Promise<unknown>>): Promise<void> {
-  const now = new Date();
-  const due = await app.db
+/**
+ * The jobs with a fire due at `now` and no run under way, as read now: by the time one is claimed another
+ * instance may have run that fire, which the claim's condition on the fire it saw refuses.
+ */
+export async function dueJobs(app: FastifyInstance, now: Date): Promise<JobRow[]> {
+  return app.db
     .select()
     .from(sysQuartzJob)
     .where(
       and(eq(sysQuartzJob.status, JobStatus.running), lte(sysQuartzJob.nextFireAt, now), leaseFree(now)),
     );
-  for (const job of due) {
+}
+
+/** Looks for due fires once: claims each it can and starts its run (runs do not hold the next look up). */
+export async function pollOnce(app: FastifyInstance, running: Set<Promise<unknown>>): Promise<void> {
+  const now = new Date();
+  for (const job of await dueJobs(app, now)) {
     const fireTime = job.nextFireAt;
     if (!(await claimFire(app, job, now))) continue;
     const run = runClaimed(app, job, fireTime)

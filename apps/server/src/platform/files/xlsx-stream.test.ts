@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { streamSheet, type SheetColumn } from './sheet';
+import { streamSheet, writeSheet, type SheetColumn } from './sheet';
 
 interface Row {
   text: string;
@@ -58,6 +58,30 @@ describe('streamSheet', () => {
     expect(formula.type).toBe(ExcelJS.ValueType.RichText);
     expect(formula.text).toBe('=SUM(A1)');
     expect(sheet.rowCount).toBe(5);
+  });
+
+  it('writes a text with a tab or carriage return before a formula as text, streamed or whole', async () => {
+    const at = new Date(Date.UTC(2025, 0, 31));
+    const rows: Row[] = ['\t=1+1', '\r=1+1', '\t\r@SUM(A1)'].map((text) => ({
+      text,
+      amount: 0,
+      day: at,
+      at,
+    }));
+    async function* once(): AsyncGenerator<Row[]> {
+      yield rows;
+    }
+    for (const content of [
+      await buffer(streamSheet('s', columns, once())),
+      await writeSheet('s', columns, rows),
+    ]) {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(content as never);
+      const sheet = workbook.worksheets[0]!;
+      for (const n of [2, 3, 4]) {
+        expect(sheet.getRow(n).getCell(1).type, rows[n - 2]!.text).toBe(ExcelJS.ValueType.RichText);
+      }
+    }
   });
 
   it('ends the stream with the error of a page that fails', async () => {

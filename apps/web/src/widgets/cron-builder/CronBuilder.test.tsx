@@ -53,4 +53,13 @@ describe('CronBuilder', () => {
     expect(screen.getByRole('alert').textContent).toBe('时：有取值超出允许范围');
     expect(screen.queryByTestId('cron-next-times')).toBeNull();
   });
+
+  it('refuses a reversed range and a zero step, naming the part', () => {
+    render(<Harness />);
+    fireEvent.change(expression(), { target: { value: '10-5 * * * * ? *' } });
+    expect(screen.getByRole('alert').textContent).toBe('秒：有取值超出允许范围');
+    fireEvent.change(expression(), { target: { value: '0 0/0 * * * ? *' } });
+    expect(screen.getByRole('alert').textContent).toBe('分：有取值超出允许范围');
+    expect(screen.queryByTestId('cron-next-times')).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ const JOB_BUTTONS = [
   ['edit', { zh: '编辑', en: 'Edit' }, Permission.quartzJobEdit],
   ['delete', { zh: '删除', en: 'Delete' }, Permission.quartzJobDelete],
   ['run', { zh: '启停与执行', en: 'Pause, resume, run now' }, Permission.quartzJobRun],
+  ['platform', { zh: '平台级任务', en: 'Platform-wide jobs' }, Permission.quartzJobPlatform],
 ] as const;
 
 /** The System group's scheduled jobs and logs (admin only): steering and auditing the running system. */

@@ -3,7 +3,9 @@ import {
   JOB_DESCRIPTION_MAX_LENGTH,
   JOB_PARAMETER_MAX_LENGTH,
   JobStatus,
+  Permission,
   pickLocalized,
+  PLATFORM_JOB_CLASSES,
   quartzJobEntity,
   validateCron,
   type JobClassName,
@@ -13,6 +15,7 @@ import {
 import { Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
+import { useCan } from '../../../lib/permissions/use-can';
 import { CronBuilder } from '../../../widgets/cron-builder/CronBuilder';
 import { EntityFormModal } from '../../../widgets/crud/EntityFormModal';
 import { quartzJobApi } from '../api/quartz-job-api';
@@ -60,10 +63,16 @@ export function QuartzJobFormModal({ open, jobId, onClose }: QuartzJobFormModalP
   const [form] = Form.useForm<JobFormValues>();
   const language = currentLanguage();
   const label = (name: keyof typeof fields) => pickLocalized(fields[name].title, language);
+  // The platform-wide jobs are offered to the platform's administrators only (the server refuses others).
+  const mayPlatform = useCan(Permission.quartzJobPlatform);
   const options = (name: 'jobClassName' | 'status') =>
     Object.entries(fields[name].options ?? {}).map(([value, text]) => ({
       value: name === 'status' ? Number(value) : value,
       label: pickLocalized(text, language),
+      disabled:
+        name === 'jobClassName' &&
+        !mayPlatform &&
+        (PLATFORM_JOB_CLASSES as readonly string[]).includes(value),
     }));
   return (
     <EntityFormModal
