@@ -166,3 +166,22 @@ describe('GET /sys/role/queryTreeList', () => {
     expect(platformTree.ids).toEqual(expect.arrayContaining(platformIds));
   });
 });
+
+describe('GET /sys/permission/menuPathExists', () => {
+  it('tells any signed-in user whether a path is a menu page, given to them or not', async () => {
+    const session = { token: await t.login('b-manager') };
+    const exists = async (path: string) => {
+      const response = await get(session, `/sys/permission/menuPathExists?path=${encodeURIComponent(path)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().result as boolean;
+    };
+    expect(await exists('/system/gatewayRoute')).toBe(true);
+    expect(await exists('/system/user')).toBe(true);
+    expect(await exists('/system/nothing')).toBe(false);
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/sys/permission/menuPathExists?path=%2Fsystem%2Fuser`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,6 +1,7 @@
 import {
   ADMIN_PAGE_FIRST_CALLS,
   API_BASE,
+  menuPathQuerySchema,
   Permission,
   permissionEntity,
   permissionRecordSchema,
@@ -21,7 +22,7 @@ import { registerEntityRoutes } from '#platform/admin-kit';
 import { grantableTree, permissionTree, rolePermissionIds, saveRolePermissions } from './admin';
 import { permissionService } from './entries';
 import { permissionMessages } from './messages';
-import { userPermissions, type FirstCallAccess } from './service';
+import { menuPathExists, userPermissions, type FirstCallAccess } from './service';
 
 const tags = ['permission'];
 
@@ -50,6 +51,15 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'session' },
     },
     async (request) => ok(request, await userPermissions(requestContext(request), firstCallAccess)),
+  );
+
+  app.get(
+    '/sys/permission/menuPathExists',
+    {
+      schema: { tags, querystring: menuPathQuerySchema, response: { 200: envelopeOf(z.boolean()) } },
+      config: { access: 'session' },
+    },
+    async (request) => ok(request, await menuPathExists(requestContext(request), request.query.path)),
   );
 
   app.get(

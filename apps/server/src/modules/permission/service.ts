@@ -1,5 +1,5 @@
 import type { PermissionResult } from '@mall/shared';
-import { and, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ButtonOfGrantedPage } from '#platform/auth/guard';
 import { hasPermission, isStaff, type SessionUser } from '#platform/auth/session-user';
 import type { RequestContext } from '#platform/context';
@@ -93,6 +93,22 @@ export async function userPermissions(
     (entry) => entry.menuType === MenuType.button || answers(user, firstCallAccess(entry.component)),
   );
   return buildPermissionResult(opened, allButtons, locale);
+}
+
+/** Whether a live menu page (not a button) has the path `path`, whoever is given it. */
+export async function menuPathExists({ db }: RequestContext, path: string): Promise<boolean> {
+  const [entry] = await db
+    .select({ id: sysPermission.id })
+    .from(sysPermission)
+    .where(
+      and(
+        eq(sysPermission.url, path),
+        ne(sysPermission.menuType, MenuType.button),
+        eq(sysPermission.delFlag, 0),
+      ),
+    )
+    .limit(1);
+  return entry !== undefined;
 }
 
 /**

@@ -4,8 +4,6 @@ import { logout } from '../../features/auth/api/auth-api';
 import { loadPermissions } from '../../features/auth/load-permissions';
 import { mainIndexPathOf, useSessionStore } from '../../lib/session-store';
 import { ROUTER_BASENAME } from '../../lib/app-paths';
-import { firstMenuPagePath } from '../menu/menu-lookup';
-import { sessionMenuRoutes } from '../menu/session-menu';
 import { decideAfterPermissionsLoaded, decideNavigation, permissionFailureTarget } from './decide-navigation';
 
 /** The app path of a request URL (without the router basename). */
@@ -34,8 +32,7 @@ function endSession(): void {
 
 /**
  * Root middleware: runs before every navigation renders. When the session has no permissions yet it loads
- * the menu (the routes are built from it), then goes to the redirect parameter or the requested page (a
- * /404 goes to the first menu page). If loading fails the user is logged out and sent to the mall home
+ * the menu (the routes are built from it), then goes to the redirect parameter or the requested page. If loading fails the user is logged out and sent to the mall home
  * with a redirect parameter.
  */
 export function createNavigationGuard(queryClient: QueryClient): MiddlewareFunction {
@@ -52,11 +49,7 @@ export function createNavigationGuard(queryClient: QueryClient): MiddlewareFunct
       }
       decision = currentDecision(pathname, url.search);
       if (decision.kind === 'allow') {
-        decision = decideAfterPermissionsLoaded({
-          pathname,
-          search: url.search,
-          firstMenuPath: firstMenuPagePath(sessionMenuRoutes()),
-        });
+        decision = decideAfterPermissionsLoaded({ pathname, search: url.search });
       }
     }
     if (decision.kind === 'redirect') throw redirect(decision.to);
