@@ -100,10 +100,11 @@ test('a buyer sees only the mall menus and cannot open the users page', async ({
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await expect(page.getByTestId('admin-entry')).toHaveCount(0);
 
+  // The users page is someone else's: 403.
   await page.goto('/mall/system/user');
-  await expect(page).toHaveURL(/\/mall\/404$/);
+  await expect(page).toHaveURL(/\/mall\/403$/);
 
-  // The 404 page leads back to the main index page, where the mall header signs out after a confirmation.
+  // The 403 page leads back to the main index page, where the mall header signs out after a confirmation.
   await page.getByRole('button', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/mall\/mall\/index$/);
   await page.getByTestId('mall-logout').click();

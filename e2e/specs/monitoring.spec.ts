@@ -47,3 +47,23 @@ for (const language of ['zh', 'en'] as const) {
     );
   });
 }
+
+// On a phone's width the disks and the trace tables scroll sideways in a region the keyboard reaches
+// (axe's scrollable-region-focusable, checked on every page shown).
+test('the disks and HTTP trace pages scroll their tables in a focusable region at 390 px (zh)', async ({
+  page,
+}) => {
+  const monitor = localeTree<Record<string, Record<string, string>>>('zh', 'monitor');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInThroughApi(page, ACCOUNTS.admin);
+  for (const [path, label] of [
+    ['disk', monitor.disk?.chart],
+    ['httpTrace', monitor.trace?.caption],
+  ] as const) {
+    await page.goto(`/mall/monitor/${path}`);
+    const region = page.getByRole('region', { name: label as string });
+    await expect(region.locator('table')).toBeVisible();
+    await region.focus();
+    await expect(region).toBeFocused();
+  }
+});

@@ -2,6 +2,7 @@ import { JOB_CLASSES, quartzJobEntity, sysLogEntity } from '@mall/shared';
 import { ACCOUNTS } from '../support/accounts';
 import { localeTexts, spaced } from '../support/locale-texts';
 import { signIn, signInThroughApi, switchLanguage } from '../support/session';
+import { expectTabThroughEmptyRange } from '../support/pickers';
 import { expect, test } from '../support/test';
 
 // The operator's journeys through the operations pages: a scheduled job built with the cron builder and
@@ -85,6 +86,20 @@ for (const language of ['zh', 'en'] as const) {
     await expect(runsDialog).toBeHidden();
     await row.getByRole('button', { name: ops('job.runs') }).click();
     await expect(runsDialog.getByTestId('job-runs').locator('tr.ant-table-row')).toContainText(parameter);
+  });
+
+  test(`the system log's period filter lets Tab through its two empty dates on a phone's width (${language}, 390 px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInThroughApi(page, ACCOUNTS.admin, { open: '/mall/system/log' });
+    if (language === 'en') await switchLanguage(page, 'en');
+    await expect(page.getByTestId('login-log-table').locator('tr.ant-table-row').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    const range = page.locator('.ant-picker-range').filter({ has: page.getByLabel(ops('log.period')) });
+    await expectTabThroughEmptyRange(page, range.locator('input').first(), range.locator('input').nth(1));
   });
 
   test(`the administrator finds their own failed sign-in in the login log (${language})`, async ({

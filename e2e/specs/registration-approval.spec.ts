@@ -183,9 +183,9 @@ for (const language of ['zh', 'en'] as const) {
     await expect(page.getByText(texts.approved as string).first()).toBeVisible();
     await expect(row).toBeHidden();
 
-    // The users page is not theirs: the guard sends it to /404.
+    // The users page is not theirs: the guard sends it to /403.
     await page.goto('/mall/system/user');
-    await expect(page).toHaveURL(/\/mall\/404$/);
+    await expect(page).toHaveURL(/\/mall\/403$/);
     await expect(page.getByTestId('user-table')).toHaveCount(0);
 
     await forgetSession(page, language);

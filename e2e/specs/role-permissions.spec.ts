@@ -5,7 +5,7 @@ import { API_BASE } from '../support/api-sign-in';
 import { storedToken } from '../support/server-session';
 import { chooseInBizPicker } from '../support/pickers';
 import { signInThroughApi, switchLanguage } from '../support/session';
-import { localeTree, spaced } from '../support/locale-texts';
+import { localeTexts, localeTree, spaced } from '../support/locale-texts';
 import { expect, test } from '../support/test';
 
 const access = localeTree('zh', 'access') as Record<string, Record<string, string>>;
@@ -141,9 +141,9 @@ test('admin grants a role a subset of menus and buttons; its user sees exactly t
   for (const hidden of ['用户管理', '菜单管理', '部门管理', '租户管理']) {
     await expect(menu.getByText(hidden)).toHaveCount(0);
   }
-  // A page outside the grants does not open: the guard sends it to /404.
+  // A page outside the grants does not open: the guard sends it to /403 (a path that is no page, to /404).
   await page.goto('/mall/system/user');
-  await expect(page).toHaveURL(/\/mall\/404$/);
+  await expect(page).toHaveURL(/\/mall\/403$/);
   await expect(page.getByTestId('user-table')).toHaveCount(0);
 
   // 5. The same menu in English.
@@ -166,3 +166,43 @@ test('admin grants a role a subset of menus and buttons; its user sees exactly t
   await expect(enTable.locator('tr.ant-table-row')).toHaveCount(1);
   await expect(enRow).toHaveCount(1);
 });
+
+for (const language of ['zh', 'en'] as const) {
+  test(`a tenant administrator is offered none of the platform's pages, and is told 403 at their address (${language}, 390 px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const shell = localeTexts(language, 'shell');
+    const access = localeTexts(language, 'access');
+    const platformPages =
+      language === 'zh' ? ['网关路由', '菜单管理', '系统监控'] : ['Gateway routes', 'Menus', 'Monitoring'];
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInThroughApi(page, ACCOUNTS.tenantAdmin, { open: '/mall/system/role' });
+    if (language === 'en') await switchLanguage(page, 'en');
+
+    // The permission tree of a role offers only what the tenant's administrator may grant.
+    const table = page.getByTestId('role-table');
+    await expect(table.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+    await table
+      .locator('tr.ant-table-row')
+      .first()
+      .getByRole('button', { name: access('role.authorize') })
+      .click();
+    const tree = page.getByTestId('role-permission-tree');
+    await expect(treeNode(tree, language === 'zh' ? '角色管理' : 'Roles')).toBeVisible();
+    for (const title of platformPages) await expect(treeNode(tree, title)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(tree).toBeHidden();
+
+    // The platform's pages answer 403 at their address (a made-up address 404).
+    for (const path of ['/mall/system/gatewayRoute', '/mall/system/permission', '/mall/monitor/dashboard']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/mall\/403$/);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(
+        shell('exception.title403'),
+      );
+    }
+    await page.goto('/mall/system/nothing-here');
+    await expect(page).toHaveURL(/\/mall\/404$/);
+  });
+}

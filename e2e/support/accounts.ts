@@ -9,4 +9,6 @@ export const ACCOUNTS = {
   admin: { username: 'admin', password: E2E_PASSWORDS.admin },
   sales: { username: 'sales', password: E2E_PASSWORDS.demo },
   buyer: { username: 'buyer', password: E2E_PASSWORDS.demo },
+  /** The second demo tenant's administrator: everything there but the platform's pages. */
+  tenantAdmin: { username: 'b-manager', password: E2E_PASSWORDS.demo },
 } as const;

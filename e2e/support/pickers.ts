@@ -17,3 +17,21 @@ export async function chooseInBizPicker(page: Page, field: Locator, name: string
   await picker.getByRole('button', { name: okName }).click();
   await expect(picker).toBeHidden();
 }
+
+/**
+ * From an empty date range's first input, Tab reaches its second and Tab again leaves the range: an empty
+ * first date must not take the focus back.
+ */
+export async function expectTabThroughEmptyRange(page: Page, begin: Locator, end: Locator): Promise<void> {
+  // The picker takes the focus back after the browser has moved it: each check waits that moment out.
+  const settle = () => page.waitForTimeout(300);
+  await begin.focus();
+  await expect(begin).toBeFocused();
+  await page.keyboard.press('Tab');
+  await settle();
+  await expect(end).toBeFocused();
+  await page.keyboard.press('Tab');
+  await settle();
+  await expect(begin).not.toBeFocused();
+  await expect(end).not.toBeFocused();
+}

@@ -1,6 +1,7 @@
 export * from './account';
 export * from './address-book';
 export * from './admin-entity';
+export * from './admin-pages';
 export * from './announcement';
 export * from './auth';
 export * from './calendar';

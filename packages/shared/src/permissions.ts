@@ -129,6 +129,8 @@ export type PermissionCode = (typeof Permission)[keyof typeof Permission];
  * seeded in hold these codes, and the role copies that start another tenant never carry them.
  */
 export const PLATFORM_PERMISSIONS: readonly PermissionCode[] = [
+  // The menu tree is every tenant's: seeing it is the platform operators' too.
+  Permission.permissionList,
   Permission.permissionAdd,
   Permission.permissionEdit,
   Permission.permissionDelete,

@@ -139,6 +139,12 @@ export const permissionTreeResultSchema = z.object({
 });
 export type PermissionTreeResult = z.infer<typeof permissionTreeResultSchema>;
 
+/**
+ * GET /sys/permission/menuPathExists?path=: whether a live menu page has this path, so that the app
+ * answers a page the user is not given with 403, and only a path that is no page with 404.
+ */
+export const menuPathQuerySchema = z.object({ path: z.string().min(1).max(255) });
+
 /** GET /sys/permission/queryRolePermission?roleId= */
 export const rolePermissionQuerySchema = z.object({ roleId: idSchema, _t: z.string().optional() });
 export const rolePermissionIdsSchema = z.array(z.string());

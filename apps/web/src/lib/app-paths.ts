@@ -12,6 +12,8 @@ export const AppPath = {
   /** Where a third-party sign-in comes back to (THIRD_LOGIN_PAGE_PATH). */
   thirdLogin: '/user/third-login',
   notFound: '/404',
+  /** A page that exists but is not given to the user. */
+  forbidden: '/403',
   mallHome: DEFAULT_MAIN_INDEX_PAGE,
   mallSearch: '/mall/search',
   mallDetail: '/mall/detail',

@@ -75,9 +75,14 @@ export async function permissionTree(ctx: RequestContext): Promise<PermissionRec
   return nest(await liveEntries(ctx.db), (row) => toRecord(row, ctx.locale));
 }
 
-/** GET /sys/role/queryTreeList: the tree a role's grants are picked from, and every id in it. */
+/**
+ * GET /sys/role/queryTreeList: the tree a role's grants are picked from, and every id in it: what the
+ * caller may grant (saveRolePermissions refuses the rest), so a tenant's administrator is never offered
+ * the platform's entries.
+ */
 export async function grantableTree(ctx: RequestContext): Promise<PermissionTreeResult> {
-  const rows = await liveEntries(ctx.db);
+  const grantable = await grantablePermissionIds(ctx.db, ctx.user.id, ctx.tenantId);
+  const rows = (await liveEntries(ctx.db)).filter((row) => grantable.has(row.id));
   const treeList = nest<PermissionTreeNode>(rows, (row) => ({
     key: row.id,
     title: pickLocalized(row.name, ctx.locale),

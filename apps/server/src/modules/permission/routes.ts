@@ -1,4 +1,7 @@
 import {
+  ADMIN_PAGE_FIRST_CALLS,
+  API_BASE,
+  menuPathQuerySchema,
   Permission,
   permissionEntity,
   permissionRecordSchema,
@@ -13,12 +16,13 @@ import { z } from 'zod';
 import { requestContext } from '#platform/context';
 import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
+import { routeAccessOf } from '#platform/http/route-access';
 import { registerMessages } from '#platform/i18n/translate';
 import { registerEntityRoutes } from '#platform/admin-kit';
 import { grantableTree, permissionTree, rolePermissionIds, saveRolePermissions } from './admin';
 import { permissionService } from './entries';
 import { permissionMessages } from './messages';
-import { userPermissions } from './service';
+import { menuPathExists, userPermissions, type FirstCallAccess } from './service';
 
 const tags = ['permission'];
 
@@ -30,6 +34,12 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(permissionMessages);
   // add, edit, delete and deleteBatch; the list is the tree below.
   registerEntityRoutes(app, permissionEntity, permissionService);
+  // Asked at request time: the routes of the modules registered after this one are there by then.
+  const firstCallAccess: FirstCallAccess = (component) => {
+    const path = component === null ? null : ADMIN_PAGE_FIRST_CALLS[component];
+    if (path === undefined || path === null) return 'session';
+    return routeAccessOf(app, 'GET', `${API_BASE}${path}`) ?? null;
+  };
   app.post(
     '/sys/permission/getUserPermissionByToken',
     {
@@ -40,7 +50,16 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'session' },
     },
-    async (request) => ok(request, await userPermissions(requestContext(request))),
+    async (request) => ok(request, await userPermissions(requestContext(request), firstCallAccess)),
+  );
+
+  app.get(
+    '/sys/permission/menuPathExists',
+    {
+      schema: { tags, querystring: menuPathQuerySchema, response: { 200: envelopeOf(z.boolean()) } },
+      config: { access: 'session' },
+    },
+    async (request) => ok(request, await menuPathExists(requestContext(request), request.query.path)),
   );
 
   app.get(

@@ -1,8 +1,10 @@
 import type { PermissionResult } from '@mall/shared';
-import { and, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ButtonOfGrantedPage } from '#platform/auth/guard';
+import { hasPermission, isStaff, type SessionUser } from '#platform/auth/session-user';
 import type { RequestContext } from '#platform/context';
 import type { Database } from '#platform/db/client';
+import type { RouteAccess } from '#platform/http/route-access';
 import { outerColumn, subquery } from '#platform/db/subquery';
 import { roleIdsHeldIn, roleIdsOfTenant, rolesHeldBy } from '../role/queries';
 import { activeMembersHoldingRoles } from '../user/queries';
@@ -47,8 +49,28 @@ function grantedIdsIn(db: Database, userId: string, tenantId: string) {
     .where(inArray(sysRolePermission.roleId, roleIdsHeldIn(userId, tenantId)));
 }
 
-/** The menu tree and button permissions of the signed-in user in the acting tenant, titles in the request's language. */
-export async function userPermissions({ db, user, locale }: RequestContext): Promise<PermissionResult> {
+/**
+ * The access of the first request of the page a menu entry's component names: 'session' for a page that
+ * asks nothing as it opens (or a component that is no admin page), null when that request is no route.
+ */
+export type FirstCallAccess = (component: string | null) => RouteAccess | null;
+
+function answers(user: SessionUser, access: RouteAccess | null): boolean {
+  if (access === null) return false;
+  if (access === 'public' || access === 'session') return true;
+  if (access === 'staff') return isStaff(user);
+  return hasPermission(user, access);
+}
+
+/**
+ * The menu tree and button permissions of the signed-in user in the acting tenant, titles in the request's
+ * language. A granted menu whose page's first request would be refused is left out: a menu entry is shown
+ * only to whom its page answers.
+ */
+export async function userPermissions(
+  { db, user, locale }: RequestContext,
+  firstCallAccess: FirstCallAccess,
+): Promise<PermissionResult> {
   const grantedIds = grantedIdsIn(db, user.id, user.tenantId);
 
   const [granted, allButtons] = await Promise.all([
@@ -67,7 +89,26 @@ export async function userPermissions({ db, user, locale }: RequestContext): Pro
         ),
       ),
   ]);
-  return buildPermissionResult(granted, allButtons, locale);
+  const opened = granted.filter(
+    (entry) => entry.menuType === MenuType.button || answers(user, firstCallAccess(entry.component)),
+  );
+  return buildPermissionResult(opened, allButtons, locale);
+}
+
+/** Whether a live menu page (not a button) has the path `path`, whoever is given it. */
+export async function menuPathExists({ db }: RequestContext, path: string): Promise<boolean> {
+  const [entry] = await db
+    .select({ id: sysPermission.id })
+    .from(sysPermission)
+    .where(
+      and(
+        eq(sysPermission.url, path),
+        ne(sysPermission.menuType, MenuType.button),
+        eq(sysPermission.delFlag, 0),
+      ),
+    )
+    .limit(1);
+  return entry !== undefined;
 }
 
 /**

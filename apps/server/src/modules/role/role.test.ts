@@ -507,7 +507,8 @@ describe('menu administration', () => {
       }),
       call('DELETE', '/sys/permission/delete?id=x', { token: bManager }),
     ];
-    for (const response of await Promise.all(writes)) expectFailure(response, 510, ErrorKey.noPermission);
+    // The menus page is not theirs either: refused as anything outside their pages.
+    for (const response of await Promise.all(writes)) expectFailure(response, 403, ErrorKey.forbidden);
 
     const [menuAdd] = await t.app.db
       .select({ id: sysPermission.id })

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error';
 import { requestLocale } from '../i18n/translate';
-import { requireRouteAccess } from '../http/route-access';
+import { keepRouteAccessTable, requireRouteAccess } from '../http/route-access';
 import { hasPermission, isStaff, type SessionUser } from './session-user';
 import { hashSessionToken } from './token';
 
@@ -61,6 +61,7 @@ const TOUCH_INTERVAL_MS = 5 * 60_000;
 export const authGuard = fp<{ sessions: SessionStore; buttonOfGrantedPage?: ButtonOfGrantedPage }>(
   async (app: FastifyInstance, { sessions, buttonOfGrantedPage }) => {
     app.decorateRequest('user', null);
+    keepRouteAccessTable(app);
     app.addHook('onRoute', requireRouteAccess);
     app.addHook('onRequest', async (request) => {
       if (request.is404) return;

@@ -23,6 +23,20 @@ export function setScopeAccess(scope: FastifyInstance, access: RouteAccess): voi
   scope.decorate(SCOPE_ACCESS, access);
 }
 
+// The access of every route registered under a scope that keeps the table (see keepRouteAccessTable).
+const ACCESS_TABLE = Symbol('routeAccessTable');
+type AccessTable = Map<string, RouteAccess>;
+
+/** Every route registered after this in `app` or its children records its access, for routeAccessOf. */
+export function keepRouteAccessTable(app: FastifyInstance): void {
+  app.decorate(ACCESS_TABLE, new Map());
+}
+
+/** The declared access of the route `method url` (the full path, without parameters), if there is one. */
+export function routeAccessOf(app: FastifyInstance, method: string, url: string): RouteAccess | undefined {
+  return (app as unknown as Record<symbol, AccessTable | undefined>)[ACCESS_TABLE]?.get(`${method} ${url}`);
+}
+
 /**
  * The onRoute hook that refuses a route without an access: registration throws, so a forgotten
  * declaration stops the server from starting instead of leaving the route open or closed by accident.
@@ -37,4 +51,6 @@ export function requireRouteAccess(this: FastifyInstance, route: RouteOptions): 
     );
   }
   route.config = { ...route.config, access };
+  const table = (this as unknown as Record<symbol, AccessTable | undefined>)[ACCESS_TABLE];
+  for (const method of [route.method].flat()) table?.set(`${method} ${route.url}`, access);
 }

@@ -81,7 +81,7 @@ describe('navigation guard decision', () => {
 });
 
 describe('after the menu is loaded', () => {
-  const loaded = { pathname: '/system/user', search: '', firstMenuPath: '/mall/index' };
+  const loaded = { pathname: '/system/user', search: '' };
 
   it('goes to the redirect parameter when it names a page inside the app', () => {
     expect(
@@ -115,13 +115,7 @@ describe('after the menu is loaded', () => {
     expect(decideAfterPermissionsLoaded(loaded)).toEqual({ kind: 'allow' });
   });
 
-  it('sends a 404 to the first menu page, or shows it when the menu has no page', () => {
-    expect(decideAfterPermissionsLoaded({ ...loaded, pathname: '/404' })).toEqual({
-      kind: 'redirect',
-      to: '/mall/index',
-    });
-    expect(decideAfterPermissionsLoaded({ ...loaded, pathname: '/404', firstMenuPath: null })).toEqual({
-      kind: 'allow',
-    });
+  it('shows /404 loaded directly (never the home page in its place)', () => {
+    expect(decideAfterPermissionsLoaded({ ...loaded, pathname: '/404' })).toEqual({ kind: 'allow' });
   });
 });

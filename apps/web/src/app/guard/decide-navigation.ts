@@ -58,21 +58,15 @@ export interface LoadedNavigationState {
   pathname: string;
   /** Query string including "?", or "". */
   search: string;
-  /** The path of the first page of the user's menu, or null when the menu has none. */
-  firstMenuPath: string | null;
 }
 
 /**
- * Where a navigation goes right after the menu was loaded and the routes built from it:
- *  - to the redirect query parameter, when it names a page inside the app;
- *  - from /404 to the first menu page (a link that failed before the routes existed);
- *  - else to the requested page.
+ * Where a navigation goes right after the menu was loaded: to the redirect query parameter, when it names
+ * a page inside the app, else to the requested page (/404 loaded directly too: it is what was asked for).
  */
 export function decideAfterPermissionsLoaded(state: LoadedNavigationState): NavigationDecision {
   const pathname = normalisePath(state.pathname);
   const target = readRedirectTarget(new URLSearchParams(state.search).get(REDIRECT_PARAM));
   if (target && target !== `${pathname}${state.search}`) return { kind: 'redirect', to: target };
-  if (pathname === AppPath.notFound && state.firstMenuPath)
-    return { kind: 'redirect', to: state.firstMenuPath };
   return { kind: 'allow' };
 }

@@ -55,6 +55,7 @@ function startRouter(path: string) {
           { path: 'user/register', ...page },
           { path: 'mall/index', ...page },
           { path: '404', ...page },
+          { path: '403', ...page },
           { path: '*', middleware: [menuRouteGuard], ...page },
         ],
       },
@@ -169,12 +170,12 @@ describe('navigation guard middleware', () => {
     );
   });
 
-  it('after loading the menu goes to the redirect parameter, and from /404 to the first menu page', async () => {
+  it('after loading the menu goes to the redirect parameter, and shows /404 loaded directly', async () => {
     useSessionStore.getState().signIn(loginResult);
     fetchMock.mockImplementation(() => Promise.resolve(answer(permissions)));
     expect(await settle(startRouter('/mall/index?redirect=%2Fsystem%2Fuser'))).toBe('/system/user');
     useSessionStore.getState().signIn(loginResult);
-    expect(await settle(startRouter('/404'))).toBe('/mall/index');
+    expect(await settle(startRouter('/404'))).toBe('/404');
   });
 
   it('treats an empty menu as a failure', async () => {
@@ -197,12 +198,19 @@ describe('navigation guard middleware', () => {
     expect(await settle(startRouter('/user/login'))).toBe('/mall/index');
   });
 
-  it('sends a path outside the menu to /404 and a menu group to its page', async () => {
+  it('sends someone else’s page to /403, a path that is no page to /404, and a menu group to its page', async () => {
     useSessionStore.getState().signIn(loginResult);
     useSessionStore.getState().setPermissions({ ...permissions, menu: seededAdminMenu.slice(0, 3) });
-    expect(await settle(startRouter('/system/user'))).toBe('/404');
+    fetchMock.mockImplementation((input) => {
+      const url = new URL(String(input), 'http://localhost');
+      expect(url.pathname).toContain('/sys/permission/menuPathExists');
+      return Promise.resolve(answer(url.searchParams.get('path') === '/system/user'));
+    });
+    expect(await settle(startRouter('/system/user'))).toBe('/403');
     useSessionStore.getState().setPermissions(permissions);
     expect(await settle(startRouter('/system'))).toBe('/system/user');
     expect(await settle(startRouter('/no/such/page'))).toBe('/404');
+    // Asked only for paths outside the user's menu.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -7,8 +7,6 @@ import { isHttpError } from '../../lib/http-error';
 import { loginPathFor } from '../../lib/login-redirect';
 import { mainIndexPathOf, useSessionStore } from '../../lib/session-store';
 import { ROUTER_BASENAME } from '../../lib/app-paths';
-import { firstMenuPagePath } from '../menu/menu-lookup';
-import { sessionMenuRoutes } from '../menu/session-menu';
 import { decideAfterPermissionsLoaded, decideNavigation } from './decide-navigation';
 
 /** The app path of a request URL (without the router basename). */
@@ -44,8 +42,8 @@ function endSessionAfter(error: unknown): boolean {
 
 /**
  * Root middleware: runs before every navigation renders. When the session has no permissions yet it loads
- * the menu (the routes are built from it), then goes to the redirect parameter or the requested page (a
- * /404 goes to the first menu page). If the server refuses the session (401) or gives no menu, the user
+ * the menu (the routes are built from it), then goes to the redirect parameter or the requested page
+ * (/404 too, when asked for). If the server refuses the session (401) or gives no menu, the user
  * goes to the login page, which returns to the requested page; any other failure (a connection lost
  * after the retries) keeps the session and shows the error page, from which the user reloads.
  */
@@ -63,11 +61,7 @@ export function createNavigationGuard(queryClient: QueryClient): MiddlewareFunct
       }
       decision = currentDecision(pathname, url.search);
       if (decision.kind === 'allow') {
-        decision = decideAfterPermissionsLoaded({
-          pathname,
-          search: url.search,
-          firstMenuPath: firstMenuPagePath(sessionMenuRoutes()),
-        });
+        decision = decideAfterPermissionsLoaded({ pathname, search: url.search });
       }
     }
     if (decision.kind === 'redirect') throw redirect(decision.to);

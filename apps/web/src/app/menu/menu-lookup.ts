@@ -68,8 +68,3 @@ export function findAdminEntryPath(menu: readonly MenuItem[]): string | null {
   const entry = firstLeaf(menu, (item) => !isMallPath(item.path) && !externalUrlOf(item));
   return entry?.path ?? null;
 }
-
-/** The path of the first visible internal page of the menu (depth first), or null when it has none. */
-export function firstMenuPagePath(menu: readonly MenuItem[]): string | null {
-  return firstLeaf(menu, (item) => !externalUrlOf(item))?.path ?? null;
-}

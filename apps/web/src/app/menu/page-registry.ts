@@ -26,3 +26,8 @@ const PAGES = mergePages(featurePageMaps);
 export function registeredPageOf(component: string | undefined): FeaturePage | undefined {
   return component ? PAGES[component] : undefined;
 }
+
+/** The component names of every registered admin page. */
+export function registeredComponents(): string[] {
+  return Object.keys(PAGES);
+}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppPath } from '../../lib/app-paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { HEADING_AS_TITLE } from './NotFoundPage';
 
 export type ExceptionStatus = '403' | '500';
 
@@ -13,10 +14,16 @@ export function ExceptionPage({ status }: { status: ExceptionStatus }) {
   const title = t(`exception.title${status}`);
   useDocumentTitle(title);
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+    // The page's main landmark, headed by its status and title.
+    <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh' }}>
       <Result
         status={status}
-        title={status}
+        title={
+          <h1 style={HEADING_AS_TITLE}>
+            <span>{status}</span>
+            <span className="sr-only"> {title}</span>
+          </h1>
+        }
         subTitle={t(`exception.${status}`)}
         extra={
           <Button type="primary" onClick={() => void navigate(AppPath.root)}>

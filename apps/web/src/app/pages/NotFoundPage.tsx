@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { AppPath } from '../../lib/app-paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** The heading looks as antd's result title does. */
-const HEADING_AS_TITLE = {
+/** The heading looks as antd's result title does (the exception pages use it too). */
+export const HEADING_AS_TITLE = {
   margin: 0,
   fontSize: 'inherit',
   fontWeight: 'inherit',

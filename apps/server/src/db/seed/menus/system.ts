@@ -147,7 +147,18 @@ export const SYSTEM_MENU: MenuSeed[] = [
     export: Permission.roleExport,
     authorize: Permission.roleAuthorize,
   }),
-  systemPage('menus', { zh: '菜单管理', en: 'Menus' }, '/system/permission', 'PermissionList', 'menu', 3),
+  // The menu tree is every tenant's: the platform's page, carrying its platform code.
+  {
+    ...systemPage(
+      'menus',
+      { zh: '菜单管理', en: 'Menus' },
+      '/system/permission',
+      'PermissionList',
+      'menu',
+      3,
+    ),
+    perms: Permission.permissionList,
+  },
   ...buttons('menus', {
     list: Permission.permissionList,
     add: Permission.permissionAdd,
@@ -259,14 +270,18 @@ export const SYSTEM_MENU: MenuSeed[] = [
     edit: Permission.dataSourceEdit,
     delete: Permission.dataSourceDelete,
   }),
-  systemPage(
-    'gatewayRoutes',
-    { zh: '网关路由', en: 'Gateway routes' },
-    '/system/gatewayRoute',
-    'GatewayRouteList',
-    'global',
-    25,
-  ),
+  // A platform page carries its platform code, so that it is granted, and shown, only where it opens.
+  {
+    ...systemPage(
+      'gatewayRoutes',
+      { zh: '网关路由', en: 'Gateway routes' },
+      '/system/gatewayRoute',
+      'GatewayRouteList',
+      'global',
+      25,
+    ),
+    perms: Permission.gatewayRouteList,
+  },
   ...buttons('gatewayRoutes', {
     list: Permission.gatewayRouteList,
     add: Permission.gatewayRouteAdd,

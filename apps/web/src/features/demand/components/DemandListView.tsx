@@ -94,6 +94,8 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
         title: t('field.orderTime'),
         dataIndex: 'orderTime',
         valueType: 'dateRange',
+        // Either end may stay open: an empty first date would otherwise take the focus back on every Tab.
+        fieldProps: { allowEmpty: [true, true] },
         hideInTable: true,
         key: ORDER_TIME_RANGE_FIELD,
       },

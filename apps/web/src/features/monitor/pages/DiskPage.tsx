@@ -1,4 +1,5 @@
 import { Empty, Row, Table } from 'antd';
+import { ScrollRegion } from '../components/ScrollRegion';
 import { useTranslation } from 'react-i18next';
 import { percentBarModel } from '../chart-models';
 import { InstanceSection } from '../components/InstanceSection';
@@ -34,25 +35,26 @@ export default function DiskPage() {
                   )}
                 />
                 <div style={{ flex: '1 1 480px', minWidth: 0, padding: '0 8px' }}>
-                  <Table
-                    size="small"
-                    rowKey="mount"
-                    pagination={false}
-                    scroll={{ x: true }}
-                    dataSource={instance.disks}
-                    columns={[
-                      { title: t('disk.mount'), dataIndex: 'mount' },
-                      { title: t('disk.type'), dataIndex: 'type' },
-                      { title: t('disk.size'), dataIndex: 'size', render: formatBytes },
-                      { title: t('disk.used'), dataIndex: 'used', render: formatBytes },
-                      { title: t('disk.free'), dataIndex: 'free', render: formatBytes },
-                      {
-                        title: t('disk.usage'),
-                        key: 'usage',
-                        render: (_, disk) => `${usedPercent(disk.used, disk.size)}%`,
-                      },
-                    ]}
-                  />
+                  <ScrollRegion label={t('disk.chart')}>
+                    <Table
+                      size="small"
+                      rowKey="mount"
+                      pagination={false}
+                      dataSource={instance.disks}
+                      columns={[
+                        { title: t('disk.mount'), dataIndex: 'mount' },
+                        { title: t('disk.type'), dataIndex: 'type' },
+                        { title: t('disk.size'), dataIndex: 'size', render: formatBytes },
+                        { title: t('disk.used'), dataIndex: 'used', render: formatBytes },
+                        { title: t('disk.free'), dataIndex: 'free', render: formatBytes },
+                        {
+                          title: t('disk.usage'),
+                          key: 'usage',
+                          render: (_, disk) => `${usedPercent(disk.used, disk.size)}%`,
+                        },
+                      ]}
+                    />
+                  </ScrollRegion>
                 </div>
               </Row>
             )}

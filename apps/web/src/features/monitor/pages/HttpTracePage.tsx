@@ -1,5 +1,6 @@
 import type { HttpTraceEntry } from '@mall/shared';
 import { Select, Space, Table, Typography } from 'antd';
+import { ScrollRegion } from '../components/ScrollRegion';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchTrace, monitorKeys } from '../api/monitor-api';
@@ -40,32 +41,37 @@ export default function HttpTracePage() {
                 {t('instance.count', { count: data.instances.length })}
               </Typography.Text>
             </Space>
-            <Table<HttpTraceEntry>
-              size="small"
-              rowKey={(row) => `${row.time}-${row.method}-${row.path}-${row.ms}`}
-              dataSource={current?.entries ?? []}
-              pagination={false}
-              scroll={{ x: true }}
-              locale={{ emptyText: t('trace.empty') }}
-              title={() => t('trace.caption')}
-              columns={[
-                { title: t('trace.time'), dataIndex: 'time', width: 110, render: clockTime },
-                { title: t('trace.method'), dataIndex: 'method', width: 90 },
-                { title: t('trace.path'), dataIndex: 'path', render: (path: string) => <code>{path}</code> },
-                {
-                  title: t('trace.status'),
-                  dataIndex: 'status',
-                  width: 90,
-                  // Server errors stand out in the danger colour; the number itself says the rest.
-                  render: (status: number) => (
-                    <Typography.Text {...(status >= 500 ? { type: 'danger' as const } : {})}>
-                      {status}
-                    </Typography.Text>
-                  ),
-                },
-                { title: t('trace.ms'), dataIndex: 'ms', width: 110 },
-              ]}
-            />
+            <ScrollRegion label={t('trace.caption')}>
+              <Table<HttpTraceEntry>
+                size="small"
+                rowKey={(row) => `${row.time}-${row.method}-${row.path}-${row.ms}`}
+                dataSource={current?.entries ?? []}
+                pagination={false}
+                locale={{ emptyText: t('trace.empty') }}
+                title={() => t('trace.caption')}
+                columns={[
+                  { title: t('trace.time'), dataIndex: 'time', width: 110, render: clockTime },
+                  { title: t('trace.method'), dataIndex: 'method', width: 90 },
+                  {
+                    title: t('trace.path'),
+                    dataIndex: 'path',
+                    render: (path: string) => <code>{path}</code>,
+                  },
+                  {
+                    title: t('trace.status'),
+                    dataIndex: 'status',
+                    width: 90,
+                    // Server errors stand out in the danger colour; the number itself says the rest.
+                    render: (status: number) => (
+                      <Typography.Text {...(status >= 500 ? { type: 'danger' as const } : {})}>
+                        {status}
+                      </Typography.Text>
+                    ),
+                  },
+                  { title: t('trace.ms'), dataIndex: 'ms', width: 110 },
+                ]}
+              />
+            </ScrollRegion>
           </>
         );
       }}

@@ -59,6 +59,8 @@ function LogList({ logType }: { logType: LogTypeValue }) {
       toolbarActions={() => [
         <DatePicker.RangePicker
           key="period"
+          // Either end may stay open: an empty first date would otherwise take the focus back on every Tab.
+          allowEmpty={[true, true]}
           aria-label={t('log.period')}
           format={DATETIME_FORMAT.split(' ')[0]}
           value={period}

@@ -1,0 +1,51 @@
+/**
+ * The first request of each admin page, by the menu's `component` name (every page a feature of the web
+ * app registers): a GET under API_BASE, or null for a page that asks nothing as it opens. The server shows
+ * a menu entry only to whom this request answers (the route's declared access), so that no one is offered
+ * a page that fails as it opens.
+ */
+export const ADMIN_PAGE_FIRST_CALLS: Readonly<Record<string, string | null>> = {
+  'account/AccountSettings': '/sys/user/myself',
+  'addressBook/AddressBook': '/sys/user/queryByOrgCodeForAddressList',
+  'announcement/AnnouncementList': '/sys/annountCement/list',
+  'announcement/UserAnnouncementList': '/sys/sysAnnouncementSend/getMyAnnouncementSend',
+  'catalogue/ProductList': '/catalogue/product/list',
+  'catalogue/ProductEdit': '/catalogue/product/queryById',
+  'customer/CustomerList': '/sys/customer/list',
+  'dashboard/Analysis': '/dashboard/analysis',
+  'dashboard/Workplace': '/dashboard/workplace',
+  'dashboard/Monitor': '/sys/actuator/instances',
+  'demand/DemandManageList': '/mall/demand/list',
+  'mall/DemandList': '/mall/demand/list',
+  'message-template/MessageTemplateList': '/sys/message/sysMessageTemplate/list',
+  'monitor/Runtime': '/sys/actuator/instances',
+  'monitor/System': '/sys/actuator/instances',
+  'monitor/Disk': '/sys/actuator/instances',
+  'monitor/HttpServer': '/sys/actuator/instances',
+  'monitor/Redis': '/sys/actuator/redis/info',
+  'monitor/Database': '/sys/actuator/database/info',
+  'monitor/HttpTrace': '/sys/actuator/httptrace',
+  'system/CategoryList': '/sys/category/loadTreeRoot',
+  'system/CgreportList': '/online/cgreport/head/list',
+  'system/CheckRuleList': '/sys/checkRule/list',
+  'system/DataSourceList': '/sys/dataSource/list',
+  'system/DepartList': '/sys/sysDepart/queryTreeList',
+  'system/DictList': '/sys/dict/list',
+  'system/FillRuleList': '/sys/fillRule/list',
+  'system/GatewayRouteList': '/sys/gatewayRoute/list',
+  'system/LogList': '/sys/log/list',
+  'system/OssFileList': '/sys/oss/file/list',
+  'system/PermissionList': '/sys/permission/list',
+  'system/PositionList': '/sys/position/list',
+  'system/QuartzJobList': '/sys/quartzJob/list',
+  'system/RoleList': '/sys/role/list',
+  'system/TenantList': '/sys/tenant/list',
+  'system/UserList': '/sys/user/list',
+  // The examples show widgets on made-up rows.
+  'examples/EditableTableExample': null,
+  'examples/FormInputsExample': null,
+  'examples/UploadExample': null,
+  'examples/DepartPickerExample': null,
+  'examples/UserPickerExample': null,
+  'examples/BizPickerExample': null,
+};
