@@ -1,5 +1,5 @@
 import { Empty, Row, Table } from 'antd';
-import { ScrollRegion } from '../components/ScrollRegion';
+import { ScrollRegion } from '../../../widgets/scroll-region/ScrollRegion';
 import { useTranslation } from 'react-i18next';
 import { percentBarModel } from '../chart-models';
 import { InstanceSection } from '../components/InstanceSection';
@@ -40,6 +40,7 @@ export default function DiskPage() {
                       size="small"
                       rowKey="mount"
                       pagination={false}
+                      scroll={{ x: 'max-content' }}
                       dataSource={instance.disks}
                       columns={[
                         { title: t('disk.mount'), dataIndex: 'mount' },

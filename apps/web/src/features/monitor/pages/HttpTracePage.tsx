@@ -1,6 +1,6 @@
 import type { HttpTraceEntry } from '@mall/shared';
 import { Select, Space, Table, Typography } from 'antd';
-import { ScrollRegion } from '../components/ScrollRegion';
+import { ScrollRegion } from '../../../widgets/scroll-region/ScrollRegion';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchTrace, monitorKeys } from '../api/monitor-api';
@@ -47,6 +47,7 @@ export default function HttpTracePage() {
                 rowKey={(row) => `${row.time}-${row.method}-${row.path}-${row.ms}`}
                 dataSource={current?.entries ?? []}
                 pagination={false}
+                scroll={{ x: 'max-content' }}
                 locale={{ emptyText: t('trace.empty') }}
                 title={() => t('trace.caption')}
                 columns={[
