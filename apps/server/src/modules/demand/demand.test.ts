@@ -127,7 +127,7 @@ describe('cart', () => {
         quantity: 3,
       }),
     );
-    expect(added).toEqual({ count: 1 });
+    expect(added).toEqual({ count: 1, quantity: 5, added: 3 });
     let [line] = await result(await call(buyer, 'GET', '/mall/cart/list'));
     expect(line).toMatchObject({ quantity: 5, state: 'current', productVersion: product.version });
     expect(line.unitPrice).toMatch(/^\d+\.\d{2}$/);
