@@ -39,15 +39,17 @@ for (const language of ['zh', 'en'] as const) {
       .getByTitle(JOB_CLASSES.sampleEchoJob[language], { exact: true })
       .click();
 
-    // At second 0 of every 15th minute: the seconds part a specific value, the minutes an interval.
+    // At second 0 of every 15th minute: from the default (every day at 00:00), every hour and the
+    // minutes an interval.
     const builder = dialog.getByTestId('cron-builder');
     const expression = builder.getByTestId('cron-expression');
-    await builder.getByRole('tab', { name: ops('cron.fields.second') }).click();
+    await expect(expression).toHaveValue('0 0 0 * * ? *');
+    await builder.getByRole('tab', { name: ops('cron.fields.hour') }).click();
     await builder
-      .getByRole('radiogroup', { name: ops('cron.fields.second') })
-      .getByLabel(ops('cron.kinds.specific'))
+      .getByRole('radiogroup', { name: ops('cron.fields.hour') })
+      .getByLabel(ops('cron.kinds.every'))
       .check();
-    await expect(expression).toHaveValue('0 * * * * ? *');
+    await expect(expression).toHaveValue('0 0 * * * ? *');
     await builder.getByRole('tab', { name: ops('cron.fields.minute') }).click();
     await builder
       .getByRole('radiogroup', { name: ops('cron.fields.minute') })

@@ -170,8 +170,8 @@ export function writeCron(parts: CronParts): string {
   return CRON_FIELDS.map((field) => writeCronPart(parts[field])).join(' ');
 }
 
-/** Every second of every day: the builder's starting point. */
-export const DEFAULT_CRON = '* * * * * ? *';
+/** Every day at 00:00: the builder's starting point (every second would start a job hammering away). */
+export const DEFAULT_CRON = '0 0 0 * * ? *';
 
 /** croner's reading of Quartz: weekdays 1 = Sunday … 7 = Saturday, `?` and day-of-month AND weekday. */
 const QUARTZ_OPTIONS = {

@@ -1,9 +1,68 @@
-import { ErrorKey, pickLocalized, type Locale, type LocalizedText } from '@mall/shared';
+import {
+  CATEGORY_CODE_PATTERN,
+  DICT_CODE_PATTERN,
+  EMAIL_PATTERN,
+  ErrorKey,
+  MOBILE_PATTERN,
+  pickLocalized,
+  POSITION_CODE_PATTERN,
+  PRICE_PATTERN,
+  PRODUCT_CODE_PATTERN,
+  ROLE_CODE_PATTERN,
+  USERNAME_PATTERN,
+  type Locale,
+  type LocalizedText,
+} from '@mall/shared';
 import { z } from 'zod';
 import { AppError } from '../http/app-error';
 import { isMessageKey, translate } from '../i18n/translate';
 
 const zodZh = z.locales.zhCN();
+
+/**
+ * A pattern a schema checks, said in words: a row's reason names the rule as the add form does, never
+ * the regular expression itself. Keyed by the pattern's `String(RegExp)`, the form zod reports it in.
+ */
+const PATTERN_RULES: ReadonlyMap<string, LocalizedText> = new Map(
+  (
+    [
+      [USERNAME_PATTERN, { zh: '只能包含字母、数字和 _ . @ -', en: 'letters, digits and _ . @ - only' }],
+      [MOBILE_PATTERN, { zh: '手机号格式不正确', en: 'not a valid phone number' }],
+      [EMAIL_PATTERN, { zh: '请输入正确的邮箱', en: 'not a valid e-mail address' }],
+      [PRODUCT_CODE_PATTERN, { zh: '只能包含字母、数字和 . _ - /', en: 'letters, digits and . _ - / only' }],
+      [PRICE_PATTERN, { zh: '最多 9 位整数和 2 位小数', en: 'at most 9 integer digits and 2 decimals' }],
+      [
+        CATEGORY_CODE_PATTERN,
+        {
+          zh: '每级一个大写字母加两位数字，如 A01B02',
+          en: 'one capital letter and two digits per level, e.g. A01B02',
+        },
+      ],
+      [POSITION_CODE_PATTERN, { zh: '只能包含字母、数字、_ 和 -', en: 'letters, digits, _ and - only' }],
+      [
+        ROLE_CODE_PATTERN,
+        {
+          zh: '以字母开头，只能包含字母、数字和下划线',
+          en: 'a letter, then letters, digits and underscores only',
+        },
+      ],
+      [
+        DICT_CODE_PATTERN,
+        {
+          zh: '以字母开头，只能包含字母、数字和下划线（最多 64 位）',
+          en: 'a letter, then letters, digits and underscores only (at most 64)',
+        },
+      ],
+    ] as const
+  ).map(([pattern, words]) => [String(pattern), words]),
+);
+
+const FORMAT_INVALID: LocalizedText = { zh: '格式不正确', en: 'invalid format' };
+
+/** A failed pattern in words: its rule when the pattern is known, else "invalid format". */
+function patternMessage(pattern: string, locale: Locale): string {
+  return pickLocalized(PATTERN_RULES.get(pattern) ?? FORMAT_INVALID, locale);
+}
 
 /** The column of an issue's path: its first segment, or what `columnOf` makes of the whole path. */
 export type IssueColumn = (path: readonly PropertyKey[]) => string | undefined;
@@ -28,9 +87,11 @@ export function issuesReason(
           ? translate(locale, ErrorKey.required)
           : isMessageKey(issue.message)
             ? translate(locale, issue.message)
-            : locale === 'zh'
-              ? ((zodZh.localeError(issue as never) as string | undefined) ?? issue.message)
-              : issue.message;
+            : issue.code === 'invalid_format' && issue.format === 'regex'
+              ? patternMessage(issue.pattern ?? '', locale)
+              : locale === 'zh'
+                ? ((zodZh.localeError(issue as never) as string | undefined) ?? issue.message)
+                : issue.message;
       return title ? `${title}: ${message}` : message;
     })
     .join('; ');

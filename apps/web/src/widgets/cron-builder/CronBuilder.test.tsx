@@ -16,9 +16,12 @@ function Harness({ initial }: { initial?: string }) {
 const expression = () => screen.getByTestId('cron-expression') as HTMLInputElement;
 
 describe('CronBuilder', () => {
-  it('starts at every second and shows the next five fire times', () => {
+  it('starts at every day at 00:00 (not every second) and shows the next five fire times', () => {
     render(<Harness />);
-    expect(expression().value).toBe('* * * * * ? *');
+    expect(expression().value).toBe('0 0 0 * * ? *');
+    for (const item of within(screen.getByTestId('cron-next-times')).getAllByRole('listitem')) {
+      expect(item.textContent).toMatch(/ 00:00:00$/);
+    }
     expect(within(screen.getByTestId('cron-next-times')).getAllByRole('listitem')).toHaveLength(5);
   });
 
@@ -37,6 +40,16 @@ describe('CronBuilder', () => {
     fireEvent.click(screen.getByRole('tab', { name: '周' }));
     fireEvent.click(within(screen.getByRole('radiogroup', { name: '周' })).getByLabelText('第几个星期几'));
     expect(screen.getByTestId('value').textContent).toBe('0 0 3 ? * 1#1 *');
+  });
+
+  it('names the weekdays of a weekday range instead of their Quartz numbers (1 = Sunday)', () => {
+    render(<Harness initial="0 0 3 ? * 2-6 *" />);
+    fireEvent.click(screen.getByRole('tab', { name: '周' }));
+    const weeks = within(screen.getByRole('radiogroup', { name: '周' }));
+    expect((weeks.getByLabelText('区间') as HTMLInputElement).checked).toBe(true);
+    expect(weeks.queryByRole('spinbutton')).toBeNull();
+    expect(weeks.getByText('星期一')).toBeTruthy();
+    expect(weeks.getByText('星期五')).toBeTruthy();
   });
 
   it('reads a typed expression back into the tabs, and names the part at fault of a wrong one', () => {

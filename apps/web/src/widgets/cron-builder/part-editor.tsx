@@ -61,6 +61,21 @@ export function PartEditor({ field, part, onChange }: PartEditorProps) {
       }}
     />
   );
+  // A value of the part (not a count or a step): a weekday is chosen by its name, since Quartz numbers
+  // them from 1 = Sunday, which nobody should have to know.
+  const point = (label: string, value: number, lo: number, hi: number, set: (value: number) => void) =>
+    field === 'dayOfWeek' ? (
+      <Select
+        size="small"
+        style={{ minWidth: 96 }}
+        aria-label={`${fieldName} ${label}`}
+        value={value}
+        options={weekdayOptions.filter((option) => option.value >= lo && option.value <= hi)}
+        onChange={(next: number) => set(next)}
+      />
+    ) : (
+      number(label, value, lo, hi, set)
+    );
 
   const inputs = (kind: CronPartKind) => {
     if (part.kind !== kind) return null;
@@ -69,7 +84,7 @@ export function PartEditor({ field, part, onChange }: PartEditorProps) {
         return (
           <Space size={4}>
             {t('cron.from')}
-            {number(t('cron.from'), part.from, intervalStartMin, max, (from) => onChange({ ...part, from }))}
+            {point(t('cron.from'), part.from, intervalStartMin, max, (from) => onChange({ ...part, from }))}
             {t('cron.every')}
             {number(t('cron.step'), part.step, 1, stepMax, (step) => onChange({ ...part, step }))}
           </Space>
@@ -77,9 +92,9 @@ export function PartEditor({ field, part, onChange }: PartEditorProps) {
       case 'range':
         return (
           <Space size={4}>
-            {number(t('cron.from'), part.from, min, part.to, (from) => onChange({ ...part, from }))}
+            {point(t('cron.from'), part.from, min, part.to, (from) => onChange({ ...part, from }))}
             {t('cron.to')}
-            {number(t('cron.to'), part.to, part.from, max, (to) => onChange({ ...part, to }))}
+            {point(t('cron.to'), part.to, part.from, max, (to) => onChange({ ...part, to }))}
           </Space>
         );
       case 'specific':
