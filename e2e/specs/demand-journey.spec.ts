@@ -4,6 +4,7 @@ import { ACCOUNTS } from '../support/accounts';
 import { API_BASE, apiToken } from '../support/api-sign-in';
 import { compact, pdfText } from '../support/pdf-text';
 import { signInThroughApi, switchLanguage } from '../support/session';
+import { BLOCKING_IMPACTS, PageAuditor } from '../support/axe-audit';
 import { localeTree, spaced, type Language, type Tree, within } from '../support/locale-texts';
 import { expect, test } from '../support/test';
 
@@ -22,6 +23,17 @@ function textOf(tree: Tree, key: string): string {
  * in the page, can each take longer than the default.
  */
 const ACTION_TIMEOUT = 30_000;
+
+/** A phone's width: the order's tables scroll sideways there. */
+const PHONE = { width: 390, height: 844 };
+
+/** Audits the whole page as it is now: the serious and critical findings, as text. */
+async function blockingFindings(page: Page): Promise<string[]> {
+  const found = await PageAuditor.auditPart(page, 'body');
+  return found
+    .filter((result) => BLOCKING_IMPACTS.includes(result.impact ?? ''))
+    .map((result) => `${result.id}: ${result.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 function textsOf(language: Language) {
   const cart = localeTree(language, 'cart');
@@ -237,6 +249,12 @@ for (const language of ['zh', 'en'] as const) {
 
     // Confirm: memo and an expected price below the total (which opens the first price application).
     await expect(page).toHaveURL(/\/mall\/demandConfirm\?cartIds=/);
+    // On a phone the confirm page passes the audit (its lines, where they scroll sideways, can be focused).
+    const wide = page.viewportSize() ?? { width: 1280, height: 720 };
+    await page.setViewportSize(PHONE);
+    await expect(page.getByTestId('confirm-total')).toBeVisible();
+    expect(await blockingFindings(page)).toEqual([]);
+    await page.setViewportSize(wide);
     const totalText = (await page.getByTestId('confirm-total').textContent()) ?? '';
     const total = Number(totalText.replace(/[^\d.]/g, ''));
     expect(total).toBeGreaterThan(10);
@@ -258,6 +276,22 @@ for (const language of ['zh', 'en'] as const) {
     await expect(page.getByTestId('success-order-no')).toContainText(orderNo);
     await page.getByRole('button', { name: x.demand('successPage.viewDetails') }).click();
     await expect(page.getByTestId('demand-order-no')).toHaveText(orderNo);
+    // The page change took the focus to the new page's content, not the page's body.
+    await expect(page.getByRole('main')).toBeFocused();
+    // On a phone: the lines scroll in a named region, and Esc on the replies gives the focus back.
+    await page.setViewportSize(PHONE);
+    await expect(page.getByRole('region', { name: x.demand('linesLabel') })).toBeVisible();
+    const replies = page.getByRole('button', { name: x.demand('action.viewReplies') });
+    await replies.focus();
+    await page.keyboard.press('Enter');
+    const repliesDialog = page.getByRole('dialog');
+    await expect(repliesDialog).toBeVisible();
+    expect(await blockingFindings(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(repliesDialog).toBeHidden();
+    await expect(replies).toBeFocused();
+    expect(await blockingFindings(page)).toEqual([]);
+    await page.setViewportSize(wide);
     // The detail says until when the quotation is valid: its quote date + 30 days.
     const submitted = await apiGet<{ quoteDate: string }>(request, buyerToken, '/mall/demand/queryById', {
       id: orderId,

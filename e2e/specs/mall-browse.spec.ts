@@ -13,7 +13,8 @@ function mallTexts(language: Language) {
   const mall = localeTree<Tree>(language, 'mall');
   const search = mall.search as Tree;
   const detail = mall.detail as Record<string, string>;
-  const pager = localeTree<Tree>(language, 'common').pager as Record<string, string>;
+  const common = localeTree<Tree>(language, 'common');
+  const pager = common.pager as Record<string, string>;
   return {
     pager: pager.label as string,
     pageSizeLabel: pager.pageSizeLabel as string,
@@ -24,6 +25,7 @@ function mallTexts(language: Language) {
     tabs: [detail.tabScenario, detail.tabFeatures, detail.tabParameters, detail.tabResources] as string[],
     accessories: detail.accessories as string,
     suites: detail.suites as string,
+    skipToContent: (common.header as Record<string, string>).skipToContent as string,
   };
 }
 
@@ -130,5 +132,26 @@ for (const language of ['zh', 'en'] as const) {
     await expect(page.getByTestId('accessory-table').getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: x.suites })).toBeVisible();
     await expect(page.getByTestId('suite-table').getByRole('row').nth(1)).toBeVisible();
+
+    // On a phone (the page is audited again): the first Tab stop skips to the content, and the suite
+    // contents, where they scroll sideways, are a named region a keyboard reaches.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByTestId('suite-table').getByRole('row').nth(1)).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: x.skipToContent });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    // (Wider than the phone in some languages only: a region while it scrolls, a plain block while it fits.)
+    const suites = page.getByTestId('suite-table').locator('xpath=..');
+    if (await suites.evaluate((box) => box.scrollWidth > box.clientWidth)) {
+      await expect(suites).toHaveAttribute('role', 'region');
+      await expect(suites).toHaveAccessibleName(x.suites);
+      await suites.focus();
+      await expect(suites).toBeFocused();
+    } else {
+      await expect(suites).not.toHaveAttribute('tabindex');
+    }
   });
 }

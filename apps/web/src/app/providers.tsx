@@ -3,7 +3,7 @@ import { ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { focusFirstFieldOfDialogs } from '../lib/dialog-focus';
+import { focusFirstFieldOfDialogs, keepTabInDialogs } from '../lib/dialog-focus';
 import { FeedbackProvider } from '../lib/feedback';
 import { useSessionStore } from '../lib/session-store';
 import { i18next } from '../lib/i18n';
@@ -51,6 +51,7 @@ export function AppProviders({ antdLocale, queryClient, children }: AppProviders
     return reducedMotion ? withoutMotion(chosen) : chosen;
   }, [primaryColor, reducedMotion]);
   useEffect(() => focusFirstFieldOfDialogs(), []);
+  useEffect(() => keepTabInDialogs(), []);
   return (
     <I18nextProvider i18n={i18next}>
       <ConfigProvider

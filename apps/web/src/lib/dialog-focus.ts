@@ -54,3 +54,50 @@ export function rememberFocusPlace(doc: Document = document): { restore: () => v
     },
   };
 }
+
+/** The stops Tab visits, in document order. */
+const TAB_STOP =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab never leaves an open dialog: from its last stop it goes to its first, and Shift+Tab from its first
+ * (or from the dialog itself) to its last. antd pulls the focus back only when it lands on something
+ * else in the page, so a Tab from the dialog's last button went out to the browser's own controls once.
+ * Returns the uninstall function.
+ */
+export function keepTabInDialogs(doc: Document = document): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey)
+      return;
+    const active = doc.activeElement;
+    if (!(active instanceof HTMLElement)) return;
+    const dialog = active.closest<HTMLElement>('.ant-modal');
+    if (!dialog) return;
+    const stops = [...dialog.querySelectorAll<HTMLElement>(TAB_STOP)].filter(
+      (stop) => stop.tabIndex >= 0 && (stop.checkVisibility?.() ?? true),
+    );
+    const first = stops[0];
+    const last = stops.at(-1);
+    if (!first || !last) return;
+    const target = event.shiftKey
+      ? active === first || !stops.includes(active)
+        ? last
+        : undefined
+      : active === last
+        ? first
+        : undefined;
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
+  doc.addEventListener('keydown', onKeyDown, true);
+  return () => doc.removeEventListener('keydown', onKeyDown, true);
+}
+
+/**
+ * After a dialog closes, `place` (remembered when it opened) takes the focus back; checked again a few
+ * times, as what the dialog did may still be rendering (a row leaving, its buttons changing).
+ */
+export function restoreFocusAfterDialog(place: { restore: () => void }): void {
+  for (const delay of [0, 250, 1000]) setTimeout(place.restore, delay);
+}

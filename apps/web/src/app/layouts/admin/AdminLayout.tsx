@@ -22,6 +22,7 @@ import { proLocaleOf } from '../../../lib/ui-locale';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { LanguageSwitch } from '../../../widgets/language-switch/LanguageSwitch';
 import { NoticeBellLazy } from '../../../widgets/notice-bell/NoticeBellLazy';
+import { SkipLink } from '../../../widgets/skip-link/SkipLink';
 import { MenuSearch } from '../../../widgets/menu-search/MenuSearch';
 import { useSettingsStore } from '../../../widgets/settings-drawer/settings-store';
 import { layoutMenuLeaves, nextOpenKeys, toLayoutMenu, type LayoutMenuItem } from '../../menu/layout-menu';
@@ -140,17 +141,7 @@ export default function AdminLayout() {
 
   return (
     <>
-      <a
-        href={`#${CONTENT_ID}`}
-        className={styles.skipLink}
-        onClick={(event) => {
-          // Focus moves to the content without touching the URL (the router owns it).
-          event.preventDefault();
-          document.getElementById(CONTENT_ID)?.focus();
-        }}
-      >
-        {t('header.skipToContent')}
-      </a>
+      <SkipLink targetId={CONTENT_ID} />
       <ProLayout
         className={isTop && isDark ? styles.darkTop : undefined}
         title={t('app.adminTitle')}

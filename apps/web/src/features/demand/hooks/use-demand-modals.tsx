@@ -1,5 +1,6 @@
 import type { DemandRecord } from '@mall/shared';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { rememberFocusPlace, restoreFocusAfterDialog } from '../../../lib/dialog-focus';
 import {
   ApplyModal,
   DetailModal,
@@ -18,10 +19,18 @@ const MODALS = {
   modifyPrice: ModifyPriceModal,
 } as const;
 
-/** One order modal at a time: `open(kind, record)` shows it, `element` renders it. */
+type Shown = { kind: DemandModalKind; record: DemandRecord; place: { restore: () => void } };
+
+/**
+ * One order modal at a time: `open(kind, record)` shows it, `element` renders it. Closing it gives the
+ * focus back to the button that opened it (the modal is removed at once, so antd's own return never runs).
+ */
 export function useDemandModals() {
-  const [shown, setShown] = useState<{ kind: DemandModalKind; record: DemandRecord } | null>(null);
-  const open = useCallback((kind: DemandModalKind, record: DemandRecord) => setShown({ kind, record }), []);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const open = useCallback(
+    (kind: DemandModalKind, record: DemandRecord) => setShown({ kind, record, place: rememberFocusPlace() }),
+    [],
+  );
   const element: ReactNode = useMemo(() => {
     if (!shown) return null;
     const Component = MODALS[shown.kind];
@@ -29,7 +38,10 @@ export function useDemandModals() {
       <Component
         key={`${shown.kind}-${shown.record.id}`}
         record={shown.record}
-        onClose={() => setShown(null)}
+        onClose={() => {
+          setShown(null);
+          restoreFocusAfterDialog(shown.place);
+        }}
       />
     );
   }, [shown]);
