@@ -1,5 +1,6 @@
 import type { DemandRecord } from '@mall/shared';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { rememberFocusPlace } from '../../../lib/dialog-focus';
 import {
   ApplyModal,
   DetailModal,
@@ -18,10 +19,22 @@ const MODALS = {
   modifyPrice: ModifyPriceModal,
 } as const;
 
-/** One order modal at a time: `open(kind, record)` shows it, `element` renders it. */
+/**
+ * One order modal at a time: `open(kind, record)` shows it, `element` renders it. Closing unmounts the
+ * modal at once (antd never gets to give the focus back), so the focus returns here to what opened it.
+ */
 export function useDemandModals() {
   const [shown, setShown] = useState<{ kind: DemandModalKind; record: DemandRecord } | null>(null);
-  const open = useCallback((kind: DemandModalKind, record: DemandRecord) => setShown({ kind, record }), []);
+  const opener = useRef<{ restore: () => void } | null>(null);
+  const open = useCallback((kind: DemandModalKind, record: DemandRecord) => {
+    opener.current = rememberFocusPlace();
+    setShown({ kind, record });
+  }, []);
+  useEffect(() => {
+    if (shown || !opener.current) return;
+    opener.current.restore();
+    opener.current = null;
+  }, [shown]);
   const element: ReactNode = useMemo(() => {
     if (!shown) return null;
     const Component = MODALS[shown.kind];
