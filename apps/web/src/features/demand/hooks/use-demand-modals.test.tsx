@@ -25,7 +25,7 @@ function Harness() {
   const modals = useDemandModals();
   return (
     <>
-      <button type="button" onClick={() => modals.open('detail', demandRecord)}>
+      <button type="button" onClick={() => modals.open('detail', demandRecord())}>
         detail
       </button>
       {modals.element}
