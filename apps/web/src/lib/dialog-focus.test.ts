@@ -30,6 +30,29 @@ describe('focusFirstFieldOfDialogs', () => {
     expect(document.activeElement?.id).toBe('first');
   });
 
+  it('counts a select (its read-only combobox input) as the first field', () => {
+    page('<input id="select" role="combobox" readonly><input id="cron">');
+    (document.querySelector('.ant-modal-close') as HTMLElement).focus();
+    expect(document.activeElement?.id).toBe('select');
+  });
+
+  it("moves a drawer's focus on its own outer box to the first field", () => {
+    document.body.innerHTML = `
+      <button id="opener">New</button>
+      <div class="ant-drawer ant-drawer-right ant-drawer-open" tabindex="-1">
+        <div class="ant-drawer-mask"></div>
+        <div class="ant-drawer-content-wrapper">
+          <div class="ant-drawer-section ant-drawer-content" role="dialog">
+            <div class="ant-drawer-body"><input id="name"></div>
+          </div>
+        </div>
+      </div>`;
+    uninstall = focusFirstFieldOfDialogs();
+    document.getElementById('opener')?.focus();
+    (document.querySelector('.ant-drawer') as HTMLElement).focus();
+    expect(document.activeElement?.id).toBe('name');
+  });
+
   it('leaves the focus alone once inside the dialog, and in dialogs without fields', () => {
     page('<input id="first">');
     (document.querySelector('.ant-modal-close') as HTMLElement).focus();

@@ -1,18 +1,22 @@
-/** The fields a dialog's first focus goes to, in document order. */
+/**
+ * The fields a dialog's first focus goes to, in document order. A select's input is read-only unless it
+ * searches, and is a field all the same.
+ */
 const FIELD =
-  'input:not([type="hidden"]):not([disabled]):not([readonly]), textarea:not([disabled]), select:not([disabled])';
+  'input:not([type="hidden"]):not([disabled]):not([readonly]), input[role="combobox"]:not([disabled]), textarea:not([disabled]), select:not([disabled])';
 
 /**
  * A dialog with a form opens with the focus on its first field (antd puts it on the close button): when
  * the focus enters a dialog from outside it and lands on anything but a field, it moves on to the first
- * field of the dialog's body. Dialogs without fields (confirmations) keep antd's focus.
+ * field of the dialog's body. A drawer focuses its own outer box (around the mask and the panel), which
+ * counts as entering it. Dialogs without fields (confirmations) keep antd's focus.
  * Returns the uninstall function.
  */
 export function focusFirstFieldOfDialogs(doc: Document = document): () => void {
   const onFocusIn = (event: FocusEvent) => {
     const target = event.target;
     if (!(target instanceof HTMLElement)) return;
-    const dialog = target.closest<HTMLElement>('.ant-modal, .ant-drawer-content');
+    const dialog = target.closest<HTMLElement>('.ant-modal, .ant-drawer-content, .ant-drawer');
     if (!dialog) return;
     const from = event.relatedTarget;
     if (from instanceof Node && dialog.contains(from)) return;

@@ -131,17 +131,17 @@ describe('BizPickerModal', () => {
 });
 
 describe('PopupInput', () => {
-  it("says 'popup参数未正确配置!' and opens nothing when a setting is missing", async () => {
+  it("says '弹窗选择的设置有误！' and opens nothing when a setting is missing", async () => {
     render(wrap(<PopupInput aria-label="职务" code="position" orgFields="name" />));
     fireEvent.click(screen.getByRole('button', { name: '选 择' }));
-    expect(await message('popup参数未正确配置!')).toBeTruthy();
+    expect(await message('弹窗选择的设置有误！')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   }, 90_000);
 
   it('says the field counts differ and opens nothing', async () => {
     render(wrap(<PopupInput aria-label="职务" code="position" orgFields="name,code" destFields="post" />));
     fireEvent.click(screen.getByRole('button', { name: '选 择' }));
-    expect(await message('popup参数未正确配置,原始值和目标值数量不一致!')).toBeTruthy();
+    expect(await message('弹窗选择的设置有误：来源字段和目标字段数量不一致！')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   }, 90_000);
 

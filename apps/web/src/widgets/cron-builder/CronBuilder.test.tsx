@@ -25,6 +25,16 @@ describe('CronBuilder', () => {
     expect(within(screen.getByTestId('cron-next-times')).getAllByRole('listitem')).toHaveLength(5);
   });
 
+  it('names its tabs in the user\'s language only: no English "Tab n of m" on a focused tab', () => {
+    render(<Harness />);
+    const minute = screen.getByRole('tab', { name: '分' });
+    fireEvent.keyDown(minute, { key: 'Tab' });
+    fireEvent.focus(minute);
+    minute.focus();
+    expect(screen.getByRole('tablist', { name: '时间单位' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Tab \d+ of \d+/);
+  });
+
   it('writes the expression from a tab: an interval of minutes', () => {
     render(<Harness initial="0 * * * * ? *" />);
     fireEvent.click(screen.getByRole('tab', { name: '分' }));

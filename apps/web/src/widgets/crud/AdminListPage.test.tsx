@@ -165,6 +165,11 @@ describe('AdminListPage', { timeout: 90_000 }, () => {
     await screen.findByText('Pump');
     expect(screen.queryByText('已选择 1 项')).toBeNull();
     const boxes = within(table()).getAllByRole('checkbox');
+    expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual([
+      '全选',
+      '选择第 1 行',
+      '选择第 2 行',
+    ]);
     fireEvent.click(boxes[1] as HTMLElement);
     await screen.findByText('已选择 1 项');
     fireEvent.click(button(/批量删除/) as HTMLElement);

@@ -190,9 +190,10 @@ export function useCrudListPage<TRecord, TAdd, TEdit>(options: CrudListPageOptio
     [runExport, query, selectedIds],
   );
 
+  const records = list.data?.records ?? [];
   const tableProps = {
     className: styles.table,
-    dataSource: list.data?.records ?? [],
+    dataSource: records,
     loading: list.isFetching,
     rowKey: rowId,
     pagination: { ...basePagination, current: state.pageNo, pageSize: state.pageSize, total },
@@ -202,8 +203,11 @@ export function useCrudListPage<TRecord, TAdd, TEdit>(options: CrudListPageOptio
     rowSelection: {
       selectedRowKeys: selectedIds,
       onChange: (keys: Key[]) => setSelectedIds(keys.map(String)),
-      // antd names the header's box 'Select all' in every language.
+      // antd names the header's box 'Select all' and each row's 'Select row n' in every language.
       getTitleCheckboxProps: () => ({ 'aria-label': t('crud.selectAll') }),
+      getCheckboxProps: (record: TRecord) => ({
+        'aria-label': t('crud.selectRow', { index: records.indexOf(record) + 1 }),
+      }),
     },
     tableAlertRender: false as const,
     // Reload only, as a named button. The column setting and the density stay off: the toolbar draws

@@ -108,7 +108,7 @@ describe('DictTreeSelect', () => {
       wrapper,
     });
     await waitFor(() =>
-      expect(messageError).toHaveBeenCalledWith('组件JTreeSelect-condition传值有误，需要一个json字符串!'),
+      expect(messageError).toHaveBeenCalledWith('树形选择的筛选条件有误：需要一个 JSON 对象字符串！'),
     );
     expect(screen.getByRole('combobox', { name: 'tree' }).getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();

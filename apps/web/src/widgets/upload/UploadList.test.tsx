@@ -205,6 +205,20 @@ describe('file upload list', () => {
     expect(names()).toEqual(['b.txt', 'a.txt']);
   });
 
+  it('puts the focus on the delete button now in place of a removed file, then on the upload button', () => {
+    renderList({ kind: 'file' }, [
+      { path: 'temp/a.txt', name: 'a.txt' },
+      { path: 'temp/b.txt', name: 'b.txt' },
+    ]);
+    const removeA = screen.getByRole('button', { name: '删除第 1 个：a.txt' });
+    removeA.focus();
+    fireEvent.click(removeA);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '删除第 1 个：b.txt' }));
+    fireEvent.click(screen.getByRole('button', { name: '删除第 1 个：b.txt' }));
+    expect(names()).toEqual([]);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /上传文件/ }));
+  });
+
   it('sends the session token by default and leaves it out only when told', async () => {
     renderList({ kind: 'file', token: false, action: '/custom/upload', responseName: 'message' });
     choose(textFile());

@@ -7,6 +7,7 @@ import {
 } from '@ant-design/icons';
 import { API_BASE, imageUrl } from '@mall/shared';
 import { Button, Progress, Typography, Upload } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import type { UploadTarget } from './upload-api';
@@ -64,6 +65,25 @@ export function UploadList({
     onChange?.(keepLast([...value, ...done.map(({ path, name }) => ({ path, name }))], max));
   });
 
+  // A removed file takes its delete button with it: the focus goes to the delete button now in its place
+  // (the next file's, else the new last one's), or to the upload button when the list is empty.
+  const field = useRef<HTMLDivElement>(null);
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const at = removedAt.current;
+    if (at === null || !field.current) return;
+    removedAt.current = null;
+    const removes = field.current.querySelectorAll<HTMLElement>('[data-upload-remove]');
+    const target =
+      removes[Math.min(at, removes.length - 1)] ??
+      field.current.querySelector<HTMLElement>('.ant-upload button');
+    target?.focus();
+  }, [value]);
+  const remove = (index: number, path: string) => {
+    removedAt.current = index;
+    onChange?.(value.filter((other) => other.path !== path));
+  };
+
   const move = (index: number, direction: 'up' | 'down') => {
     const moved = moveItem(value, index, direction);
     if ('refused' in moved) {
@@ -74,7 +94,7 @@ export function UploadList({
   };
 
   return (
-    <div className={styles.field}>
+    <div className={styles.field} ref={field}>
       {value.length > 0 && (
         <ul className={kind === 'image' ? styles.images : styles.files} aria-label={t('list.label')}>
           {value.map((file, index) => {
@@ -120,7 +140,8 @@ export function UploadList({
                     icon={<DeleteOutlined />}
                     aria-label={t('list.remove', position)}
                     disabled={disabled}
-                    onClick={() => onChange?.(value.filter((other) => other.path !== file.path))}
+                    data-upload-remove
+                    onClick={() => remove(index, file.path)}
                   />
                 </span>
               </li>
