@@ -1,15 +1,12 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { asc, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS, migrationsBefore } from '../../test/migrations-before';
 import { sysUpload } from './schema';
 
-const MIGRATIONS = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 // The migration that made every upload's tenant required, found by what it does (its number may change).
 const REQUIRES = 'ALTER TABLE "sys_upload" ALTER COLUMN "tenant_id" SET NOT NULL';
 
@@ -20,22 +17,6 @@ afterAll(async () => {
   await client.close();
   if (before) await rm(before, { recursive: true, force: true });
 });
-
-/** The migrations before the one whose SQL holds `statement`, as a folder drizzle can apply. */
-async function migrationsBefore(statement: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'migrations-'));
-  await cp(MIGRATIONS, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const texts = await Promise.all(
-    journal.entries.map(({ tag }) => readFile(join(folder, `${tag}.sql`), 'utf8')),
-  );
-  const index = texts.findIndex((text) => text.includes(statement));
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 // The migration itself is plain SQL, the same on both databases; the embedded one runs it here.
 describe.skipIf(process.env.TEST_DB === 'postgres')('the upload-tenant migration', () => {
