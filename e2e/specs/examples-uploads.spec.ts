@@ -74,6 +74,7 @@ for (const language of ['zh', 'en'] as const) {
     const failure = page.getByRole('dialog', { name: upload('error.title') });
     await expect(failure.getByRole('alert')).toHaveText(
       upload('error.message', {
+        name: 'tool.exe',
         message: language === 'zh' ? '不支持的文件类型' : 'This type of file is not allowed',
       }),
     );
