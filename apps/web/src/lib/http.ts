@@ -10,6 +10,7 @@ import {
 import { apiHeaders } from './api-headers';
 import { takeEarlyRequest } from './early-requests';
 import { feedback } from './feedback';
+import { isJson, readEnvelope } from './http-envelope';
 import { HttpError, NETWORK_ERROR_STATUS, TIMEOUT_STATUS } from './http-error';
 import { announceSessionExpired, isTokenInvalid } from './http-session-expiry';
 import { currentLanguage, i18next, whenTextsReady } from './i18n';
@@ -214,27 +215,6 @@ async function send(spec: RequestSpec): Promise<Response> {
   } finally {
     clearTimeout(timer);
     spec.signal?.removeEventListener('abort', forwardAbort);
-  }
-}
-
-function isJson(response: Response): boolean {
-  return (response.headers.get('Content-Type') ?? '').includes('application/json');
-}
-
-/** Whether a parsed body has the envelope's shape (an object saying whether the call succeeded). */
-function isEnvelope(body: unknown): body is Envelope<unknown> {
-  return (
-    typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean'
-  );
-}
-
-async function readEnvelope(response: Response): Promise<Envelope<unknown> | null> {
-  if (!isJson(response)) return null;
-  try {
-    const body: unknown = await response.json();
-    return isEnvelope(body) ? body : null;
-  } catch {
-    return null;
   }
 }
 
