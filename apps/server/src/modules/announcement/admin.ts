@@ -145,6 +145,7 @@ export async function publishAnnouncement(ctx: RequestContext, id: string): Prom
     after.publish({
       type: 'announcement.published',
       tenantId: ctx.tenantId,
+      aggregateId: id,
       payload: { id, titile: row.titile, priority: row.priority, msgCategory: row.msgCategory, userIds },
     });
     return toRecord(row);
@@ -176,6 +177,7 @@ export async function revokeAnnouncement(ctx: RequestContext, id: string): Promi
     after.publish({
       type: 'announcement.revoked',
       tenantId: ctx.tenantId,
+      aggregateId: id,
       payload: { id, titile: revoked.titile, userIds },
     });
     return toRecord(revoked);

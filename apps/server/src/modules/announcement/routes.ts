@@ -40,7 +40,7 @@ const SEND = '/sys/sysAnnouncementSend';
 export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(announcementMessages);
   // A publication reaches the open bells of its audience: `topic` for everyone, `user` for chosen users.
-  app.events.subscribe('announcement.published', async ({ tenantId, payload }) => {
+  app.events.subscribe('announcement.published', 'announcement-bells', async ({ tenantId, payload }) => {
     await app.realtime.publish({
       kind: 'notice',
       tenantId,
@@ -54,7 +54,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
   // A withdrawal reaches the same audience, so that their bells drop it.
-  app.events.subscribe('announcement.revoked', async ({ tenantId, payload }) => {
+  app.events.subscribe('announcement.revoked', 'announcement-bells', async ({ tenantId, payload }) => {
     await app.realtime.publish({
       kind: 'notice',
       tenantId,

@@ -69,6 +69,7 @@ export async function publishSystemMessage(
     after.publish({
       type: 'announcement.published',
       tenantId: message.tenantId,
+      aggregateId: id,
       payload: { id, titile: message.titile, priority, msgCategory: '2', userIds },
     });
   });

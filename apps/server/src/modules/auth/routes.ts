@@ -120,14 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'session' },
     },
     async (request) => {
-      const context = requestContext(request);
-      await logout(context);
-      // The session's notification sockets close on every instance.
-      await app.events.publish({
-        type: 'session.ended',
-        tenantId: context.tenantId,
-        payload: { sessionId: context.user.sessionId, userId: context.user.id },
-      });
+      await logout(requestContext(request));
       return ok(request, null, SuccessKey.logoutOk);
     },
   );

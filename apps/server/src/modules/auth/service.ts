@@ -13,6 +13,7 @@ import type { PublicContext, RequestContext } from '#platform/context';
 import { verifyAgainstDummy, verifyPassword } from '#platform/auth/password';
 import { hashSessionToken, newSessionToken } from '#platform/auth/token';
 import type { Database } from '#platform/db/client';
+import { inTransaction } from '#platform/db/transaction';
 import { AppError } from '#platform/http/app-error';
 import { newId } from '#platform/ids';
 import type { CaptchaStore } from '#platform/security/captcha-store';
@@ -338,8 +339,18 @@ async function openSession(
 }
 
 /** Ends the session the request came with. */
-export async function logout({ db, user }: RequestContext): Promise<void> {
-  await removeSession(db, user.sessionId);
+/** Ends the caller's session; once that commits, its notification sockets close on every instance. */
+export async function logout(ctx: RequestContext): Promise<void> {
+  const { user, tenantId } = ctx;
+  await inTransaction(ctx, async (tx, after) => {
+    await removeSession(tx, user.sessionId);
+    after.publish({
+      type: 'session.ended',
+      tenantId,
+      aggregateId: user.sessionId,
+      payload: { sessionId: user.sessionId, userId: user.id },
+    });
+  });
 }
 
 async function removeSession(db: Database, sessionId: string): Promise<void> {

@@ -1009,10 +1009,10 @@ describe('the log of an order', () => {
 });
 
 describe('domain events', () => {
-  it('publishes every submit, application, reply, price change and status change after it commits', async () => {
+  it('publishes every submit, application, reply, price change and status change after it commits, in order', async () => {
     const seen: Array<{ type: string; orderNo: string; tenantId: string }> = [];
     const unsubscribe = DEMAND_EVENT_TYPES.map((type) =>
-      t.app.events.subscribe(type, (event) => {
+      t.app.events.subscribe(type, 'test-listener', (event) => {
         seen.push({ type: event.type, orderNo: event.payload.orderNo, tenantId: event.tenantId });
       }),
     );
@@ -1059,6 +1059,7 @@ describe('domain events', () => {
       await result(
         await call(sales, 'POST', '/mall/demand/close', { id: order.id, version: agreed.version }),
       );
+      await t.app.outbox.drain();
       const mine = seen.filter((event) => event.orderNo === order.orderNo);
       expect(mine.map((event) => event.type)).toEqual([
         'demand.submitted',

@@ -12,8 +12,8 @@ import { mallDemand } from './schema';
  */
 export function publishDemandTableUpdates(app: FastifyInstance): void {
   for (const type of DEMAND_EVENT_TYPES) {
-    app.events.subscribe(type, async ({ tenantId, payload }) => {
-      const [order] = await app.db
+    app.events.subscribe(type, 'demand-live-updates', async ({ tenantId, payload }, db) => {
+      const [order] = await db
         .select({ customerId: mallDemand.customerId })
         .from(mallDemand)
         .where(and(eq(mallDemand.id, payload.demandId), inTenant(mallDemand.tenantId, tenantId)))

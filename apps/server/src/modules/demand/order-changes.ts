@@ -58,6 +58,7 @@ export async function changeStatus(
     after.publish({
       type: 'demand.statusChanged',
       tenantId: order.tenantId,
+      aggregateId: order.id,
       payload: { demandId: order.id, orderNo: order.orderNo, by: ctx.user.id, action, status },
     });
     return { status };
@@ -104,6 +105,7 @@ export async function modifyPrice(ctx: RequestContext, change: DemandModifyPrice
     after.publish({
       type: 'demand.priceChanged',
       tenantId: order.tenantId,
+      aggregateId: order.id,
       payload: {
         demandId: order.id,
         orderNo: order.orderNo,

@@ -54,6 +54,7 @@ export async function openApplication(
   after.publish({
     type: 'demand.priceApplied',
     tenantId: order.tenantId,
+    aggregateId: order.id,
     payload: { demandId: order.id, orderNo: order.orderNo, by: ctx.user.id, applyId, expectedPrice },
   });
 }
@@ -124,6 +125,7 @@ export async function replyToApplication(
     after.publish({
       type: 'demand.priceReplied',
       tenantId: order.tenantId,
+      aggregateId: order.id,
       payload: {
         demandId: order.id,
         orderNo: order.orderNo,
@@ -137,6 +139,7 @@ export async function replyToApplication(
     after.publish({
       type: 'demand.priceChanged',
       tenantId: order.tenantId,
+      aggregateId: order.id,
       payload: {
         demandId: order.id,
         orderNo: order.orderNo,

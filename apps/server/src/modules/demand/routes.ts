@@ -61,7 +61,7 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(demandMessages);
   // Every submit, application, reply, price and status change is logged from the event bus.
   for (const type of DEMAND_EVENT_TYPES) {
-    app.events.subscribe(type, (event) => {
+    app.events.subscribe(type, 'demand-log', (event) => {
       app.log.info(
         { event: { type: event.type, tenantId: event.tenantId, ...event.payload } },
         'demand event',

@@ -73,6 +73,7 @@ export async function markExpiredQuotations(
       after.publish({
         type: 'demand.quoteExpired',
         tenantId,
+        aggregateId: order.id,
         payload: {
           demandId: order.id,
           orderNo: order.orderNo,
@@ -128,6 +129,7 @@ export async function remindOfWaitingApplications(
       after.publish({
         type: 'demand.priceApplicationWaiting',
         tenantId,
+        aggregateId: apply.demandId,
         payload: {
           demandId: apply.demandId,
           orderNo: orderNoOf.get(apply.demandId) ?? '',

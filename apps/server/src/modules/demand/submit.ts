@@ -166,6 +166,7 @@ export async function submitDemand(ctx: RequestContext, request: DemandSubmit): 
     after.publish({
       type: 'demand.submitted',
       tenantId: ctx.tenantId,
+      aggregateId: id,
       payload: {
         demandId: id,
         orderNo,

@@ -7,7 +7,8 @@ import {
   type SystemMessageKind,
 } from '@mall/shared';
 import type { BaseContext } from '#platform/context';
-import type { DomainEvents } from '#platform/events/bus';
+import type { Database } from '#platform/db/client';
+import type { DomainEvent, DomainEvents } from '#platform/events/bus';
 import { usersWantingSystemMessage } from '../account/service';
 import { latestPricingAction, orderSummary, priceApplication } from '../demand/queries';
 import { usersHoldingPermission } from '../permission/service';
@@ -15,6 +16,21 @@ import { profileOf } from '../user/queries';
 import { sendTemplateMessage } from './service';
 
 type Context = Pick<BaseContext, 'db' | 'events'>;
+
+type DemandMessageEvent =
+  | 'demand.submitted'
+  | 'demand.priceApplied'
+  | 'demand.priceReplied'
+  | 'demand.priceChanged'
+  | 'demand.statusChanged'
+  | 'demand.quoteExpired'
+  | 'demand.priceApplicationWaiting';
+
+/** What a delivery's handler works with: the delivery's transaction, and the sending in it. */
+interface Deliver {
+  db: Database;
+  send(message: DemandMessage): Promise<void>;
+}
 
 /** Who a demand message goes to: the order's buyer, or the tenant's sales staff (who manage orders). */
 type Audience = 'buyer' | 'sales';
@@ -53,14 +69,21 @@ interface DemandMessage {
  * message is about the order (its business id) and opens its detail page.
  */
 export function subscribeDemandMessages(events: DomainEvents, ctx: Context): void {
-  const send = (message: DemandMessage) => sendDemandMessage(ctx, message);
+  // Each delivery reads and writes in its own transaction, so that the message commits with its record.
+  const on = <TType extends DemandMessageEvent>(
+    type: TType,
+    handler: (event: DomainEvent<TType>, deliver: Deliver) => Promise<void>,
+  ) =>
+    events.subscribe(type, 'demand-messages', (event, db) =>
+      handler(event, { db, send: (message) => sendDemandMessage({ ...ctx, db }, message) }),
+    );
 
-  events.subscribe('demand.submitted', ({ tenantId, payload }) =>
+  on('demand.submitted', ({ tenantId, payload }, { send }) =>
     send({ tenantId, event: payload, templateCode: MessageTemplateCode.demandSubmitted, audience: 'sales' }),
   );
 
-  events.subscribe('demand.priceApplied', async ({ tenantId, payload }) => {
-    const apply = await priceApplication(ctx.db, tenantId, payload.applyId);
+  on('demand.priceApplied', async ({ tenantId, payload }, { db, send }) => {
+    const apply = await priceApplication(db, tenantId, payload.applyId);
     await send({
       tenantId,
       event: payload,
@@ -70,8 +93,8 @@ export function subscribeDemandMessages(events: DomainEvents, ctx: Context): voi
     });
   });
 
-  events.subscribe('demand.priceReplied', async ({ tenantId, payload }) => {
-    const apply = await priceApplication(ctx.db, tenantId, payload.applyId);
+  on('demand.priceReplied', async ({ tenantId, payload }, { db, send }) => {
+    const apply = await priceApplication(db, tenantId, payload.applyId);
     await send({
       tenantId,
       event: payload,
@@ -90,8 +113,8 @@ export function subscribeDemandMessages(events: DomainEvents, ctx: Context): voi
 
   // An agreement changes the price too; its message is the agreement's, so only sales' own price changes
   // (the latest pricing entry of the order's log is a price modification) become a quotation message.
-  events.subscribe('demand.priceChanged', async ({ tenantId, payload }) => {
-    const latest = await latestPricingAction(ctx.db, tenantId, payload.demandId);
+  on('demand.priceChanged', async ({ tenantId, payload }, { db, send }) => {
+    const latest = await latestPricingAction(db, tenantId, payload.demandId);
     if (latest !== 'modifyPrice') return;
     await send({
       tenantId,
@@ -102,7 +125,7 @@ export function subscribeDemandMessages(events: DomainEvents, ctx: Context): voi
     });
   });
 
-  events.subscribe('demand.statusChanged', async ({ tenantId, payload }) => {
+  on('demand.statusChanged', async ({ tenantId, payload }, { send }) => {
     const templateCode =
       payload.action === 'complete'
         ? MessageTemplateCode.demandCompleted
@@ -112,7 +135,7 @@ export function subscribeDemandMessages(events: DomainEvents, ctx: Context): voi
     if (templateCode) await send({ tenantId, event: payload, templateCode, audience: 'buyer' });
   });
 
-  events.subscribe('demand.quoteExpired', ({ tenantId, payload }) =>
+  on('demand.quoteExpired', ({ tenantId, payload }, { send }) =>
     send({
       tenantId,
       event: payload,
@@ -122,8 +145,8 @@ export function subscribeDemandMessages(events: DomainEvents, ctx: Context): voi
     }),
   );
 
-  events.subscribe('demand.priceApplicationWaiting', async ({ tenantId, payload }) => {
-    const apply = await priceApplication(ctx.db, tenantId, payload.applyId);
+  on('demand.priceApplicationWaiting', async ({ tenantId, payload }, { db, send }) => {
+    const apply = await priceApplication(db, tenantId, payload.applyId);
     await send({
       tenantId,
       event: payload,

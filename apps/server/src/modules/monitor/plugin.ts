@@ -75,8 +75,8 @@ export const monitorPlugin = fp(
       stats.record(request.method, request.url, reply.statusCode, reply.elapsedTime);
       metrics.observeRequest(request.method, reply.statusCode, reply.elapsedTime / 1000);
     });
-    app.events.subscribe('demand.submitted', () => countEvent('demandSubmitted'));
-    app.events.subscribe('demand.priceApplied', () => countEvent('priceApplication'));
+    app.events.subscribe('demand.submitted', 'monitor-counts', () => countEvent('demandSubmitted'));
+    app.events.subscribe('demand.priceApplied', 'monitor-counts', () => countEvent('priceApplication'));
 
     const snapshot = async (): Promise<InstanceSnapshot> => ({
       instanceId,

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturingLogger, openTestDatabase } from '../../test/database';
+import { MIGRATIONS } from '../../test/migrations-before';
 import { DomainEvents } from '../events/bus';
+import { OutboxWorker } from '../events/outbox-worker';
 import type { DatabaseHandle } from './client';
 import { inTransaction } from './transaction';
 
@@ -18,27 +20,29 @@ const note = pgTable('test_note', { id: text('id').primaryKey(), body: text('bod
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await openTestDatabase();
+  await database.migrate(MIGRATIONS);
   await database.db.execute(sql`create table test_note (id text primary key, body text not null)`);
 });
 afterAll(() => database?.close());
 
 function contextWithEvents() {
-  const events = new DomainEvents(capturingLogger().log);
+  const events = new DomainEvents();
+  const worker = new OutboxWorker(database.db, events, capturingLogger().log);
   const seen: Array<{ noteId: string; committedRows: number }> = [];
-  // What a subscriber reads on the plain connection shows whether the change had been committed.
-  events.subscribe('test.noteWritten', async (event) => {
-    const rows = await database.db
+  // What a subscriber reads in its delivery shows whether the change had been committed.
+  events.subscribe('test.noteWritten', 'reader', async (event, db) => {
+    const rows = await db
       .select()
       .from(note)
       .where(sql`${note.id} = ${event.payload.noteId}`);
     seen.push({ noteId: event.payload.noteId, committedRows: rows.length });
   });
-  return { context: { db: database.db, events }, seen };
+  return { context: { db: database.db, events }, seen, delivered: () => worker.drain() };
 }
 
 describe('inTransaction', () => {
-  it('commits the work and then publishes its events, which see the committed rows', async () => {
-    const { context, seen } = contextWithEvents();
+  it('commits the work and its events, which are delivered afterwards and see the committed rows', async () => {
+    const { context, seen, delivered } = contextWithEvents();
     const result = await inTransaction(context, async (tx, after) => {
       await tx.insert(note).values({ id: 'n1', body: 'kept' });
       after.publish({ type: 'test.noteWritten', tenantId: 't1', payload: { noteId: 'n1' } });
@@ -46,11 +50,13 @@ describe('inTransaction', () => {
       return 'done';
     });
     expect(result).toBe('done');
+    expect(seen).toEqual([]);
+    await delivered();
     expect(seen).toEqual([{ noteId: 'n1', committedRows: 1 }]);
   });
 
   it('rolls everything back when the work throws, and publishes nothing', async () => {
-    const { context, seen } = contextWithEvents();
+    const { context, seen, delivered } = contextWithEvents();
     await expect(
       inTransaction(context, async (tx, after) => {
         await tx.insert(note).values({ id: 'n2', body: 'lost' });
@@ -64,11 +70,12 @@ describe('inTransaction', () => {
         .from(note)
         .where(sql`${note.id} = 'n2'`),
     ).toEqual([]);
+    await delivered();
     expect(seen).toEqual([]);
   });
 
   it('joins the open transaction when called inside one: its events wait for the outer commit', async () => {
-    const { context, seen } = contextWithEvents();
+    const { context, seen, delivered } = contextWithEvents();
     await expect(
       inTransaction(context, async (tx) => {
         await inTransaction({ ...context, db: tx }, async (inner, after) => {
@@ -85,6 +92,7 @@ describe('inTransaction', () => {
         .from(note)
         .where(sql`${note.id} = 'n4'`),
     ).toEqual([]);
+    await delivered();
     expect(seen).toEqual([]);
 
     await inTransaction(context, async (tx) => {
@@ -94,11 +102,12 @@ describe('inTransaction', () => {
       });
       expect(seen).toEqual([]);
     });
+    await delivered();
     expect(seen).toEqual([{ noteId: 'n5', committedRows: 1 }]);
   });
 
   it('rolls back when the database refuses a statement half-way', async () => {
-    const { context, seen } = contextWithEvents();
+    const { context, seen, delivered } = contextWithEvents();
     await expect(
       inTransaction(context, async (tx, after) => {
         await tx.insert(note).values({ id: 'n3', body: 'first' });
@@ -112,6 +121,7 @@ describe('inTransaction', () => {
         .from(note)
         .where(sql`${note.id} = 'n3'`),
     ).toEqual([]);
+    await delivered();
     expect(seen).toEqual([]);
   });
 });

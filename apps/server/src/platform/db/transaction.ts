@@ -1,5 +1,6 @@
 import type { BaseContext } from '../context';
 import type { DomainEvent } from '../events/bus';
+import { writeOutbox } from '../events/outbox';
 import type { Database } from './client';
 
 /** What a transaction's work may schedule for after its commit. */
@@ -13,10 +14,11 @@ const open = new WeakMap<Database, AfterCommit>();
 
 /**
  * Runs `work` in one database transaction: it commits when `work` resolves and rolls back when it
- * throws (the error goes on to the caller). The events `work` queued are published after the commit,
- * so that no subscriber ever sees a change that did not happen. Called with a context whose `db` is
- * already such a transaction (a service calling another inside its work), it joins that transaction:
- * its events wait for the outer commit.
+ * throws (the error goes on to the caller). The events `work` queued are written to the outbox in the
+ * same transaction, so that they are delivered exactly when the change commits, and never seen before;
+ * the answer does not wait for their delivery. Called with a context whose `db` is already such a
+ * transaction (a service calling another inside its work), it joins that transaction: its events wait
+ * for the outer commit.
  */
 export async function inTransaction<T>(
   context: Pick<BaseContext, 'db' | 'events'>,
@@ -30,11 +32,13 @@ export async function inTransaction<T>(
   const result = await context.db.transaction(async (tx) => {
     open.set(tx, after);
     try {
-      return await work(tx, after);
+      const done = await work(tx, after);
+      await writeOutbox(tx, queued);
+      return done;
     } finally {
       open.delete(tx);
     }
   });
-  for (const event of queued) await context.events.publish(event);
+  if (queued.length > 0) context.events.committed();
   return result;
 }

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
 
 /**
  * The domain events this application publishes, by type. Each module adds its own events by augmenting
@@ -10,48 +10,65 @@ export interface DomainEventMap {}
 
 export type DomainEventType = keyof DomainEventMap & string;
 
-/** Something that happened in one tenant: a fact, named in the past tense (`user.created`). */
+/**
+ * Something that happened in one tenant: a fact, named in the past tense (`user.created`). Events of one
+ * `aggregateId` (the thing they are about) reach each subscriber in the order they were committed; without
+ * one, the tenant's events are kept in order among themselves.
+ */
 export type DomainEvent<TType extends DomainEventType = DomainEventType> = {
-  [K in TType]: { type: K; tenantId: string; payload: DomainEventMap[K] };
+  [K in TType]: { type: K; tenantId: string; aggregateId?: string; payload: DomainEventMap[K] };
 }[TType];
 
+/**
+ * Reacts to one event. `db` is the delivery's transaction: what the handler writes there commits together
+ * with the record that this handler has had the event, so a handler that writes only through `db` acts
+ * exactly once. Effects outside the database (a socket message) may repeat after a crash, and must be safe
+ * to repeat.
+ */
 export type DomainEventHandler<TType extends DomainEventType> = (
   event: DomainEvent<TType>,
+  db: Database,
 ) => void | Promise<void>;
 
 /**
- * The in-process event bus. A handler's failure is logged and never reaches the publisher or the other
- * handlers: whoever publishes has already done its work (the transaction has committed).
+ * The subscribers of the domain events, by type and by name (the name records who has had an event, so it
+ * must stay the same across releases). Publishing goes through `inTransaction`, which writes the event to
+ * the outbox; the outbox worker delivers it here.
  */
 export class DomainEvents {
-  private readonly handlers = new Map<string, Set<DomainEventHandler<never>>>();
+  private readonly handlers = new Map<string, Map<string, DomainEventHandler<never>>>();
+  private readonly committedListeners = new Set<() => void>();
 
-  constructor(private readonly log: FastifyBaseLogger) {}
-
-  /** Calls `handler` for every event of `type` published from now on; returns the unsubscribe. */
-  subscribe<TType extends DomainEventType>(type: TType, handler: DomainEventHandler<TType>): () => void {
-    const forType = this.handlers.get(type) ?? new Set();
+  /** Calls `handler` for every event of `type` committed from now on; returns the unsubscribe. */
+  subscribe<TType extends DomainEventType>(
+    type: TType,
+    name: string,
+    handler: DomainEventHandler<TType>,
+  ): () => void {
+    const forType = this.handlers.get(type) ?? new Map<string, DomainEventHandler<never>>();
+    if (forType.has(name)) throw new Error(`"${name}" already subscribes to ${type}`);
     this.handlers.set(type, forType);
-    const stored = handler as DomainEventHandler<never>;
-    forType.add(stored);
+    forType.set(name, handler as DomainEventHandler<never>);
     return () => {
-      forType.delete(stored);
+      forType.delete(name);
     };
   }
 
-  /** Runs every handler of the event's type; resolves when all of them have finished, never rejects. */
-  async publish(event: DomainEvent): Promise<void> {
-    const { type, tenantId } = event as { type: string; tenantId: string };
-    this.log.debug({ event: { type, tenantId } }, 'domain event');
-    const handlers = [...(this.handlers.get(type) ?? [])];
-    await Promise.all(
-      handlers.map(async (handler) => {
-        try {
-          await (handler as DomainEventHandler<DomainEventType>)(event);
-        } catch (error) {
-          this.log.error({ err: error, event: { type, tenantId } }, 'domain event handler failed');
-        }
-      }),
-    );
+  /** The subscribers of `type`, by name. */
+  subscribersOf(type: string): Array<[string, DomainEventHandler<DomainEventType>]> {
+    return [...(this.handlers.get(type) ?? [])] as Array<[string, DomainEventHandler<DomainEventType>]>;
+  }
+
+  /** Says that a transaction has committed events to the outbox, so that their delivery starts now. */
+  committed(): void {
+    for (const listener of this.committedListeners) listener();
+  }
+
+  /** Calls `listener` on every `committed()`; returns the removal. */
+  onCommitted(listener: () => void): () => void {
+    this.committedListeners.add(listener);
+    return () => {
+      this.committedListeners.delete(listener);
+    };
   }
 }

@@ -57,7 +57,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
       connectionCount: () => hub.size,
     });
 
-    app.events.subscribe('session.ended', async (event) => {
+    app.events.subscribe('session.ended', 'realtime-close-sockets', async (event) => {
       await bus.publish({ kind: 'closeSession', sessionId: event.payload.sessionId });
     });
 
