@@ -32,6 +32,7 @@ const STYLE_COLUMNS = STYLE_FIELDS.map(styleColumn);
  * without styles, so that an export comes back in whole.
  */
 export const productImporter: EntityImporter = {
+  writes: [mallProduct, mallProductStyle],
   groupBy: 'code',
   toForm([first, ...more]) {
     const product = first ?? {};

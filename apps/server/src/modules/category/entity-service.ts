@@ -125,6 +125,7 @@ async function importCategories(
 
 /** A categories sheet (as the export writes it): name, its English, parent code, order; the code column names the row. */
 export const categoryImporter: EntityImporter = {
+  writes: [sysCategory],
   schema: categoryImportSchema,
   toForm([row = {}]) {
     const name = importCell.text(row.name);

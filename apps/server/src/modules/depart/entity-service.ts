@@ -157,6 +157,7 @@ async function importDepartments(
  * address, notes, parent (org code or name); the org code column names the row for later rows.
  */
 export const departImporter: EntityImporter = {
+  writes: [sysDepart],
   schema: departImportSchema,
   toForm([row = {}]) {
     const name = importCell.text(row.departName);

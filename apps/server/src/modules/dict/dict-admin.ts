@@ -350,6 +350,7 @@ async function importDicts(
  * both languages.
  */
 export const dictImporter: EntityImporter = {
+  writes: [sysDict, sysDictItem],
   groupBy: 'dictCode',
   schema: dictImportSchema,
   // An item's issue names the item column it is about.

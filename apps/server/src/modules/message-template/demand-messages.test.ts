@@ -28,8 +28,11 @@ let product: { id: string; styleId: string };
 const call = (user: User, method: Method, path: string, payload?: unknown, language: 'zh' | 'en' = 'zh') =>
   apiCall(t, tokens[user], method, path, payload, language);
 
-const bell = async (user: User) =>
-  resultOf<AnnouncementByUser>(await call(user, 'GET', '/sys/annountCement/listByUser'));
+// The messages come from events delivered after the answer: the bell is read once they are.
+const bell = async (user: User) => {
+  await t.app.outbox.drain();
+  return resultOf<AnnouncementByUser>(await call(user, 'GET', '/sys/annountCement/listByUser'));
+};
 
 /** The unread system messages of `user` about the order `demandId`. */
 const newsOf = async (user: User, demandId: string): Promise<AnnouncementBrief[]> =>

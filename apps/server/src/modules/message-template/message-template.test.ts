@@ -54,8 +54,11 @@ const list = async (query = '', token = adminToken) =>
     await call('GET', `${BASE}/list?pageSize=100${query}`, undefined, token),
   );
 
-const bell = async (token: string) =>
-  resultOf<AnnouncementByUser>(await call('GET', '/sys/annountCement/listByUser', undefined, token));
+// Messages of demand events are sent once the events are delivered: the bell is read after that.
+const bell = async (token: string) => {
+  await t.app.outbox.drain();
+  return resultOf<AnnouncementByUser>(await call('GET', '/sys/annountCement/listByUser', undefined, token));
+};
 
 const editable = (record: MessageTemplateRecord) => ({
   id: record.id,

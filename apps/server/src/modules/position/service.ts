@@ -32,6 +32,7 @@ export const positionService = tableService(positionEntity, {
 
 /** A positions sheet (as the export writes it): code, names, rank (its text or code), level and notes. */
 export const positionImporter: EntityImporter = {
+  writes: [sysPosition],
   toForm([row]) {
     const cells = row ?? {};
     return {

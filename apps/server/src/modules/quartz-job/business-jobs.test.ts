@@ -76,6 +76,8 @@ const logActions = async (demandId: string) =>
 
 /** The unread system messages of `user` about the order whose title names `words`. */
 async function news(user: User, demandId: string, words: string): Promise<AnnouncementBrief[]> {
+  // The messages come from the jobs' events, delivered after the jobs' commits.
+  await t.app.outbox.drain();
   const bell = resultOf<AnnouncementByUser>(await call(user, 'GET', '/sys/annountCement/listByUser'));
   return bell.sysMsgList.filter((item) => item.busId === demandId && item.titile.includes(words));
 }

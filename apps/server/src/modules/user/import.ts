@@ -14,6 +14,7 @@ import { AppError } from '#platform/http/app-error';
 import { roleIdsByName } from '../role/queries';
 import { addUserWithHash } from './crud';
 import { userMessages } from './messages';
+import { sysUser, sysUserRole, sysUserTenant } from './schema';
 
 /**
  * What an imported row's form carries as its password: a sheet holds no passwords. The account gets a
@@ -43,6 +44,7 @@ type UserImportForm = UserAddRequest & { roleNames: string[] };
  * (by name in either language, or by code). The positions and the creation time are the export's own.
  */
 export const userImporter: EntityImporter = {
+  writes: [sysUser, sysUserRole, sysUserTenant],
   toForm([row]) {
     const cells = row ?? {};
     return {

@@ -19,6 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requestContext, type RequestContext } from '../context';
 import { sheetKindOf, sheetRows, type SheetKind } from '../files/sheet-reader';
+import { analyzeTables } from '../db/analyze';
 import { AppError } from '../http/app-error';
 import { ok } from '../http/envelope';
 import { envelopeOf } from '../http/envelope-schema';
@@ -113,6 +114,8 @@ export function registerImportRoute(
           await rm(folder, { recursive: true, force: true });
         }
         if (files.length === 0) throw new AppError(400, ErrorKey.importNoFile);
+        // What the import wrote is planned well from the first query after it (an export, a list page).
+        if (tally.saved > 0) await analyzeTables(ctx.db, importer.writes);
         const content = await errors.finish();
         if (!content) {
           const result = resultOf(ctx, tally);

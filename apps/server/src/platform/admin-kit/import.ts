@@ -5,6 +5,7 @@ import {
   type EntityDefinition,
   type LocalizedText,
 } from '@mall/shared';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ZodType } from 'zod';
 import type { RequestContext } from '../context';
 import type { SheetCell } from '../files/sheet-reader';
@@ -33,6 +34,8 @@ export interface EntityImporter {
    * a parent named by its code); the service's `importBatch` then saves such forms. Default: the add schema.
    */
   schema?: ZodType;
+  /** The tables an import writes: their statistics are brought up to date before it answers. */
+  writes: readonly PgTable[];
 }
 
 /** How many rows a file held, went in and were kept out. */
