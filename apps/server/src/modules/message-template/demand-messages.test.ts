@@ -291,6 +291,7 @@ describe('the unread marker of an order', () => {
     await act('sales', '/mall/demand/close', { id: busy.id, version: repriced.version });
 
     const unreadIn = async (user: User) => {
+      await t.app.outbox.drain();
       const page = resultOf<PageResult<DemandRecord>>(
         await call(user, 'GET', '/mall/demand/list?pageSize=100'),
       );
@@ -351,6 +352,8 @@ describe('delivery in real time', () => {
       version: order.version,
       actualPrice: '5.00',
     });
+    // Delivered after the answers; the sockets hear it through the bus a moment later.
+    await t.app.outbox.drain();
     await pause(300);
     const parsed = (messages: string[] | undefined) =>
       (messages ?? []).map((text) => JSON.parse(text) as { cmd: string; msgTxt: string });
