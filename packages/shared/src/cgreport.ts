@@ -185,8 +185,10 @@ export const reportColumnsSchema = z.object({
   columns: z.array(reportColumnSchema),
   /** Each dictionary column's options: field → [{ value, text }]. */
   dictOptions: z.record(z.string(), z.array(z.object({ value: z.string(), text: z.string() }))),
-  /** The names of the dynamic parameters (sent as `self_<name>`). */
-  params: z.array(z.object({ paramName: z.string(), paramTxt: z.string() })),
+  /** The dynamic parameters (sent as `self_<name>`), with the default a run takes when none is sent. */
+  params: z.array(
+    z.object({ paramName: z.string(), paramTxt: z.string(), paramValue: z.string().nullable() }),
+  ),
 });
 export type ReportColumns = z.infer<typeof reportColumnsSchema>;
 

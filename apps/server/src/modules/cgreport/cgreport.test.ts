@@ -181,7 +181,7 @@ describe('online reports: running them', () => {
     );
     expect(columns.cgRpConfigId).toBe(report.id);
     expect(columns.columns.map((column) => column.dataIndex)).toEqual(['code', 'name', 'post_level']);
-    expect(columns.params).toEqual([{ paramName: 'min_level', paramTxt: '最低级别' }]);
+    expect(columns.params).toEqual([{ paramName: 'min_level', paramTxt: '最低级别', paramValue: '1' }]);
     const query = resultOf<ReportQueryItem[]>(
       await call('GET', `/online/cgreport/api/getQueryInfo/${report.id}`),
     );

@@ -102,7 +102,11 @@ export async function reportColumns(ctx: RequestContext, code: string): Promise<
       dictCode: item.dictCode,
     })),
     dictOptions,
-    params: row.params.map((param) => ({ paramName: param.paramName, paramTxt: param.paramTxt })),
+    params: row.params.map((param) => ({
+      paramName: param.paramName,
+      paramTxt: param.paramTxt,
+      paramValue: param.paramValue,
+    })),
   };
 }
 

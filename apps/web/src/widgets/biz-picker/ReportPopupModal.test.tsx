@@ -14,6 +14,7 @@ const ROWS = Array.from({ length: 12 }, (_, index) => ({
 }));
 
 let queryItems: ReportQueryItem[] = [];
+let reportParams: ReportColumns['params'] = [];
 let fetchMock: Mock<typeof fetch>;
 const calls = (part: string) =>
   fetchMock.mock.calls
@@ -35,6 +36,7 @@ function wrap(children: ReactNode) {
 }
 
 beforeEach(() => {
+  reportParams = [];
   queryItems = [
     { field: 'code', label: '编码', mode: 'single', dictCode: null },
     { field: 'name', label: '名称', mode: 'single', dictCode: null },
@@ -51,7 +53,7 @@ beforeEach(() => {
           { dataIndex: 'name', title: '名称', width: null, dictCode: null },
         ],
         dictOptions: {},
-        params: [],
+        params: reportParams,
       };
       return ok(columns);
     }
@@ -150,4 +152,42 @@ describe('ReportPopupModal', () => {
     fireEvent.click(screen.getByRole('button', { name: '确 定' }));
     expect(onOk).toHaveBeenCalledWith('名称3', { title: '名称3', code: 'C3' });
   }, 60_000);
+});
+
+describe('ReportPopupModal: parameters and preview', () => {
+  it("offers the report's parameters from their defaults and runs the report with what 查询 sends", async () => {
+    reportParams = [{ paramName: 'min_level', paramTxt: '最低级别', paramValue: '1' }];
+    render(
+      wrap(
+        <ReportPopupModal
+          code="roles_report"
+          open
+          value={[]}
+          params={{}}
+          onOk={vi.fn()}
+          onCancel={vi.fn()}
+        />,
+      ),
+    );
+    const param = await screen.findByRole<HTMLInputElement>('textbox', { name: '最低级别' });
+    expect(param.value).toBe('1');
+    fireEvent.change(param, { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: '查 询' }));
+    await waitFor(() => expect(calls('getData/rep-1').at(-1)?.searchParams.get('self_min_level')).toBe('3'));
+  });
+
+  it('a preview lists the rows with nothing to choose and only closes', async () => {
+    const onCancel = vi.fn();
+    render(
+      wrap(
+        <ReportPopupModal code="roles_report" open preview value={[]} onOk={vi.fn()} onCancel={onCancel} />,
+      ),
+    );
+    await screen.findByText('名称1');
+    expect(screen.getByText('名称1').closest('tr')!.querySelector('input')).toBeNull();
+    expect(screen.queryByTestId('report-selected-count')).toBeNull();
+    expect(screen.queryByRole('button', { name: '确 定' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '关 闭' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
 });

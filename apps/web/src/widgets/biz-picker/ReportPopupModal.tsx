@@ -2,6 +2,7 @@ import {
   REPORT_CACHE_MS,
   REPORT_PAGE_SIZE,
   REPORT_PAGE_SIZE_OPTIONS,
+  REPORT_PARAM_PREFIX,
   REPORT_POPUP_SCROLL_X,
   REPORT_POPUP_WIDTH,
   type PopupRecord,
@@ -36,8 +37,13 @@ export interface ReportPopupModalProps {
   multiple?: boolean;
   /** The confirmed choice: selected when the popup opens. */
   value: readonly PopupRecord[];
-  /** Values of the report's dynamic parameters, by name. */
+  /**
+   * Values of the report's dynamic parameters, by name: the search form offers every parameter, starting
+   * from these (else the report's default), and 查询 runs the report with what it holds.
+   */
   params?: Readonly<Record<string, string>>;
+  /** A preview of the report's rows: nothing is chosen, and the dialog only closes (onCancel). */
+  preview?: boolean;
   onOk: (chosen: PopupRecord[]) => void;
   onCancel: () => void;
 }
@@ -51,6 +57,22 @@ interface Query {
 }
 
 const FIRST_PAGE: Query = { pageNo: 1, pageSize: REPORT_PAGE_SIZE, filters: {} };
+const NO_PARAMS: Readonly<Record<string, string>> = {};
+
+/** A parameter's field in the search form (apart from the query fields' names). */
+const paramField = (name: string) => `${REPORT_PARAM_PREFIX}${name}`;
+
+/** The search form's values split into the query fields' filters and the parameters, empty ones dropped. */
+function splitSearch(values: Record<string, string | undefined>) {
+  const filters: Record<string, string> = {};
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (!value?.trim()) continue;
+    if (name.startsWith(REPORT_PARAM_PREFIX)) params[name.slice(REPORT_PARAM_PREFIX.length)] = value;
+    else filters[name] = value;
+  }
+  return { filters, params };
+}
 
 /**
  * The online report popup: the report's query fields (查询 / 重置 / 展开-收起), the selected-count bar with
@@ -61,7 +83,8 @@ export function ReportPopupModal({
   open,
   multiple = false,
   value,
-  params = {},
+  params = NO_PARAMS,
+  preview = false,
   onOk,
   onCancel,
 }: ReportPopupModalProps) {
@@ -69,6 +92,7 @@ export function ReportPopupModal({
   const [form] = Form.useForm<Record<string, string>>();
   const [chosen, setChosen] = useState<PopupRecord[]>(() => [...value]);
   const [query, setQuery] = useState<Query>(FIRST_PAGE);
+  const [runParams, setRunParams] = useState<Readonly<Record<string, string>>>(params);
   const [expanded, setExpanded] = useState(false);
   const [openedFor, setOpenedFor] = useState(open);
   if (open !== openedFor) {
@@ -76,6 +100,7 @@ export function ReportPopupModal({
     if (open) {
       setChosen([...value]);
       setQuery(FIRST_PAGE);
+      setRunParams(params);
     }
   }
   const config = useQuery({
@@ -92,13 +117,20 @@ export function ReportPopupModal({
     staleTime: REPORT_CACHE_MS,
   });
   const page = useQuery({
-    queryKey: ['/online/cgreport/data', id, query, params],
-    queryFn: ({ signal }) => fetchReportData(id ?? '', { ...query, params }, signal),
+    queryKey: ['/online/cgreport/data', id, query, runParams],
+    queryFn: ({ signal }) => fetchReportData(id ?? '', { ...query, params: runParams }, signal),
     enabled: open && id !== undefined,
     staleTime: REPORT_CACHE_MS,
     placeholderData: keepPreviousData,
   });
   const items = queryInfo.data ?? [];
+  const reportParams = config.data?.params ?? [];
+  const paramDefaults = Object.fromEntries(
+    reportParams.map((param) => [
+      paramField(param.paramName),
+      params[param.paramName] ?? param.paramValue ?? '',
+    ]),
+  );
   const dictOptions = config.data?.dictOptions ?? {};
 
   const columns: TableColumnsType<PopupRecord> = (config.data?.columns ?? []).map((column) => ({
@@ -134,14 +166,11 @@ export function ReportPopupModal({
     onOk(chosen);
   };
 
-  const search = (values: Record<string, string | undefined>) =>
-    setQuery((current) => ({
-      ...current,
-      pageNo: 1,
-      filters: Object.fromEntries(
-        Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
-      ),
-    }));
+  const search = (values: Record<string, string | undefined>) => {
+    const { filters, params: searched } = splitSearch(values);
+    setRunParams(searched);
+    setQuery((current) => ({ ...current, pageNo: 1, filters }));
+  };
 
   const fieldOf = (item: ReportQueryItem) => {
     const options = dictOptions[item.field];
@@ -181,18 +210,31 @@ export function ReportPopupModal({
       cancelText={t('cancel')}
       onOk={confirm}
       onCancel={onCancel}
+      footer={preview ? <Button onClick={onCancel}>{t('report.close')}</Button> : undefined}
       destroyOnHidden
     >
       {config.isError ? <Alert type="error" showIcon message={t('report.loadFailed')} /> : null}
-      {items.length > 0 ? (
+      {items.length > 0 || reportParams.length > 0 ? (
         <Form
           form={form}
           layout="inline"
+          initialValues={paramDefaults}
           onFinish={search}
           role="search"
           aria-label={t('report.searchLabel')}
         >
           <Row gutter={16} style={{ width: '100%' }}>
+            {reportParams.map((param) => (
+              <Col key={param.paramName} xs={24} md={8}>
+                <Form.Item
+                  name={paramField(param.paramName)}
+                  label={param.paramTxt}
+                  style={{ marginBottom: 12 }}
+                >
+                  <Input allowClear autoComplete="off" />
+                </Form.Item>
+              </Col>
+            ))}
             {shownItems.map(fieldOf)}
             <Col xs={24} md={8}>
               <Space>
@@ -202,6 +244,7 @@ export function ReportPopupModal({
                 <Button
                   onClick={() => {
                     form.resetFields();
+                    setRunParams(params);
                     setQuery(FIRST_PAGE);
                   }}
                 >
@@ -217,23 +260,27 @@ export function ReportPopupModal({
           </Row>
         </Form>
       ) : null}
-      <Alert
-        type="info"
-        style={{ margin: '8px 0' }}
-        message={
-          <Space>
-            <span data-testid="report-selected-count">{t('report.selected', { count: chosen.length })}</span>
-            <Button type="link" size="small" onClick={() => setChosen([])}>
-              {t('report.clear')}
-            </Button>
-            {queryInfo.isSuccess && items.length === 0 ? (
-              <Button type="link" size="small" onClick={() => void page.refetch()}>
-                {t('report.refresh')}
+      {preview ? null : (
+        <Alert
+          type="info"
+          style={{ margin: '8px 0' }}
+          message={
+            <Space>
+              <span data-testid="report-selected-count">
+                {t('report.selected', { count: chosen.length })}
+              </span>
+              <Button type="link" size="small" onClick={() => setChosen([])}>
+                {t('report.clear')}
               </Button>
-            ) : null}
-          </Space>
-        }
-      />
+              {queryInfo.isSuccess && items.length === 0 && reportParams.length === 0 ? (
+                <Button type="link" size="small" onClick={() => void page.refetch()}>
+                  {t('report.refresh')}
+                </Button>
+              ) : null}
+            </Space>
+          }
+        />
+      )}
       <Table<PopupRecord>
         rowKey={reportRowKey}
         size="small"
@@ -242,14 +289,19 @@ export function ReportPopupModal({
         dataSource={page.data?.records ?? []}
         loading={page.isFetching}
         scroll={{ x: REPORT_POPUP_SCROLL_X }}
-        rowSelection={{
-          type: multiple ? 'checkbox' : 'radio',
-          selectedRowKeys: chosen.map(reportRowKey),
-          preserveSelectedRowKeys: true,
-          onChange: choose,
-        }}
+        rowSelection={
+          preview
+            ? undefined
+            : {
+                type: multiple ? 'checkbox' : 'radio',
+                selectedRowKeys: chosen.map(reportRowKey),
+                preserveSelectedRowKeys: true,
+                onChange: choose,
+              }
+        }
         onRow={(record) => ({
           onClick: () => {
+            if (preview) return;
             const key = reportRowKey(record);
             const keys = chosen.map(reportRowKey);
             if (!multiple) choose([key]);

@@ -1,7 +1,7 @@
 import type { DictOption } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Radio, Select, Spin, Switch } from 'antd';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../lib/http';
 import { ListedOptionCountProvider, NAMING_LISTED_OPTION } from '../../lib/select-listed-option';
@@ -16,6 +16,15 @@ interface DictInputProps {
   id?: string;
   placeholder?: string;
   'aria-label'?: string;
+}
+
+/** The search select also takes a cell's status, its description and its leaving (an editable table cell). */
+interface DictSearchSelectProps extends DictInputProps {
+  style?: CSSProperties;
+  status?: 'error' | undefined;
+  onBlur?: () => void;
+  'aria-invalid'?: boolean | undefined;
+  'aria-describedby'?: string | undefined;
 }
 
 const toSelectOptions = (options: readonly DictOption[] | undefined) =>
@@ -126,7 +135,7 @@ export function DictSwitch({
  * Its open list is valid ARIA in every state: what shows instead of options (loading, nothing found) is a
  * disabled option of the listbox, and the combobox names an active option only when one is listed.
  */
-export function DictSearchSelect({ dictCode, value, onChange, ...rest }: DictInputProps) {
+export function DictSearchSelect({ dictCode, value, onChange, ...rest }: DictSearchSelectProps) {
   const { i18n, t } = useTranslation('refdata');
   const { t: tc } = useTranslation();
   const [keyword, setKeyword] = useState('');

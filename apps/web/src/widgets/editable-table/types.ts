@@ -18,6 +18,8 @@ export type ColumnType =
   | 'popup'
   | 'selSearch'
   | 'listMulti'
+  | 'user'
+  | 'depart'
   | 'slot'
   | 'hidden';
 
@@ -67,7 +69,10 @@ export interface EditableColumn {
   width?: number | string;
   defaultValue?: CellValue;
   validateRules?: readonly ValidateRule[];
-  /** Choices of select, multiSelect and radio cells (else `dictCode`). */
+  /**
+   * Choices of select, multiSelect, listMulti and radio cells (else `dictCode`). A selSearch column without
+   * options searches its `dictCode` on the server as the user types.
+   */
   options?: readonly ChoiceOption[];
   dictCode?: string;
   /** Checkbox: the stored values when checked and when not (default true / false). */
@@ -76,6 +81,8 @@ export interface EditableColumn {
   allowInput?: boolean;
   /** Select: options can be filtered by typing. */
   allowSearch?: boolean;
+  /** User and department cells: several may be chosen (default true); the ids are stored comma-joined. */
+  multiple?: boolean;
   disabled?: boolean;
   /** Extra props passed to the cell's antd control. */
   props?: Record<string, unknown>;

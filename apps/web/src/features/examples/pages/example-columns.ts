@@ -1,4 +1,4 @@
-import { DictCode } from '@mall/shared';
+import { DictCode, TableDict } from '@mall/shared';
 import type { TFunction } from 'i18next';
 import { multiplyNumbers, type EditableColumn, type PatternShortcut } from '../../../widgets/editable-table';
 
@@ -110,6 +110,16 @@ export function exampleColumns(
       width: 200,
       options: ['new', 'hot', 'sale'].map(option),
     },
+    {
+      key: 'categories',
+      title: title('categories'),
+      type: 'listMulti',
+      width: 200,
+      options: ['box', 'set', 'piece'].map(option),
+    },
+    { key: 'buyer', title: title('buyer'), type: 'selSearch', width: 160, dictCode: TableDict.user },
+    { key: 'owner', title: title('owner'), type: 'user', width: 200, multiple: false },
+    { key: 'depart', title: title('depart'), type: 'depart', width: 200 },
     { key: 'deliveryDate', title: title('deliveryDate'), type: 'date', width: 150 },
     { key: 'reminder', title: title('reminder'), type: 'datetime' },
     { key: 'remark', title: title('remark'), type: 'inputPop', width: 180 },

@@ -1,6 +1,6 @@
 import { Checkbox, Radio, Select } from 'antd';
 import { useMemo, useState } from 'react';
-import { joinValues, splitValues } from '../../dict-select';
+import { DictSearchSelect, joinValues, splitValues } from '../../dict-select';
 import type { CellValue } from '../types';
 import { textOf, type CellControlProps } from './cell-props';
 import { useChoices } from './use-choices';
@@ -77,6 +77,30 @@ export function SelectCell({
         setTyped('');
         onChange(next ?? undefined);
       }}
+      onBlur={onBlur}
+    />
+  );
+}
+
+/**
+ * A search-select: a dictionary column (`dictCode`, a table dictionary too) is searched on the server as the
+ * user types; a column with its own `options` filters them by typing.
+ */
+export function SearchSelectCell(props: CellControlProps) {
+  const { column, value, onChange, onBlur, disabled, label, describedBy, invalid } = props;
+  if (column.options || !column.dictCode)
+    return <SelectCell {...props} column={{ ...column, allowSearch: true }} />;
+  return (
+    <DictSearchSelect
+      style={{ width: '100%' }}
+      dictCode={column.dictCode}
+      value={textOf(value) || undefined}
+      disabled={disabled}
+      aria-label={label}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      status={invalid ? 'error' : undefined}
+      onChange={(next) => onChange(next || undefined)}
       onBlur={onBlur}
     />
   );

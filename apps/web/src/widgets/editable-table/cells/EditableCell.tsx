@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useCellState, useIsEditing, useTableContext } from '../table-context';
 import type { CellValue, EditableColumn, RowValues } from '../types';
 import type { CellControlProps } from './cell-props';
-import { CheckboxCell, MultiSelectCell, RadioCell, SelectCell } from './ChoiceCells';
+import { CheckboxCell, MultiSelectCell, RadioCell, SearchSelectCell, SelectCell } from './ChoiceCells';
 import { DateCell } from './DateCell';
 import { InputPopCell } from './InputPopCell';
+import { DepartCell, UserCell } from './PersonCells';
 import { PopupCell } from './PopupCell';
 import { ReadView, useFocusOnEdit } from './ReadView';
 import { InputCell, InputNumberCell } from './TextCells';
@@ -29,8 +30,20 @@ function focusNextRow(event: KeyboardEvent<HTMLDivElement>, key: string, rowInde
   next.focus();
 }
 
-/** Cells whose control shows even outside edit mode (a click on it is the edit; upload cells are buttons). */
-const SHOWN_WHILE_READING = new Set(['checkbox', 'radio', 'hidden', 'upload', 'image', 'file']);
+/**
+ * Cells whose control shows even outside edit mode (a click on it is the edit; upload cells are buttons; a
+ * user or department picker's box names what its ids stand for).
+ */
+const SHOWN_WHILE_READING = new Set([
+  'checkbox',
+  'radio',
+  'hidden',
+  'upload',
+  'image',
+  'file',
+  'user',
+  'depart',
+]);
 
 /** The delay between a cell losing the focus and its check (a click on a dropdown item lands first). */
 export const BLUR_VALIDATION_DELAY_MS = 100;
@@ -45,10 +58,14 @@ function Control({ column, rowId, ...props }: CellControlProps & { rowId: string
     case 'select':
       return <SelectCell {...all} />;
     case 'selSearch':
-      return <SelectCell {...all} column={{ ...column, allowSearch: true }} />;
+      return <SearchSelectCell {...all} />;
     case 'multiSelect':
     case 'listMulti':
       return <MultiSelectCell {...all} />;
+    case 'user':
+      return <UserCell {...all} />;
+    case 'depart':
+      return <DepartCell {...all} />;
     case 'popup':
       return <PopupCell {...all} rowId={rowId} />;
     case 'date':
