@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { antdColourHelpers } from './build/antd-colour-helpers';
 import { firstPageAntdStyles } from './build/first-page-antd-styles';
 import { firstPageHtml } from './build/first-page-html';
 import { inlineEntryStyles } from './build/inline-entry-styles';
@@ -187,6 +188,7 @@ export default defineConfig({
   plugins: [
     react(),
     formContextWithoutForm(),
+    antdColourHelpers(),
     lazyProParts(),
     startupScripts(),
     inlineEntryStyles(),
