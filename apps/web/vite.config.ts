@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { antdColourHelpers } from './build/antd-colour-helpers';
+import { antdLazyUniqueTooltip } from './build/antd-lazy-unique-tooltip';
 import { firstPageAntdStyles } from './build/first-page-antd-styles';
 import { firstPageHtml } from './build/first-page-html';
 import { inlineEntryStyles } from './build/inline-entry-styles';
@@ -189,6 +190,7 @@ export default defineConfig({
     react(),
     formContextWithoutForm(),
     antdColourHelpers(),
+    antdLazyUniqueTooltip(),
     lazyProParts(),
     startupScripts(),
     inlineEntryStyles(),
