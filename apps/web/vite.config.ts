@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { antdColourHelpers } from './build/antd-colour-helpers';
+import { antdLazyUniqueTooltip } from './build/antd-lazy-unique-tooltip';
 import { firstPageAntdStyles } from './build/first-page-antd-styles';
 import { firstPageHtml } from './build/first-page-html';
 import { inlineEntryStyles } from './build/inline-entry-styles';
@@ -187,6 +189,8 @@ export default defineConfig({
   plugins: [
     react(),
     formContextWithoutForm(),
+    antdColourHelpers(),
+    antdLazyUniqueTooltip(),
     lazyProParts(),
     startupScripts(),
     inlineEntryStyles(),

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { loadMallHome } from '../features/mall/mall-home-loader';
+import { loadAllTexts } from '../lib/i18n';
 import { mainIndexPathOf, useSessionStore } from '../lib/session-store';
 import { AppPath, ROUTER_BASENAME } from '../lib/app-paths';
 import { appPathOf, createNavigationGuard } from './guard/navigation-guard';
@@ -10,8 +11,19 @@ import { FullScreenLoading } from './pages/PageLoading';
 import RootLayout from './RootLayout';
 import RouteErrorPage, { PageErrorBoundary } from './pages/RouteErrorPage';
 
-/** A lazily loaded route component (every page and layout is its own chunk). */
+/**
+ * A lazily loaded route component (every page and layout is its own chunk). It opens with all the texts;
+ * the first pages (firstPageComponent) with those the app starts with.
+ */
 function lazyComponent(load: () => Promise<{ default: ComponentType }>) {
+  return async () => {
+    const [page] = await Promise.all([load(), loadAllTexts()]);
+    return { Component: page.default };
+  };
+}
+
+/** A route component of the first pages: it shows only the texts the app starts with (locales/<lang>-start.ts). */
+function firstPageComponent(load: () => Promise<{ default: ComponentType }>) {
   return async () => ({ Component: (await load()).default });
 }
 
@@ -42,10 +54,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: 'user',
-          lazy: lazyComponent(() => import('./layouts/user/UserLayout')),
+          lazy: firstPageComponent(() => import('./layouts/user/UserLayout')),
           children: [
             { index: true, element: null, loader: () => redirect(AppPath.login) },
-            { path: 'login', lazy: lazyComponent(() => import('../features/auth/pages/LoginPage')) },
+            { path: 'login', lazy: firstPageComponent(() => import('../features/auth/pages/LoginPage')) },
             { path: 'register', lazy: lazyComponent(() => import('../features/account/pages/RegisterPage')) },
             {
               path: 'register-result',
@@ -64,16 +76,22 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: 'mall',
-          lazy: lazyComponent(() => import('./layouts/mall/MallLayout')),
+          lazy: firstPageComponent(() => import('./layouts/mall/MallLayout')),
           children: inLayout([
             { index: true, element: null, loader: () => redirect(AppPath.mallHome) },
             {
               path: 'index',
               loader: () => loadMallHome(queryClient),
-              lazy: lazyComponent(() => import('../features/mall/pages/MallHomePage')),
+              lazy: firstPageComponent(() => import('../features/mall/pages/MallHomePage')),
             },
-            { path: 'search', lazy: lazyComponent(() => import('../features/mall/pages/MallSearchPage')) },
-            { path: 'detail', lazy: lazyComponent(() => import('../features/mall/pages/MallDetailPage')) },
+            {
+              path: 'search',
+              lazy: firstPageComponent(() => import('../features/mall/pages/MallSearchPage')),
+            },
+            {
+              path: 'detail',
+              lazy: firstPageComponent(() => import('../features/mall/pages/MallDetailPage')),
+            },
             { path: 'shopcart', lazy: lazyComponent(() => import('../features/cart/pages/CartPage')) },
             {
               path: 'demandList',
@@ -107,11 +125,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '404', lazy: lazyComponent(() => import('./pages/NotFoundPage')) },
         {
           path: '403',
-          lazy: async () => ({ Component: (await import('./pages/ExceptionPage')).ForbiddenPage }),
+          lazy: async () => {
+            await loadAllTexts();
+            return { Component: (await import('./pages/ExceptionPage')).ForbiddenPage };
+          },
         },
         {
           path: '500',
-          lazy: async () => ({ Component: (await import('./pages/ExceptionPage')).ServerErrorPage }),
+          lazy: async () => {
+            await loadAllTexts();
+            return { Component: (await import('./pages/ExceptionPage')).ServerErrorPage };
+          },
         },
         {
           lazy: lazyComponent(() => import('./layouts/admin/AdminLayout')),

@@ -1,7 +1,7 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@mall/shared';
-import { acceptLanguageOf, isLocale, languageChunks, storedLanguage } from './language';
+import { acceptLanguageOf, isLocale, languageChunks, storedLanguage, type LocaleResources } from './language';
 
 export { saveLanguage, storedLanguage, type LocaleResources } from './language';
 
@@ -9,18 +9,51 @@ export function currentLanguage(): Locale {
   return isLocale(i18next.language) ? i18next.language : storedLanguage();
 }
 
-/** Loads the language's texts and starts i18next with them; resolves once texts are ready. */
+/**
+ * Adds every namespace of the language that i18next does not hold yet. The router awaits it before any
+ * page other than the first pages (login, mall home, search, detail) opens.
+ */
+export async function loadAllTexts(language: Locale = currentLanguage()): Promise<void> {
+  const { default: resources } = await languageChunks[language].allTexts();
+  for (const [ns, texts] of Object.entries(resources))
+    if (!i18next.hasResourceBundle(language, ns)) i18next.addResourceBundle(language, ns, texts);
+}
+
+/**
+ * A namespace the first pages' texts lack, asked for by useTranslation, loads with all the others (the
+ * component waits for it): a page never shows a text's key because its namespace was not loaded.
+ */
+const remainingTexts: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, ns, done) {
+    if (!isLocale(language)) {
+      done(null, {});
+      return;
+    }
+    languageChunks[language]
+      .allTexts()
+      .then(({ default: resources }: { default: LocaleResources }) => done(null, resources[ns] ?? {}))
+      .catch((error: unknown) => done(error as Error, null));
+  },
+};
+
+/** Loads the first pages' texts of the language and starts i18next with them; resolves once they are ready. */
 export async function initI18n(language: Locale = storedLanguage()): Promise<Locale> {
   const { default: resources } = await languageChunks[language].texts();
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    ns: Object.keys(resources),
-    defaultNS: 'common',
-    resources: { [language]: resources },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18next
+    .use(remainingTexts)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      ns: Object.keys(resources),
+      defaultNS: 'common',
+      resources: { [language]: resources },
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   if (typeof document !== 'undefined') document.documentElement.lang = acceptLanguageOf(language);
   return language;
 }

@@ -31,22 +31,30 @@ export function acceptLanguageOf(language: Locale): string {
   return language === 'en' ? 'en-US' : 'zh-CN';
 }
 
-/** Only the active language is downloaded: its texts, antd's and dayjs's locale are chunks of their own. */
+/**
+ * Only the active language is downloaded: its texts, antd's and dayjs's locale are chunks of their own.
+ * The texts come in two parts: the first pages' namespaces, and all of them (for every other page).
+ */
 export const languageChunks: Record<
   Locale,
   {
+    /** The namespaces of the first pages (the mall's and the login's). */
     texts: () => Promise<{ default: LocaleResources }>;
+    /** Every namespace, loaded before any other page opens. */
+    allTexts: () => Promise<{ default: LocaleResources }>;
     antd: () => Promise<{ default: AntdLocale }>;
     dayjs: () => Promise<unknown>;
   }
 > = {
   zh: {
-    texts: () => import('../locales/zh'),
+    texts: () => import('../locales/zh-start'),
+    allTexts: () => import('../locales/zh'),
     antd: () => import('antd/es/locale/zh_CN'),
     dayjs: () => import('dayjs/locale/zh-cn'),
   },
   en: {
-    texts: () => import('../locales/en'),
+    texts: () => import('../locales/en-start'),
+    allTexts: () => import('../locales/en'),
     antd: () => import('antd/es/locale/en_US'),
     // dayjs speaks English without a locale file.
     dayjs: () => Promise.resolve(),

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { initI18n } from '../lib/i18n';
+import { initI18n, loadAllTexts } from '../lib/i18n';
 import { mediaQueryList } from './media-query';
 
 /** antd needs these browser APIs that jsdom lacks. */
@@ -22,8 +22,9 @@ Object.defineProperty(globalThis, 'ResizeObserver', {
   value: ResizeObserverStub,
 });
 
-// Texts in the default language, as the app starts.
+// Texts in the default language, as the app starts, with the namespaces of every page.
 await initI18n('zh');
+await loadAllTexts('zh');
 
 afterEach(() => {
   cleanup();
