@@ -222,6 +222,13 @@ export const myAnnouncementQuerySchema = z.strictObject({
   readFlag: z.enum(['0', '1']).optional(),
   titile: z.string().max(ANNOUNCEMENT_TITLE_MAX_LENGTH).optional(),
   msgCategory: announcementCategorySchema.optional(),
+  /** Words in the sender's name. */
+  sender: z.string().max(100).optional(),
+  /** The list is in order of sending; a JeecgBoot list's default `createTime` names the same order. */
+  column: z.enum(['sendTime', 'createTime']).optional(),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  /** The columns the client's table shows; the list answers whole rows. */
+  field: z.string().max(4_000).optional(),
   _t: z.string().optional(),
 });
 export type MyAnnouncementQuery = z.input<typeof myAnnouncementQuerySchema>;

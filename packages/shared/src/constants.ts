@@ -19,3 +19,5 @@ export const DEFAULT_MAIN_INDEX_PAGE = '/mall/index';
 
 export const HEADER_ACCESS_TOKEN = 'X-Access-Token';
 export const HEADER_TENANT_ID = 'tenant_id';
+/** The same header as JeecgBoot 2.4 (`tenant-id`) and later versions (`X-Tenant-Id`) name it. */
+export const HEADER_TENANT_ID_ALIASES = ['tenant-id', 'x-tenant-id'] as const;

@@ -9,6 +9,8 @@ export const listQuerySchema = z.object({
   order: z.enum(['asc', 'desc']).default('desc'),
   superQueryParams: z.string().max(8_000).optional(),
   superQueryMatchType: z.enum(['and', 'or']).optional(),
+  /** The columns the client's table shows (comma-separated); lists answer whole rows and ignore it. */
+  field: z.string().max(4_000).optional(),
   /** Comma-separated ids of the rows chosen in the list: an export then holds exactly them. */
   selections: z.string().max(20_000).optional(),
   _t: z.string().optional(),

@@ -6,7 +6,7 @@ import {
   type MyAnnouncementRecord,
   type PageResult,
 } from '@mall/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '#platform/context';
 import { inTransaction } from '#platform/db/transaction';
@@ -20,6 +20,9 @@ import { sysAnnouncement, sysAnnouncementSend } from './schema';
  * Announcements as their readers see them: the bell, the caller's own list, and read marks. The
  * administrators' side (drafts, publication, revocation) is in admin.ts.
  */
+
+/** An `ilike` pattern matching `words` anywhere, its wildcards taken literally. */
+const likeText = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type MyAnnouncementParams = z.output<typeof myAnnouncementQuerySchema>;
 
@@ -59,17 +62,17 @@ export async function myAnnouncements(
     visibleTo(ctx),
     query.readFlag === undefined ? undefined : sql`${isRead} = ${Number(query.readFlag)}`,
     query.msgCategory ? eq(sysAnnouncement.msgCategory, query.msgCategory) : undefined,
-    query.titile
-      ? sql`${sysAnnouncement.titile} ilike ${`%${query.titile.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-      : undefined,
+    query.titile ? sql`${sysAnnouncement.titile} ilike ${likeText(query.titile)}` : undefined,
+    query.sender ? sql`${sysAnnouncement.sender} ilike ${likeText(query.sender)}` : undefined,
   );
+  const direction = query.order === 'asc' ? asc : desc;
   const [rows, totals] = await Promise.all([
     ctx.db
       .select({ row: sysAnnouncement, readFlag: isRead, readTime: sysAnnouncementSend.readTime })
       .from(sysAnnouncement)
       .leftJoin(sysAnnouncementSend, mySend(ctx))
       .where(where)
-      .orderBy(desc(sysAnnouncement.sendTime), desc(sysAnnouncement.id))
+      .orderBy(direction(sysAnnouncement.sendTime), direction(sysAnnouncement.id))
       .limit(query.pageSize)
       .offset((query.pageNo - 1) * query.pageSize),
     ctx.db

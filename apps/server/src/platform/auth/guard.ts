@@ -2,6 +2,7 @@ import {
   ErrorKey,
   HEADER_ACCESS_TOKEN,
   HEADER_TENANT_ID,
+  HEADER_TENANT_ID_ALIASES,
   PLATFORM_PERMISSIONS,
   type Locale,
 } from '@mall/shared';
@@ -110,7 +111,7 @@ export async function authenticate(request: FastifyRequest, sessions: SessionSto
   if (relocated || now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
     await sessions.touch(session.sessionId, new Date(now), relocated ? locale : undefined);
 
-  const tenantId = actingTenant(request.headers[HEADER_TENANT_ID], session);
+  const tenantId = actingTenant(tenantHeaderOf(request.headers), session);
   return {
     id: session.userId,
     username: session.username,
@@ -126,6 +127,14 @@ export async function authenticate(request: FastifyRequest, sessions: SessionSto
 function codesInTenant(tenantCodes: readonly string[], tenantId: string): string[] {
   const prefix = `${tenantId}:`;
   return tenantCodes.filter((code) => code.startsWith(prefix)).map((code) => code.slice(prefix.length));
+}
+
+/** The tenant header: `tenant_id`, else one of its other names (`tenant-id`, `X-Tenant-Id`). */
+function tenantHeaderOf(headers: FastifyRequest['headers']): string | string[] | undefined {
+  const given = (value: string | string[] | undefined) => value !== undefined && value !== '';
+  const own = headers[HEADER_TENANT_ID];
+  if (given(own)) return own;
+  return HEADER_TENANT_ID_ALIASES.map((name) => headers[name]).find(given) ?? own;
 }
 
 /** The tenant_id header picks one of the user's tenants; absent or "0" means the session's tenant. */
