@@ -28,6 +28,19 @@ export function lineActualPrice(lineStandard: Decimal.Value, discountRate: Decim
   return multiply(lineStandard, discountRate);
 }
 
+/** A discount rate of 1 takes nothing off: screens and documents show it as "none", not as a factor. */
+export function isNoDiscount(discountRate: Decimal.Value): boolean {
+  return new Decimal(discountRate).eq(1);
+}
+
+/**
+ * What an order's lines add to after the discount: the sum of their actual prices. The order's actual price
+ * is this plus the order's adjustment, so a total shows this subtotal and the adjustment as its own line.
+ */
+export function linesActualSubtotal(lines: readonly { actualPrice: Decimal.Value }[]): string {
+  return sumPrices(lines.map((line) => line.actualPrice));
+}
+
 /**
  * The adjustment that makes the rule give `target` at the given rate, so that a new actual price (typed in
  * by sales, or an agreed expected price) keeps actual = original × rate + adjustment true.

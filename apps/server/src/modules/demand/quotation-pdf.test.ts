@@ -61,6 +61,19 @@ describe('the quotation PDF', () => {
     expect(text).toContain(compact('Hex bolt 2'));
   });
 
+  it('adds the lines up to the total: their subtotal after the discount, then the adjustment', async () => {
+    const text = await pdfText(await renderQuotation(quotation('en')));
+    expect(text).toContain(compact('Subtotal after discount CNY 153.00'));
+    expect(text).toContain(compact('Adjustment CNY -0.50'));
+    expect(text).toContain(compact('Total actual price CNY 152.50'));
+  });
+
+  it('prints a discount rate of 1 as none', async () => {
+    const at = (locale: 'zh' | 'en') => ({ ...quotation(locale), discountRate: '1' });
+    expect(await pdfText(await renderQuotation(at('en')))).toContain(compact('Discount rate None'));
+    expect(await pdfText(await renderQuotation(at('zh')))).toContain(compact('折扣率 无'));
+  });
+
   it('spreads 50 lines over pages and numbers them', async () => {
     const text = await pdfText(await renderQuotation(quotation('en', 50)));
     expect(text).toContain(compact('Hex bolt 50'));

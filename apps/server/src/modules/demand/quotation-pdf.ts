@@ -1,4 +1,11 @@
-import { displayPrice, formatPrice, type Locale, type LocalizedText } from '@mall/shared';
+import {
+  displayPrice,
+  formatPrice,
+  isNoDiscount,
+  linesActualSubtotal,
+  type Locale,
+  type LocalizedText,
+} from '@mall/shared';
 import { renderPdf, type Content, type TableCell } from '#platform/pdf/render';
 
 /** What a printed quotation shows; prices are decimal strings, texts already in the quotation's language. */
@@ -55,6 +62,8 @@ const TEXT = {
   actualPrice: { zh: '实际价', en: 'Actual price' },
   totalStandard: { zh: '标准总价', en: 'Total standard price' },
   discountRate: { zh: '折扣率', en: 'Discount rate' },
+  noDiscount: { zh: '无', en: 'None' },
+  linesSubtotal: { zh: '折后小计', en: 'Subtotal after discount' },
   adjustment: { zh: '价格调整', en: 'Adjustment' },
   totalActual: { zh: '实际总价', en: 'Total actual price' },
   terms: { zh: '条款', en: 'Terms' },
@@ -88,9 +97,11 @@ export function renderQuotation(quotation: Quotation): Promise<Buffer> {
     { text: money(line.actualPrice), alignment: 'right' },
   ]);
 
+  // The lines' actual prices add to the subtotal, and the subtotal plus the adjustment is the total.
   const totals: Array<[string, string]> = [
     [t('totalStandard'), `${quotation.currency} ${money(quotation.standardPrice)}`],
-    [t('discountRate'), quotation.discountRate],
+    [t('discountRate'), isNoDiscount(quotation.discountRate) ? t('noDiscount') : quotation.discountRate],
+    [t('linesSubtotal'), `${quotation.currency} ${money(linesActualSubtotal(quotation.lines))}`],
     [t('adjustment'), `${quotation.currency} ${money(quotation.adjustment)}`],
     [t('totalActual'), `${quotation.currency} ${money(quotation.actualPrice)}`],
   ];

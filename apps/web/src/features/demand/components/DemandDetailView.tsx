@@ -1,4 +1,10 @@
-import { formatMoney, type DemandDetail, type DemandItem } from '@mall/shared';
+import {
+  formatMoney,
+  isNoDiscount,
+  linesActualSubtotal,
+  type DemandDetail,
+  type DemandItem,
+} from '@mall/shared';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
@@ -8,7 +14,39 @@ import { ScrollRegion } from '../../../widgets/scroll-region/ScrollRegion';
 
 const DATE_ONLY = 10;
 
-/** An order's lines: product, style, quantity and the three prices of each. */
+/** Columns before the actual price: the totals' labels span them. */
+const LABEL_SPAN = 6;
+
+/**
+ * Below the lines, what they add up to: the lines' actual prices (after the discount), the order's
+ * adjustment, and the order's actual price, so the figures on screen add up to the total.
+ */
+function DemandTotals({ detail }: { detail: DemandDetail }) {
+  const { t } = useTranslation('demand');
+  const money = (value: string) => formatMoney(value, detail.currency);
+  const rows = [
+    { key: 'subtotal', label: t('field.linesSubtotal'), value: money(linesActualSubtotal(detail.items)) },
+    { key: 'adjustment', label: t('field.adjustment'), value: money(detail.adjustment) },
+    { key: 'total', label: t('field.actualTotal'), value: <strong>{money(detail.actualPrice)}</strong> },
+  ];
+  return (
+    <Table.Summary>
+      {rows.map((row) => (
+        <Table.Summary.Row key={row.key} data-testid={`demand-total-${row.key}`}>
+          <Table.Summary.Cell index={0} colSpan={LABEL_SPAN} align="right">
+            {row.label}
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={LABEL_SPAN} align="right">
+            {row.value}
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={LABEL_SPAN + 1} />
+        </Table.Summary.Row>
+      ))}
+    </Table.Summary>
+  );
+}
+
+/** An order's lines: product, style, quantity and the three prices of each, then their totals. */
 export function DemandItemsTable({ detail }: { detail: DemandDetail }) {
   const { t } = useTranslation('demand');
   const money = (value: string | null) => formatMoney(value, detail.currency);
@@ -50,6 +88,7 @@ export function DemandItemsTable({ detail }: { detail: DemandDetail }) {
         columns={columns}
         dataSource={detail.items}
         pagination={false}
+        summary={() => <DemandTotals detail={detail} />}
       />
     </ScrollRegion>
   );
@@ -82,7 +121,11 @@ export function DemandFields({ detail }: { detail: DemandDetail }) {
         { key: 'phone', label: t('field.customerPhone'), value: detail.customerPhone },
         { key: 'company', label: t('field.customerCompany'), value: detail.customerCompany },
         { key: 'standard', label: t('field.standardPrice'), value: money(detail.standardPrice) },
-        { key: 'rate', label: t('field.discountRate'), value: detail.discountRate },
+        {
+          key: 'rate',
+          label: t('field.discountRate'),
+          value: isNoDiscount(detail.discountRate) ? t('noDiscount') : detail.discountRate,
+        },
         { key: 'adjustment', label: t('field.adjustment'), value: money(detail.adjustment) },
         {
           key: 'actual',
