@@ -157,9 +157,11 @@ export function SuperQueryDialog(props: SuperQueryDialogProps) {
         </Button>,
       ]}
     >
+      {/* On a phone the saved queries go below the conditions and a condition's parts stack, each the
+          dialog's width: side by side they were squeezed to a few dozen pixels. */}
       <Row gutter={16}>
-        <Col span={18}>
-          <Space style={{ marginBottom: 12 }}>
+        <Col xs={24} md={18}>
+          <Space wrap style={{ marginBottom: 12 }}>
             <label htmlFor="super-query-match">{t('superQuery.matchType')}</label>
             <Select<SuperQueryMatchType>
               id="super-query-match"
@@ -179,12 +181,12 @@ export function SuperQueryDialog(props: SuperQueryDialogProps) {
             return (
               <Row
                 key={row.key}
-                gutter={8}
+                gutter={[8, 8]}
                 style={{ marginBottom: 8 }}
                 role="group"
                 aria-label={t('superQuery.rowLabel', at)}
               >
-                <Col span={7}>
+                <Col xs={24} md={7}>
                   <Select
                     aria-label={`${t('superQuery.field')} ${index + 1}`}
                     style={{ width: '100%' }}
@@ -203,7 +205,7 @@ export function SuperQueryDialog(props: SuperQueryDialogProps) {
                     }}
                   />
                 </Col>
-                <Col span={5}>
+                <Col xs={24} md={5}>
                   <Select
                     aria-label={`${t('superQuery.rule')} ${index + 1}`}
                     style={{ width: '100%' }}
@@ -213,7 +215,7 @@ export function SuperQueryDialog(props: SuperQueryDialogProps) {
                     onChange={(rule) => update(row.key, (current) => withRule(current, rule))}
                   />
                 </Col>
-                <Col span={9}>
+                <Col xs={24} md={9}>
                   <ValueInput
                     id={`super-query-value-${row.key}`}
                     label={`${t('superQuery.value')} ${index + 1}`}
@@ -223,7 +225,7 @@ export function SuperQueryDialog(props: SuperQueryDialogProps) {
                     onChange={(val) => update(row.key, (current) => ({ ...current, val }))}
                   />
                 </Col>
-                <Col span={3}>
+                <Col xs={24} md={3}>
                   <Space size={4}>
                     <Button
                       icon={<PlusOutlined />}
@@ -254,7 +256,7 @@ export function SuperQueryDialog(props: SuperQueryDialogProps) {
             );
           })}
         </Col>
-        <Col span={6}>
+        <Col xs={24} md={6}>
           <h3 style={{ fontSize: 14 }}>{t('superQuery.saved')}</h3>
           {saved.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('superQuery.savedEmpty')} />

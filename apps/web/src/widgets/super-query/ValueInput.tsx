@@ -17,6 +17,7 @@ interface ValueInputProps {
 
 const DAY = 'YYYY-MM-DD';
 const TIME = 'YYYY-MM-DD HH:mm:ss';
+const MIDNIGHT = ' 00:00:00';
 
 /** The value input a field's type asks for: text, number, date, dictionary, category or department; several for 'in'. */
 export function ValueInput({ field, rule, value, onChange, id, label }: ValueInputProps) {
@@ -51,16 +52,20 @@ export function ValueInput({ field, rule, value, onChange, id, label }: ValueInp
       );
     case 'date':
     case 'datetime': {
-      const format = field.type === 'date' ? DAY : TIME;
-      // A typed day is a date-time too (its midnight), and a typed value holds without the OK button.
+      const day = field.type === 'date';
+      // A typed day is a date-time too (its midnight), and a typed value holds without the OK button. A
+      // midnight is sent as its day alone, which the server compares with the day of the time: "equals
+      // 2026-11-15" finds that day's orders, not only those placed at 00:00:00.
       return (
         <DatePicker
           {...common}
-          showTime={field.type === 'datetime'}
+          showTime={!day}
           needConfirm={false}
-          format={field.type === 'date' ? DAY : [TIME, DAY]}
-          value={one ? dayjs(one, format) : null}
-          onChange={(next) => onChange(next ? next.format(format) : undefined)}
+          format={day ? DAY : [TIME, DAY]}
+          value={one ? dayjs(one, day ? DAY : [TIME, DAY]) : null}
+          onChange={(next) =>
+            onChange(next ? next.format(day || next.format(TIME).endsWith(MIDNIGHT) ? DAY : TIME) : undefined)
+          }
         />
       );
     }
