@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataSourceTestSchema, reportColumnsSchema, reportPageSchema } from './cgreport';
 
 /*
  * Answers of the calls a JeecgBoot 2.x admin front end makes that our own web app does not: the shapes
@@ -130,7 +131,7 @@ export const userComponentQuerySchema = z.object({
   pageSize,
 });
 /** GET /sys/user/getMultiUser?username=a,b (answered unwrapped, as JeecgBoot does). */
-export const multiUserQuerySchema = z.object({ ...t, username: z.string().max(10_000) });
+export const multiUserQuerySchema = z.object({ ...t, username: z.string().max(10_000).default('') });
 
 /** GET /sys/dictItem/dictItemCheck?itemValue=&dictId=&id= */
 export const dictItemCheckQuerySchema = z.object({
@@ -142,15 +143,20 @@ export const dictItemCheckQuerySchema = z.object({
 /** GET /sys/dict/queryAllDictItems: every enabled dictionary's items by dictionary code. */
 export const allDictItemsSchema = z.record(
   z.string(),
-  z.array(z.object({ value: z.string(), text: z.string(), title: z.string() })),
+  z.array(z.object({ value: z.string(), text: z.string(), title: z.string(), description: z.string() })),
 );
 
-/** GET /sys/category/rootList?pid=&pageNo=&pageSize= */
-export const categoryRootQuerySchema = z.object({
+/**
+ * GET /sys/category/rootList?pid=&pageNo=&pageSize=: the categories under `pid` (the roots by default),
+ * a page at a time; the list's other parameters (columns, sort, search) are taken and left unused.
+ */
+export const categoryRootQuerySchema = z.looseObject({
   ...t,
   pid: z.string().max(64).optional(),
   pageNo,
   pageSize,
+  column: z.string().max(64).optional(),
+  order: z.enum(['asc', 'desc']).default('desc'),
 });
 
 /** GET /sys/online/list?username=&pageNo=&pageSize= */
@@ -186,5 +192,23 @@ export const dataLogSchema = z.object({
   dataVersion: z.number().int(),
 });
 
-/** GET /online/cgreport/api/getColumnsAndData/{id}?pageNo=&pageSize=&<report parameters> */
-export const reportDataQuerySchema = z.looseObject({ ...t, pageNo, pageSize });
+/** GET /online/cgreport/api/getColumnsAndData/{id}?pageNo=&pageSize=&<the report's own parameters> */
+export const reportColumnsAndDataSchema = reportColumnsSchema.extend({
+  cgreportHeadName: z.string(),
+  data: reportPageSchema,
+});
+/** GET /online/cgreport/api/getParamsInfo/{id}: the report's parameters with their default values. */
+export const reportParamsInfoSchema = z.array(
+  z.object({ paramName: z.string(), paramTxt: z.string(), paramValue: z.string().nullable() }),
+);
+
+/**
+ * POST /online/cgreport/api/testConnection: the data source form's connection fields; the database type,
+ * driver and name it sends too are read from the URL here, so they are taken and left unused.
+ */
+export const wireDataSourceTestSchema = z.strictObject({
+  ...dataSourceTestSchema.shape,
+  dbType: z.string().max(32).nullable().optional(),
+  dbDriver: z.string().max(200).nullable().optional(),
+  dbName: z.string().max(100).nullable().optional(),
+});
