@@ -9,7 +9,7 @@ const COLUMNS = {
   content: { ellipsis: true },
 } as const;
 
-/** Online reports (component 'system/CgreportList'): the SELECTs behind report popups. */
+/** Online reports (component 'modules/online/cgreport/OnlCgreportHeadList'): the SELECTs behind report popups. */
 export default function CgreportListPage() {
   const { t } = useTranslation('system');
   return (
