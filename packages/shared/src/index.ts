@@ -24,6 +24,7 @@ export * from './envelope';
 export * from './excel-import';
 export * from './errors';
 export * from './health';
+export * from './jeecg-wire';
 export * from './monitor';
 export * from './locale';
 export * from './localized-text';

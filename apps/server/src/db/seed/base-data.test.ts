@@ -113,7 +113,7 @@ describe('base data at every start', () => {
     expect(await applyBaseData(db)).toEqual({ menu: true, tenants: 2 });
 
     const positions = await entryByUrl('/system/position');
-    expect(positions?.component).toBe('system/PositionList');
+    expect(positions?.component).toBe('system/SysPositionList');
     expect(positions?.parentId).toBe((await entryByUrl('/system'))?.id);
     const buttons = await db
       .select({ perms: sysPermission.perms, parentId: sysPermission.parentId })

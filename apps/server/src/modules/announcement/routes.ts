@@ -75,14 +75,17 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(request, await publishAnnouncement(requestContext(request), request.query.id)),
   );
 
-  app.get(
-    `${BASE}/doRevokeData`,
-    {
-      schema: { tags, querystring: idQuery, response: { 200: recordEnvelope } },
-      config: { access: Permission.announcementRelease },
-    },
-    async (request) => ok(request, await revokeAnnouncement(requestContext(request), request.query.id)),
-  );
+  // doReovkeData: JeecgBoot's spelling of the same call, which its front end sends.
+  for (const path of [`${BASE}/doRevokeData`, `${BASE}/doReovkeData`]) {
+    app.get(
+      path,
+      {
+        schema: { tags, querystring: idQuery, response: { 200: recordEnvelope } },
+        config: { access: Permission.announcementRelease },
+      },
+      async (request) => ok(request, await revokeAnnouncement(requestContext(request), request.query.id)),
+    );
+  }
 
   app.get(
     `${BASE}/listByUser`,

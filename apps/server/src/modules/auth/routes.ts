@@ -8,6 +8,10 @@ import {
   loginResultSchema,
   loginSettingsSchema,
   logoutResultSchema,
+  onlineUserQuerySchema,
+  onlineUserSchema,
+  pageResultOf,
+  Permission,
   phoneLoginRequestSchema,
   transportKeySchema,
   twoFactorLoginRequestSchema,
@@ -24,6 +28,7 @@ import { consumeSmsCode } from '../sms/service';
 import { newCaptchaImage } from './captcha';
 import { captchaStoreOf } from './captcha-store';
 import { authMessages } from './messages';
+import { onlineUsers } from './online';
 import { completeTwoFactor, login, logout, phoneLogin, type SignInSettings } from './service';
 import { transportKeyOf } from './transport-key';
 
@@ -123,5 +128,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await logout(requestContext(request));
       return ok(request, null, SuccessKey.logoutOk);
     },
+  );
+
+  // JeecgBoot's online users page: the tenant's open sessions, for those who administer its users.
+  app.get(
+    '/sys/online/list',
+    {
+      schema: {
+        tags: ['auth'],
+        querystring: onlineUserQuerySchema,
+        response: { 200: envelopeOf(pageResultOf(onlineUserSchema)) },
+      },
+      config: { access: Permission.userList },
+    },
+    async (request) => ok(request, await onlineUsers(requestContext(request), request.query)),
   );
 };

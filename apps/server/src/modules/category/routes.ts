@@ -1,11 +1,15 @@
 import {
+  CATEGORY_ROOT,
   categoryEntity,
   categoryLoadDictItemQuerySchema,
   categoryLoadOneQuerySchema,
   categoryNodeSchema,
+  categoryRootQuerySchema,
   categoryTreeChildrenQuerySchema,
   categoryTreeDataQuerySchema,
   categoryTreeRootQuerySchema,
+  pageResultOf,
+  Permission,
 } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,6 +33,32 @@ const nodesEnvelope = envelopeOf(z.array(categoryNodeSchema));
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(categoryMessages);
   registerEntityRoutes(app, categoryEntity, categoryService, { importer: categoryImporter });
+
+  // JeecgBoot's category page reads one level at a time: the roots, or the children of `pid`.
+  app.get(
+    '/sys/category/rootList',
+    {
+      schema: {
+        tags,
+        querystring: categoryRootQuerySchema,
+        response: { 200: envelopeOf(pageResultOf(categoryEntity.record)) },
+      },
+      config: { access: Permission.categoryList },
+    },
+    async (request) => {
+      const { pid, pageNo, pageSize, column, order } = request.query;
+      return ok(
+        request,
+        await categoryService.list(requestContext(request), {
+          pid: pid || CATEGORY_ROOT,
+          pageNo,
+          pageSize,
+          column,
+          order,
+        }),
+      );
+    },
+  );
 
   app.get(
     '/sys/category/loadTreeRoot',

@@ -8,6 +8,7 @@ import {
   type ReportAddRequest,
   type ReportColumns,
   type ReportPage,
+  type ReportParam,
   type ReportQueryItem,
 } from '@mall/shared';
 import { and, eq } from 'drizzle-orm';
@@ -78,6 +79,15 @@ async function findReport(ctx: RequestContext, where: { id: string } | { code: s
     .limit(1);
   if (!row) throw new AppError(404, ErrorKey.notFound);
   return row;
+}
+
+/** The code and parameters of the tenant's report `id` (404 when there is none). */
+export async function reportParams(
+  ctx: RequestContext,
+  id: string,
+): Promise<{ code: string; params: ReportParam[] }> {
+  const row = await findReport(ctx, { id });
+  return { code: row.code, params: row.params };
 }
 
 const sortedItems = (row: Row) => [...row.items].sort((a, b) => a.orderNum - b.orderNum);

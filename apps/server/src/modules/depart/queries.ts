@@ -88,3 +88,30 @@ export function userInOrgSubtreeSql(userId: AnyColumn, tenantId: string, orgCode
       and ${sysDepart.delFlag} = 0 and starts_with(${sysDepart.orgCode}, ${orgCode})
   )`;
 }
+
+/** The org code of the live department `departId` of `tenantId`, or null when there is none. */
+export async function orgCodeOfDepart(
+  db: Database,
+  tenantId: string,
+  departId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ orgCode: sysDepart.orgCode })
+    .from(sysDepart)
+    .where(and(eq(sysDepart.id, departId), inTenant(sysDepart.tenantId, tenantId), live));
+  return row?.orgCode ?? null;
+}
+
+/** The user's live departments in `tenantId` (id and per-language name), by org code. */
+export async function departsOfUserInTenant(
+  db: Database,
+  userId: string,
+  tenantId: string,
+): Promise<{ id: string; name: LocalizedText }[]> {
+  return db
+    .select({ id: sysDepart.id, name: sysDepart.departName })
+    .from(sysUserDepart)
+    .innerJoin(sysDepart, eq(sysDepart.id, sysUserDepart.departId))
+    .where(and(eq(sysUserDepart.userId, userId), inTenant(sysDepart.tenantId, tenantId), live))
+    .orderBy(sysDepart.orgCode);
+}

@@ -2,6 +2,7 @@ import {
   currentUserDepartsSchema,
   departEntity,
   departListAllQuerySchema,
+  departSearchQuerySchema,
   departSearchRequestSchema,
   departSummaryListSchema,
   departTreeChildrenQuerySchema,
@@ -9,6 +10,7 @@ import {
   departTreeSchema,
   selectDepartRequestSchema,
   selectDepartResultSchema,
+  wireNoQuerySchema,
 } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEntityRoutes } from '#platform/admin-kit';
@@ -100,5 +102,24 @@ export const departRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
     },
     async (request) => ok(request, await searchDeparts(requestContext(request), request.body.searchValue)),
+  );
+
+  // JeecgBoot's department page searches by GET, and its forms' parent pickers read the whole tree.
+  app.get(
+    '/sys/sysDepart/searchBy',
+    {
+      schema: { tags, querystring: departSearchQuerySchema, response: { 200: treeEnvelope } },
+      config: { access: 'staff' },
+    },
+    async (request) => ok(request, await searchDeparts(requestContext(request), request.query.keyWord)),
+  );
+
+  app.get(
+    '/sys/sysDepart/queryIdTree',
+    {
+      schema: { tags, querystring: wireNoQuerySchema, response: { 200: treeEnvelope } },
+      config: { access: 'staff' },
+    },
+    async (request) => ok(request, await departTree(requestContext(request))),
   );
 };

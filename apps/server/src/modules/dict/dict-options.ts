@@ -217,10 +217,34 @@ export async function dictTree(ctx: RequestContext, query: DictTreeParams): Prom
  * The sign-in answer's dictionaries: the enabled items of the tenant's dictionaries marked for preloading,
  * by dictionary code, texts in `locale`. Only those: the others load when a page first uses them.
  */
-export async function preloadedDictItems(
+export function preloadedDictItems(
   db: Database,
   tenantId: string,
   locale: Locale,
+): Promise<Record<string, PreloadedDictItem[]>> {
+  return enabledItemsByCode(db, tenantId, locale, true);
+}
+
+/** The enabled items of every dictionary of the tenant, by dictionary code (`title` repeats the text). */
+export async function allDictItems(
+  db: Database,
+  tenantId: string,
+  locale: Locale,
+): Promise<Record<string, (PreloadedDictItem & { title: string })[]>> {
+  const byCode = await enabledItemsByCode(db, tenantId, locale, false);
+  return Object.fromEntries(
+    Object.entries(byCode).map(([code, items]) => [
+      code,
+      items.map((item) => ({ ...item, title: item.text })),
+    ]),
+  );
+}
+
+async function enabledItemsByCode(
+  db: Database,
+  tenantId: string,
+  locale: Locale,
+  preloadOnly: boolean,
 ): Promise<Record<string, PreloadedDictItem[]>> {
   const rows = await db
     .select({
@@ -232,7 +256,11 @@ export async function preloadedDictItems(
     .from(sysDictItem)
     .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
     .where(
-      and(inTenant(sysDictItem.tenantId, tenantId), eq(sysDict.preload, true), eq(sysDictItem.enabled, true)),
+      and(
+        inTenant(sysDictItem.tenantId, tenantId),
+        preloadOnly ? eq(sysDict.preload, true) : undefined,
+        eq(sysDictItem.enabled, true),
+      ),
     )
     .orderBy(asc(sysDict.dictCode), asc(sysDictItem.sortOrder), asc(sysDictItem.itemValue));
   const result: Record<string, PreloadedDictItem[]> = {};

@@ -38,6 +38,7 @@ import {
   listDictItems,
   searchDict,
 } from './service';
+import { registerJeecgDictRoutes } from './jeecg-routes';
 
 const tags = ['dict'];
 const optionsEnvelope = envelopeOf(z.array(dictOptionSchema));
@@ -128,6 +129,7 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerEntityRoutes(app, dictEntity, dictService, { importer: dictImporter });
+  registerJeecgDictRoutes(app);
 
   app.get(
     '/sys/dictItem/list',

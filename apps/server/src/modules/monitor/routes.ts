@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
+import { registerJeecgMonitorRoutes } from './jeecg-routes';
 
 const read = (response: Parameters<typeof envelopeOf>[0]) => ({
   schema: { tags: ['monitor'], querystring: monitorQuerySchema, response: { 200: envelopeOf(response) } },
@@ -46,4 +47,6 @@ export const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sys/actuator/database/info', read(databaseInfoSchema), async (request) =>
     ok(request, await app.monitor.database()),
   );
+
+  registerJeecgMonitorRoutes(app);
 };

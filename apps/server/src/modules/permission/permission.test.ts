@@ -53,7 +53,7 @@ describe('POST /sys/permission/getUserPermissionByToken', () => {
       ['/system/permission', 'system/PermissionList'],
       ['/system/depart', 'system/DepartList'],
       ['/system/tenant', 'system/TenantList'],
-      ['/system/position', 'system/PositionList'],
+      ['/system/position', 'system/SysPositionList'],
     ]);
     expect(system?.children?.[0]).toEqual({
       id: expect.any(String),

@@ -21,6 +21,7 @@ import { registerMessages } from '#platform/i18n/translate';
 import { registerEntityRoutes } from '#platform/admin-kit';
 import { grantableTree, permissionTree, rolePermissionIds, saveRolePermissions } from './admin';
 import { permissionService } from './entries';
+import { registerJeecgPermissionRoutes } from './jeecg-routes';
 import { permissionMessages } from './messages';
 import { menuPathExists, userPermissions, type FirstCallAccess } from './service';
 
@@ -52,6 +53,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(request, await userPermissions(requestContext(request), firstCallAccess)),
   );
+  registerJeecgPermissionRoutes(app, firstCallAccess);
 
   app.get(
     '/sys/permission/menuPathExists',

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#platform/db/client';
 import { updateVersioned } from '#platform/db/versioned-update';
 import { sysUser, liveUser } from './schema';
@@ -121,4 +121,18 @@ export async function setHidesPhone(db: Database, userId: string, hidePhone: boo
     .update(sysUser)
     .set({ hidePhone })
     .where(and(eq(sysUser.id, userId), liveUser));
+}
+
+/** The name, real name and avatar of each of `userIds` that exists (deleted or not). */
+export async function userCards(db: Database, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      id: sysUser.id,
+      username: sysUser.username,
+      realname: sysUser.realname,
+      avatar: sysUser.avatar,
+    })
+    .from(sysUser)
+    .where(inArray(sysUser.id, [...userIds]));
 }

@@ -19,6 +19,7 @@ import { addressBook } from './address-book';
 import { freezeUsers, resetUserPassword } from './crud';
 import { userService } from './entity-service';
 import { userImporter } from './import';
+import { registerJeecgUserRoutes } from './jeecg-routes';
 import { userAnswerMessages } from './messages';
 
 const tags = ['user'];
@@ -28,6 +29,7 @@ const batchEnvelope = envelopeOf(userBatchResultSchema);
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(userAnswerMessages);
   registerEntityRoutes(app, userEntity, userService as never, { importer: userImporter });
+  registerJeecgUserRoutes(app);
   // The business picker's 'user' source: the users list, for whoever may open it.
   registerPopupSource('user', { permission: Permission.userList, list: userService.list });
 

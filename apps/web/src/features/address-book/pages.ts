@@ -2,5 +2,5 @@ import { lazyPage, type FeaturePages } from '../../lib/feature-pages';
 
 /** The staff address book: the acting tenant's people beside its department tree. */
 export const pages: FeaturePages = {
-  'addressBook/AddressBook': lazyPage(() => import('./pages/AddressBookPage')),
+  'system/AddressList': lazyPage(() => import('./pages/AddressBookPage')),
 };

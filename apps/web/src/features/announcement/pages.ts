@@ -2,6 +2,6 @@ import { lazyPage, type FeaturePages } from '../../lib/feature-pages';
 
 /** The announcement administration and every user's own messages (opened from the bell). */
 export const pages: FeaturePages = {
-  'announcement/AnnouncementList': lazyPage(() => import('./pages/AnnouncementListPage')),
-  'announcement/UserAnnouncementList': lazyPage(() => import('./pages/UserAnnouncementPage')),
+  'system/SysAnnouncementList': lazyPage(() => import('./pages/AnnouncementListPage')),
+  'system/UserAnnouncementList': lazyPage(() => import('./pages/UserAnnouncementPage')),
 };

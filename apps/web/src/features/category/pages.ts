@@ -2,5 +2,5 @@ import { lazyPage, type FeaturePages } from '../../lib/feature-pages';
 
 /** The category administration page the server menu can point at. */
 export const pages: FeaturePages = {
-  'system/CategoryList': lazyPage(() => import('./pages/CategoryListPage')),
+  'system/SysCategoryList': lazyPage(() => import('./pages/CategoryListPage')),
 };

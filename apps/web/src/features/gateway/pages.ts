@@ -2,5 +2,5 @@ import { lazyPage, type FeaturePages } from '../../lib/feature-pages';
 
 /** The gateway routes page the server menu points at. */
 export const pages: FeaturePages = {
-  'system/GatewayRouteList': lazyPage(() => import('./pages/GatewayRouteListPage')),
+  'system/SysGatewayRouteList': lazyPage(() => import('./pages/GatewayRouteListPage')),
 };

@@ -2,5 +2,5 @@ import { lazyPage, type FeaturePages } from '../../lib/feature-pages';
 
 /** The file admin page the server menu points at. */
 export const pages: FeaturePages = {
-  'system/OssFileList': lazyPage(() => import('./pages/OssFileListPage')),
+  'modules/oss/OSSFileList': lazyPage(() => import('./pages/OssFileListPage')),
 };

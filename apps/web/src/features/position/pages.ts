@@ -2,5 +2,5 @@ import { lazyPage, type FeaturePages } from '../../lib/feature-pages';
 
 /** The positions page the server menu points at. */
 export const pages: FeaturePages = {
-  'system/PositionList': lazyPage(() => import('./pages/PositionListPage')),
+  'system/SysPositionList': lazyPage(() => import('./pages/PositionListPage')),
 };

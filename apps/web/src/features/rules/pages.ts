@@ -2,6 +2,6 @@ import { lazyPage, type FeaturePages } from '../../lib/feature-pages';
 
 /** The check rules and fill rules pages the server menu points at. */
 export const pages: FeaturePages = {
-  'system/CheckRuleList': lazyPage(() => import('./pages/CheckRuleListPage')),
-  'system/FillRuleList': lazyPage(() => import('./pages/FillRuleListPage')),
+  'system/SysCheckRuleList': lazyPage(() => import('./pages/CheckRuleListPage')),
+  'system/SysFillRuleList': lazyPage(() => import('./pages/FillRuleListPage')),
 };

@@ -24,7 +24,10 @@ function buttons(menu: string, codes: Partial<Record<keyof typeof BUTTON_NAMES, 
   }));
 }
 
-/** A page of the System group; only admin is granted it. */
+/**
+ * A page of the System group; only admin is granted it. `component` names JeecgBoot 2.4's view: a name
+ * under system/, or the view's whole path.
+ */
 function systemPage(
   key: string,
   name: MenuSeed['name'],
@@ -39,8 +42,8 @@ function systemPage(
     name,
     menuType: MenuType.subMenu,
     url: path,
-    component: `system/${component}`,
-    componentName: component,
+    component: component.includes('/') ? component : `system/${component}`,
+    componentName: component.slice(component.lastIndexOf('/') + 1),
     icon,
     sortNo,
   };
@@ -190,7 +193,7 @@ export const SYSTEM_MENU: MenuSeed[] = [
     'positions',
     { zh: '职务管理', en: 'Positions' },
     '/system/position',
-    'PositionList',
+    'SysPositionList',
     'idcard',
     6,
   ),
@@ -204,7 +207,7 @@ export const SYSTEM_MENU: MenuSeed[] = [
     'checkRules',
     { zh: '编码校验规则', en: 'Check rules' },
     '/system/checkRule',
-    'CheckRuleList',
+    'SysCheckRuleList',
     'safety',
     20,
   ),
@@ -218,7 +221,7 @@ export const SYSTEM_MENU: MenuSeed[] = [
     'fillRules',
     { zh: '填值规则', en: 'Fill rules' },
     '/system/fillRule',
-    'FillRuleList',
+    'SysFillRuleList',
     'edit',
     21,
   ),
@@ -228,7 +231,14 @@ export const SYSTEM_MENU: MenuSeed[] = [
     edit: Permission.fillRuleEdit,
     delete: Permission.fillRuleDelete,
   }),
-  systemPage('ossFiles', { zh: '文件管理', en: 'Files' }, '/system/ossFile', 'OssFileList', 'file-text', 22),
+  systemPage(
+    'ossFiles',
+    { zh: '文件管理', en: 'Files' },
+    '/system/ossFile',
+    'modules/oss/OSSFileList',
+    'file-text',
+    22,
+  ),
   ...buttons('ossFiles', {
     list: Permission.ossFileList,
     upload: Permission.ossFileUpload,
@@ -238,7 +248,7 @@ export const SYSTEM_MENU: MenuSeed[] = [
     'reports',
     { zh: '在线报表', en: 'Online reports' },
     '/online/cgreport',
-    'CgreportList',
+    'modules/online/cgreport/OnlCgreportHeadList',
     'profile',
     23,
   ),
@@ -260,7 +270,7 @@ export const SYSTEM_MENU: MenuSeed[] = [
     'dataSources',
     { zh: '多数据源管理', en: 'Data sources' },
     '/system/dataSource',
-    'DataSourceList',
+    'SysDataSourceList',
     'database',
     24,
   ),
@@ -276,7 +286,7 @@ export const SYSTEM_MENU: MenuSeed[] = [
       'gatewayRoutes',
       { zh: '网关路由', en: 'Gateway routes' },
       '/system/gatewayRoute',
-      'GatewayRouteList',
+      'SysGatewayRouteList',
       'global',
       25,
     ),

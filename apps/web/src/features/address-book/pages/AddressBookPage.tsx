@@ -23,7 +23,7 @@ function byOrgCode(nodes: readonly DepartTreeNode[]): DataNode[] {
 }
 
 /**
- * The staff address book (component 'addressBook/AddressBook'): the acting tenant's department tree beside
+ * The staff address book (component 'system/AddressList'): the acting tenant's department tree beside
  * a searchable, paged table of its people. The server leaves out the phones their owners chose to hide.
  */
 export default function AddressBookPage() {

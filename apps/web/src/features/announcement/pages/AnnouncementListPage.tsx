@@ -14,7 +14,7 @@ import { AnnouncementFormModal } from '../components/AnnouncementFormModal';
 const STATUS_COLOR = { '0': 'default', '1': 'green', '2': 'volcano' } as const;
 const isDraft = (record: AnnouncementRecord) => record.sendStatus === '0';
 
-/** System → Announcements (component 'announcement/AnnouncementList'): drafts, publication and revocation. */
+/** System → Announcements (component 'system/SysAnnouncementList'): drafts, publication and revocation. */
 export default function AnnouncementListPage() {
   const { t } = useTranslation('announcement');
   const { t: tc } = useTranslation();

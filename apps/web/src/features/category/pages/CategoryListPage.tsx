@@ -17,7 +17,7 @@ import { CategoryFormModal, type CategoryFormTarget } from '../components/Catego
 const { access, fields } = categoryEntity;
 
 /**
- * System → Categories (component 'system/CategoryList'): the tree with add, add-child, edit, delete (one
+ * System → Categories (component 'system/SysCategoryList'): the tree with add, add-child, edit, delete (one
  * or the chosen ones), export and Excel import, on the kit's toolbar, selection bar, import dialog and
  * form dialog; each by the access code of its server route.
  */

@@ -13,7 +13,7 @@ const ENABLED_COLOR = '#237804';
 const PAUSED_COLOR = '#595959';
 
 /**
- * System → Gateway routes (component 'system/GatewayRouteList'): the routes called at
+ * System → Gateway routes (component 'system/SysGatewayRouteList'): the routes called at
  * /mall/serversys/gateway/{routerId}/…, with the operator's upstream allow-list and how to set it.
  */
 export default function GatewayRouteListPage() {

@@ -15,7 +15,7 @@ const ENABLED_COLOR = '#237804';
 const DISABLED_COLOR = '#595959';
 
 /**
- * System → Message templates (component 'message-template/MessageTemplateList'): the texts system messages
+ * System → Message templates (component 'modules/message/SysMessageTemplateList'): the texts system messages
  * are sent from, their editing and a test send.
  */
 export default function MessageTemplateListPage() {

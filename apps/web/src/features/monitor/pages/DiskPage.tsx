@@ -9,7 +9,7 @@ import { useInstances } from '../use-instances';
 
 const usedPercent = (used: number, size: number) => (size > 0 ? Math.round((used / size) * 1000) / 10 : 0);
 
-/** Monitoring → Disks (component 'monitor/Disk'): each instance's mounts with their size and use. */
+/** Monitoring → Disks (component 'modules/monitor/DiskMonitoring'): each instance's mounts with their size and use. */
 export default function DiskPage() {
   const { t } = useTranslation('monitor');
   const { query, paused, setPaused } = useInstances();

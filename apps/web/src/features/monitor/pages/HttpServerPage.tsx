@@ -6,7 +6,7 @@ import { InstanceSection } from '../components/InstanceSection';
 import { ChartCard, MonitorPage } from '../components/MonitorPage';
 import { sampleTimes, useInstances } from '../use-instances';
 
-/** Monitoring → HTTP server (component 'monitor/HttpServer'): throughput, latency, status classes, sockets. */
+/** Monitoring → HTTP server (component 'modules/monitor/TomcatInfo'): throughput, latency, status classes, sockets. */
 export default function HttpServerPage() {
   const { t } = useTranslation('monitor');
   const { query, paused, setPaused, history } = useInstances();

@@ -8,7 +8,7 @@ import { MonitorPage, sectionClass } from '../components/MonitorPage';
 import { clockTime } from '../format';
 import { useLiveQuery } from '../live-query';
 
-/** Monitoring → HTTP trace (component 'monitor/HttpTrace'): the chosen instance's last 100 requests. */
+/** Monitoring → HTTP trace (component 'modules/monitor/HttpTrace'): the chosen instance's last 100 requests. */
 export default function HttpTracePage() {
   const { t } = useTranslation('monitor');
   const { query, paused, setPaused } = useLiveQuery(monitorKeys.trace, fetchTrace);

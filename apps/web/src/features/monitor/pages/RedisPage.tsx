@@ -10,7 +10,7 @@ import { useHistory, useLiveQuery } from '../live-query';
 
 const MB = 1024 * 1024;
 
-/** Monitoring → Redis (component 'monitor/Redis'): INFO figures, keys and memory over time; or why there are none. */
+/** Monitoring → Redis (component 'modules/monitor/RedisInfo'): INFO figures, keys and memory over time; or why there are none. */
 export default function RedisPage() {
   const { t } = useTranslation('monitor');
   const { query, paused, setPaused } = useLiveQuery(monitorKeys.redis, fetchRedis);

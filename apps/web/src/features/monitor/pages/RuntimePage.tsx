@@ -10,7 +10,7 @@ import { sampleTimes, useInstances } from '../use-instances';
 const MB = 1024 * 1024;
 const toMb = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
 
-/** Monitoring → Node runtime (component 'monitor/Runtime'): each instance's process figures and charts. */
+/** Monitoring → Node runtime (component 'modules/monitor/JvmInfo'): each instance's process figures and charts. */
 export default function RuntimePage() {
   const { t } = useTranslation('monitor');
   const { query, paused, setPaused, history } = useInstances();

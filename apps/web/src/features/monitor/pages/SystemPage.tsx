@@ -9,7 +9,7 @@ import { sampleTimes, useInstances } from '../use-instances';
 
 const percent = (ratio: number) => Math.round(ratio * 1000) / 10;
 
-/** Monitoring → System (component 'monitor/System'): each instance's host CPU, load and memory. */
+/** Monitoring → System (component 'modules/monitor/SystemInfo'): each instance's host CPU, load and memory. */
 export default function SystemPage() {
   const { t } = useTranslation('monitor');
   const { query, paused, setPaused, history } = useInstances();

@@ -14,7 +14,7 @@ const COLUMNS = {
 } as const;
 
 /**
- * Online reports (component 'system/CgreportList'): the SELECTs behind report popups. 运行 runs a report
+ * Online reports (component 'modules/online/cgreport/OnlCgreportHeadList'): the SELECTs behind report popups. 运行 runs a report
  * with its parameters (its defaults first) and shows its rows, for whoever may run reports.
  */
 export default function CgreportListPage() {

@@ -4,7 +4,7 @@ import { AdminListPage } from '../../../widgets/crud/AdminListPage';
 import { dataSourceApi } from '../api/online-api';
 import { DataSourceFormModal } from '../components/DataSourceFormModal';
 
-/** Data sources (component 'system/DataSourceList'): databases a report may read instead of the main one. */
+/** Data sources (component 'system/SysDataSourceList'): databases a report may read instead of the main one. */
 export default function DataSourceListPage() {
   const { t } = useTranslation('system');
   return (

@@ -31,7 +31,7 @@ const COLUMNS: ColumnTweaks<OssFileRecord> = {
   createTime: { search: false, render: (_, record) => formatDateTime(record.createTime) },
 };
 
-/** System management → Files (component 'system/OssFileList'): upload, list, download, delete. */
+/** System management → Files (component 'modules/oss/OSSFileList'): upload, list, download, delete. */
 export default function OssFileListPage() {
   const { t } = useTranslation('system');
   const queryClient = useQueryClient();

@@ -15,7 +15,7 @@ const COLUMNS = {
   memo: { ellipsis: true },
 } as const;
 
-/** System management → Positions (component 'system/PositionList'): list, create, edit, delete, export. */
+/** System management → Positions (component 'system/SysPositionList'): list, create, edit, delete, export. */
 export default function PositionListPage() {
   const { t } = useTranslation('org');
   return (

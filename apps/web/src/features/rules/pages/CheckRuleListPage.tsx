@@ -12,7 +12,7 @@ const COLUMNS = {
   ruleDescription: { ellipsis: true },
 } as const;
 
-/** System → Check rules (component 'system/CheckRuleList'): the kit's list, and trying a value on a rule. */
+/** System → Check rules (component 'system/SysCheckRuleList'): the kit's list, and trying a value on a rule. */
 export default function CheckRuleListPage() {
   const { t } = useTranslation('rules');
   const [trying, setTrying] = useState<string | null>(null);

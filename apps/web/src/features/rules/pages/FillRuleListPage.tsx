@@ -13,7 +13,7 @@ const COLUMNS = {
   },
 };
 
-/** System → Fill rules (component 'system/FillRuleList'): the kit's list, and a rule's next value. */
+/** System → Fill rules (component 'system/SysFillRuleList'): the kit's list, and a rule's next value. */
 export default function FillRuleListPage() {
   const { t } = useTranslation('rules');
   const { t: tc } = useTranslation();
