@@ -115,7 +115,9 @@ export class OutboxWorker {
       } else {
         const attempt = claimed.attempts + 1;
         const retryInMs =
-          attempt >= this.maxAttempts ? null : Math.min(this.firstRetryMs * 2 ** (attempt - 1), this.maxRetryMs);
+          attempt >= this.maxAttempts
+            ? null
+            : Math.min(this.firstRetryMs * 2 ** (attempt - 1), this.maxRetryMs);
         await scheduleRetry(tx, claimed, { deliveredTo, error: errors.join('\n'), retryInMs });
       }
       return true;

@@ -163,7 +163,9 @@ describe('the outbox', () => {
     const unsubscribe = events.subscribe('test.thingRemoved', 'once', (event) => {
       seen.push(event.payload.thingId);
     });
-    expect(() => events.subscribe('test.thingRemoved', 'once', () => undefined)).toThrow('already subscribes');
+    expect(() => events.subscribe('test.thingRemoved', 'once', () => undefined)).toThrow(
+      'already subscribes',
+    );
     await publish('test.thingRemoved', 'one');
     await worker.drain();
     unsubscribe();

@@ -19,7 +19,10 @@ export const sysOutbox = pgTable(
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
     /** The subscribers that have had the event (recorded with their own writes). */
-    deliveredTo: text('delivered_to').array().notNull().default(sql`'{}'::text[]`),
+    deliveredTo: text('delivered_to')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestampColumn('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
