@@ -26,7 +26,10 @@ const tags = ['permission'];
  * declares them), the whole grantable tree, and a menu's data rules and a department's grants, of which
  * we keep none (grants belong to roles here), so both lists are empty.
  */
-export function registerJeecgPermissionRoutes(scope: FastifyInstance, firstCallAccess: FirstCallAccess): void {
+export function registerJeecgPermissionRoutes(
+  scope: FastifyInstance,
+  firstCallAccess: FirstCallAccess,
+): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/sys/permission/getUserPermissionByToken',
@@ -40,7 +43,11 @@ export function registerJeecgPermissionRoutes(scope: FastifyInstance, firstCallA
   app.get(
     '/sys/permission/queryTreeList',
     {
-      schema: { tags, querystring: wireNoQuerySchema, response: { 200: envelopeOf(permissionTreeResultSchema) } },
+      schema: {
+        tags,
+        querystring: wireNoQuerySchema,
+        response: { 200: envelopeOf(permissionTreeResultSchema) },
+      },
       config: { access: Permission.roleAuthorize },
     },
     async (request) => ok(request, await grantableTree(requestContext(request))),
