@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { sysCategory, sysUser } from '../../test/tables';
+import type { Database } from '#platform/db/client';
 import { CatalogueCache } from './catalogue-cache';
 import { mallCatalogueVersion, mallProduct, mallProductStyle } from './schema';
 
@@ -99,6 +100,44 @@ describe('CatalogueCache', () => {
     const load = vi.fn(async () => 'again');
     expect(await cache.read(t.app.db, 'a', load)).toBe('again');
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('shares one version read among requests arriving together, but never one already under way', async () => {
+    // A database whose version reads answer when the test says, with the version as of their start.
+    let current = 1;
+    const reads: Array<() => void> = [];
+    const db = {
+      select: () => ({
+        from: () => ({
+          where: () => {
+            const seen = current;
+            return new Promise<{ version: number }[]>((resolve) =>
+              reads.push(() => resolve([{ version: seen }])),
+            );
+          },
+        }),
+      }),
+    } as unknown as Database;
+    const settle = async () => {
+      for (let tick = 0; tick < 10; tick += 1) await Promise.resolve();
+    };
+    const cache = new CatalogueCache();
+    const load = vi.fn(async () => 'answer');
+
+    const together = [cache.read(db, 'a', load), cache.read(db, 'b', load), cache.read(db, 'c', load)];
+    await settle();
+    expect(reads).toHaveLength(1);
+    // The catalogue changes while that read runs: a request arriving now reads again, after it.
+    current = 2;
+    const later = cache.read(db, 'a', load);
+    reads.shift()!();
+    await Promise.all(together);
+    expect(load).toHaveBeenCalledTimes(3);
+    await settle();
+    expect(reads).toHaveLength(1);
+    reads.shift()!();
+    await later;
+    expect(load).toHaveBeenCalledTimes(4);
   });
 
   it('keeps at most 1000 answers, dropping the least recently read', async () => {

@@ -23,12 +23,15 @@ async function catalogueVersion(db: Database): Promise<number> {
 export class CatalogueCache {
   private version: number | undefined;
   private readonly entries = new Map<string, unknown>();
+  // The version read not started yet, which every request arriving meanwhile shares; and the one running.
+  private queuedRead: Promise<number> | undefined;
+  private runningRead: Promise<unknown> = Promise.resolve();
 
   /** `maxEntries`: how many answers are kept at most (the least recently read go first). */
   constructor(private readonly maxEntries = MAX_ENTRIES) {}
 
   async read<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
-    const version = await catalogueVersion(db);
+    const version = await this.versionNow(db);
     if (version !== this.version) {
       this.entries.clear();
       this.version = version;
@@ -48,6 +51,21 @@ export class CatalogueCache {
         this.entries.delete(this.entries.keys().next().value as string);
     }
     return value;
+  }
+
+  /**
+   * The catalogue version as of a read that starts after this call: requests arriving together share one
+   * read, but never one already under way, which could miss a change committed before they arrived.
+   */
+  private versionNow(db: Database): Promise<number> {
+    if (this.queuedRead) return this.queuedRead;
+    const read = this.runningRead.then(() => {
+      this.queuedRead = undefined;
+      return catalogueVersion(db);
+    });
+    this.queuedRead = read;
+    this.runningRead = read.catch(() => undefined);
+    return read;
   }
 
   /** How many answers are kept (for tests). */
