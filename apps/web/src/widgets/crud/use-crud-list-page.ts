@@ -24,6 +24,7 @@ import { TableReloadButton } from './TableReloadButton';
 import { useCrudMutations } from './use-crud-mutations';
 import { useExportDownload } from './use-export-download';
 import { useListPagination } from './use-list-pagination';
+import { selectionLabels } from './selection-labels';
 
 export interface CrudListPageOptions<TRecord, TAdd, TEdit> {
   api: CrudApi<TRecord, TAdd, TEdit>;
@@ -230,11 +231,7 @@ export function useCrudListPage<TRecord, TAdd, TEdit>(options: CrudListPageOptio
     rowSelection: {
       selectedRowKeys: selectedIds,
       onChange: (keys: Key[]) => setSelectedIds(keys.map(String)),
-      // antd names the header's box 'Select all' and each row's 'Select row n' in every language.
-      getTitleCheckboxProps: () => ({ 'aria-label': t('crud.selectAll') }),
-      getCheckboxProps: (record: TRecord) => ({
-        'aria-label': t('crud.selectRow', { index: records.indexOf(record) + 1 }),
-      }),
+      ...selectionLabels(records),
     },
     tableAlertRender: false as const,
     // Reload only, as a named button. The column setting and the density stay off: the toolbar draws
