@@ -287,7 +287,8 @@ export const productEntity = defineEntity({
     // The lowest price and its currency are the styles'; a sheet sets each style's own.
     price: {
       title: { zh: '最低标准价', en: 'Lowest standard price' },
-      type: 'text',
+      // Exported as a number, which a spreadsheet adds up.
+      type: 'number',
       exportWidth: 16,
       readOnly: true,
     },

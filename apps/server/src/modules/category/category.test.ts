@@ -123,7 +123,7 @@ describe('category tree', () => {
       await get(`/sys/category/loadTreeData?condition=${encodeURIComponent('{code:')}`, buyer, 'zh'),
       400,
       'category.conditionNotJson',
-      { message: '组件JTreeSelect-condition传值有误，需要一个json字符串!' },
+      { message: '分类的筛选条件格式有误' },
     );
     expectFailure(
       await get(`/sys/category/loadTreeData?condition=%5B1%5D`, buyer),

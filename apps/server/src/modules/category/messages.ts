@@ -3,8 +3,8 @@ import type { LocalizedText } from '@mall/shared';
 /** The category module's own answers. */
 export const categoryMessages = {
   'category.conditionNotJson': {
-    zh: '组件JTreeSelect-condition传值有误，需要一个json字符串!',
-    en: 'The tree select condition is wrong: a JSON object string is required!',
+    zh: '分类的筛选条件格式有误',
+    en: 'The category filter is not in a valid format',
   },
   'category.fieldNotAllowed': {
     zh: '不支持按字段 {field} 查询分类',

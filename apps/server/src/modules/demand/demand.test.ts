@@ -1480,6 +1480,8 @@ describe('the staff order export', () => {
     // A memo that looks like a formula is written as text.
     expect(columnOf(zh, '申请说明')).toEqual(['', '=budget', '']);
     expect(columnOf(zh, '申请时间')[1]).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // The quote date is a date cell (its day), not text.
+    expect(columnOf(zh, '报价日期')[0]).toMatch(/^\d{4}-\d\d-\d\dT00:00:00\.000Z$/);
     expect(columnOf(zh, '客户')[1]).toBe('buyer2');
 
     const en = await exported('memo=export-order&status=0&column=orderNo&order=desc', 'en');

@@ -20,6 +20,9 @@ function optionText(field: 'status' | 'applyStatus', code: number, locale: Local
 /** An amount as a number the reader's spreadsheet can sum; none: an empty cell. */
 const amount = (value: string | null): Cell => (value === null ? '' : Number(value));
 
+/** A day (the application's days are UTC days) as a date cell, shown as the day only; none: an empty cell. */
+const dayCell = (value: string | null): Cell => (value ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : '');
+
 /**
  * The columns of an order export, as the staff list shows them, with the order's latest price application
  * (the price applications are reviewed on this list): titles in the caller's language, the order's and
@@ -66,7 +69,7 @@ const COLUMNS: readonly {
   },
   { title: { zh: '申请说明', en: 'Apply memo' }, width: 24, value: (r) => r.applyMemo },
   { title: { zh: '回复备注', en: 'Reply memo' }, width: 24, value: (r) => r.approvalMemo },
-  { title: { zh: '报价日期', en: 'Quote date' }, width: 12, value: (r) => r.quoteDate },
+  { title: { zh: '报价日期', en: 'Quote date' }, width: 12, value: (r) => dayCell(r.quoteDate) },
 ];
 
 /** The orders of `pages` as an .xlsx file streamed while they are read, and its name. */

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { currentLanguage } from '../../lib/i18n';
 import { fetchPopupPage, recordId } from './biz-picker-api';
+import { selectionLabels } from '../crud/selection-labels';
 
 /** The business picker's width (px): the popup's. */
 export const BIZ_PICKER_WIDTH = 1200;
@@ -114,6 +115,7 @@ export function BizPickerModal({ code, open, multiple = false, value, onOk, onCa
               selectedRowKeys: chosen.map(recordId),
               preserveSelectedRowKeys: true,
               onChange: choose,
+              ...selectionLabels(page.data?.records ?? [], label),
             }}
             pagination={{
               current: query.pageNo,

@@ -26,6 +26,7 @@ import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { fetchReportColumns, fetchReportData, fetchReportQueryInfo, reportRowKey } from './report-api';
+import { selectionLabels } from '../crud/selection-labels';
 
 /** How many query fields the search form shows before 展开. */
 const FOLDED_FIELDS = 2;
@@ -297,6 +298,7 @@ export function ReportPopupModal({
                 selectedRowKeys: chosen.map(reportRowKey),
                 preserveSelectedRowKeys: true,
                 onChange: choose,
+                ...selectionLabels(page.data?.records ?? []),
               }
         }
         onRow={(record) => ({

@@ -64,7 +64,11 @@ function fakeApi(rows: Row[], failures = 0) {
     );
     return { count: ids.length };
   });
-  const api = { keys: crudKeys('/t/gadget'), list, deleteBatch } as unknown as CrudApi<Row, never, never>;
+  const api = { basePath: '/t/gadget', keys: crudKeys('/t/gadget'), list, deleteBatch } as unknown as CrudApi<
+    Row,
+    never,
+    never
+  >;
   return { api, list, deleteBatch };
 }
 
@@ -72,7 +76,7 @@ const grant = (action: string): AuthEntry => ({ action, type: '1', describe: act
 
 function renderPage(api: CrudApi<Row, never, never>, codes: string[], renderForm = vi.fn(() => null)) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  const view = render(
     <QueryClientProvider client={client}>
       <PermissionProvider auth={codes.map(grant)} allAuth={[]}>
         <FeedbackProvider>
@@ -89,7 +93,7 @@ function renderPage(api: CrudApi<Row, never, never>, codes: string[], renderForm
       </PermissionProvider>
     </QueryClientProvider>,
   );
-  return { renderForm };
+  return { renderForm, unmount: view.unmount };
 }
 
 const rows = [
@@ -115,6 +119,40 @@ describe('AdminListPage', { timeout: 90_000 }, () => {
       { pageNo: 1, pageSize: 10, column: 'name', order: 'asc' },
       expect.anything(),
     );
+  });
+
+  it('keeps its search filters across a reload (a language switch), and a reset forgets them', async () => {
+    sessionStorage.clear();
+    const first = fakeApi(rows);
+    const shown = renderPage(first.api, ALL);
+    await screen.findByText('Pump');
+    const name = () => within(table()).getByLabelText('名称') as HTMLInputElement;
+    fireEvent.change(name(), { target: { value: 'Pum' } });
+    fireEvent.keyDown(name(), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() =>
+      expect(first.list).toHaveBeenLastCalledWith(
+        expect.objectContaining({ name: 'Pum' }),
+        expect.anything(),
+      ),
+    );
+    shown.unmount();
+
+    // The page loads again: the list asks with the same filter, and the form shows it.
+    const again = fakeApi(rows);
+    renderPage(again.api, ALL);
+    await screen.findByText('Pump');
+    expect(again.list).toHaveBeenCalledWith(expect.objectContaining({ name: 'Pum' }), expect.anything());
+    await waitFor(() => expect(name().value).toBe('Pum'));
+
+    fireEvent.click(within(table()).getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(name().value).toBe(''));
+    await waitFor(() =>
+      expect(again.list).toHaveBeenLastCalledWith(
+        expect.not.objectContaining({ name: expect.anything() }),
+        expect.anything(),
+      ),
+    );
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('offers add, export, edit, delete and row selection only with their codes', async () => {

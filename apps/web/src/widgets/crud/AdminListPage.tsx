@@ -1,7 +1,7 @@
 import { ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
 import type { EntityDefinition } from '@mall/shared';
 import { Button, Space } from 'antd';
-import { useCallback, useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { useCan } from '../../lib/permissions/use-can';
@@ -105,8 +105,11 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
     defaultSort: entity.defaultSort,
     filterFields: entity.filterFields,
     initialFilters: props.initialFilters,
+    keepFilters: true,
     rowId: (record: TRecord) => record.id,
   });
+  const ownFormRef = useRef<ProFormInstance>(undefined);
+  const formRef = props.formRef ?? ownFormRef;
   const { confirmDelete } = page;
   const language = currentLanguage();
 
@@ -170,10 +173,17 @@ export function AdminListPage<TRecord extends { id: string }>(props: AdminListPa
       <ProTable<TRecord>
         {...page.tableProps}
         rowSelection={canDelete || selectionActions ? page.tableProps.rowSelection : false}
-        formRef={props.formRef}
-        form={props.initialFilters ? { initialValues: props.initialFilters } : undefined}
+        formRef={formRef}
+        // The form starts from the filters the list starts with (kept across a language switch); a reset
+        // goes back to the initial ones, not to those.
+        form={{ initialValues: page.startFilters }}
         onReset={() => {
           page.tableProps.onReset();
+          formRef.current?.setFieldsValue(
+            Object.fromEntries(
+              Object.keys(page.startFilters).map((name) => [name, props.initialFilters?.[name]]),
+            ),
+          );
           props.onReset?.();
         }}
         headerTitle={props.title}

@@ -19,10 +19,12 @@ import {
   type TableSorter,
 } from './list-query';
 import styles from './list-table.module.css';
+import { forgetFilters, keepFilters as keepFiltersOf, readKeptFilters } from './kept-filters';
 import { TableReloadButton } from './TableReloadButton';
 import { useCrudMutations } from './use-crud-mutations';
 import { useExportDownload } from './use-export-download';
 import { useListPagination } from './use-list-pagination';
+import { selectionLabels } from './selection-labels';
 
 export interface CrudListPageOptions<TRecord, TAdd, TEdit> {
   api: CrudApi<TRecord, TAdd, TEdit>;
@@ -36,6 +38,12 @@ export interface CrudListPageOptions<TRecord, TAdd, TEdit> {
    * values as its initialValues, so that it shows them). Absent: no filter.
    */
   initialFilters?: Readonly<Record<string, unknown>>;
+  /**
+   * Keeps the filters searched with for the browser tab (see kept-filters), so that the list comes back
+   * with them after a reload such as a language switch: the search form must then start from
+   * `startFilters`.
+   */
+  keepFilters?: boolean;
   rowId: (record: TRecord) => string;
 }
 
@@ -81,8 +89,9 @@ export function prefetchCrudList<TRecord, TAdd, TEdit>(
   queryClient: QueryClient,
   options: Omit<CrudListPageOptions<TRecord, TAdd, TEdit>, 'rowId'>,
 ): Promise<void> {
-  const { api, initialFilters = NO_FILTERS } = options;
-  const query = queryOf(initialState(initialFilters), options);
+  const { api, initialFilters = NO_FILTERS, keepFilters = false } = options;
+  const start = (keepFilters && readKeptFilters(api.basePath)) || initialFilters;
+  const query = queryOf(initialState(start), options);
   return queryClient.prefetchQuery({
     queryKey: api.keys.list(query),
     queryFn: ({ signal }) => api.list(query, { signal }),
@@ -96,12 +105,24 @@ export function prefetchCrudList<TRecord, TAdd, TEdit>(
  * refreshes by itself. Spread `tableProps` on the ProTable.
  */
 export function useCrudListPage<TRecord, TAdd, TEdit>(options: CrudListPageOptions<TRecord, TAdd, TEdit>) {
-  const { api, sortColumns, defaultSort, filterFields, initialFilters = NO_FILTERS, rowId } = options;
+  const {
+    api,
+    sortColumns,
+    defaultSort,
+    filterFields,
+    initialFilters = NO_FILTERS,
+    keepFilters = false,
+    rowId,
+  } = options;
   const { t } = useTranslation();
   const { modal, message } = feedback();
   const basePagination = useListPagination();
   const mutations = useCrudMutations(api);
-  const [state, setState] = useState<ListState>(() => initialState(initialFilters));
+  // The filters the list starts with: those kept for the tab, else the initial ones.
+  const [startFilters] = useState<Readonly<Record<string, unknown>>>(
+    () => (keepFilters && readKeptFilters(api.basePath)) || initialFilters,
+  );
+  const [state, setState] = useState<ListState>(() => initialState(startFilters));
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
 
   const query = useMemo(
@@ -122,10 +143,14 @@ export function useCrudListPage<TRecord, TAdd, TEdit>(options: CrudListPageOptio
     list.data && !list.isPlaceholderData ? lastPageWithin(total, state.pageSize, state.pageNo) : state.pageNo;
   if (lastPage !== state.pageNo) setState({ ...state, pageNo: lastPage });
 
-  const search = useCallback((filters: Record<string, unknown>) => {
-    setState((current) => ({ ...current, pageNo: 1, filters }));
-    setSelectedIds([]);
-  }, []);
+  const search = useCallback(
+    (filters: Record<string, unknown>) => {
+      setState((current) => ({ ...current, pageNo: 1, filters }));
+      setSelectedIds([]);
+      if (keepFilters) keepFiltersOf(api.basePath, filters);
+    },
+    [keepFilters, api.basePath],
+  );
 
   /** Puts an advanced query in effect (undefined: none), from the first page. */
   const setAdvanced = useCallback((advanced: ListState['advanced']) => {
@@ -199,15 +224,14 @@ export function useCrudListPage<TRecord, TAdd, TEdit>(options: CrudListPageOptio
     pagination: { ...basePagination, current: state.pageNo, pageSize: state.pageSize, total },
     onChange,
     onSubmit: search,
-    onReset: () => search({ ...initialFilters }),
+    onReset: () => {
+      search({ ...initialFilters });
+      forgetFilters(api.basePath);
+    },
     rowSelection: {
       selectedRowKeys: selectedIds,
       onChange: (keys: Key[]) => setSelectedIds(keys.map(String)),
-      // antd names the header's box 'Select all' and each row's 'Select row n' in every language.
-      getTitleCheckboxProps: () => ({ 'aria-label': t('crud.selectAll') }),
-      getCheckboxProps: (record: TRecord) => ({
-        'aria-label': t('crud.selectRow', { index: records.indexOf(record) + 1 }),
-      }),
+      ...selectionLabels(records),
     },
     tableAlertRender: false as const,
     // Reload only, as a named button. The column setting and the density stay off: the toolbar draws
@@ -222,6 +246,8 @@ export function useCrudListPage<TRecord, TAdd, TEdit>(options: CrudListPageOptio
 
   return {
     query,
+    /** The filters the list started with (see `keepFilters`): the search form's initial values. */
+    startFilters,
     advanced: state.advanced,
     setAdvanced,
     list,

@@ -25,6 +25,7 @@ import { Toolbar, type ToolbarAction } from './Toolbar';
 import type { EditableColumn, EditableTableHandle, RowValues } from './types';
 import { useValidationTexts } from './use-validation-texts';
 import { validateCell } from './validation';
+import { selectionLabels } from '../crud/selection-labels';
 
 export interface EditableTableProps {
   columns: readonly EditableColumn[];
@@ -328,6 +329,7 @@ export function EditableTable({
           rowSelection={{
             selectedRowKeys: selection as string[],
             onChange: (keys) => setSelected(keys.map(String)),
+            getTitleCheckboxProps: selectionLabels(rows).getTitleCheckboxProps,
             getCheckboxProps: (stub) => ({
               disabled: disabled || disabledRowSet.has(stub.id),
               'aria-label': t('selectRow', { index: order.indexOf(stub.id) + 1 }),

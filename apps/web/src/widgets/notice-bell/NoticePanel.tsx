@@ -1,6 +1,6 @@
 import type { AnnouncementBrief, AnnouncementRecord, AnnouncementByUser } from '@mall/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, List, Popover, Tabs, Tag } from 'antd';
+import { Button, Empty, List, Popover, Tag } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/date-format';
 import { feedback } from '../../lib/feedback';
 import { noticeApi, noticeKeys } from './notice-api';
 import styles from './NoticeBell.module.css';
+import { Tabs } from '../tabs';
 import { NoticeModal } from './NoticeModal';
 import { openTargetOf, PRIORITY_COLOR, priorityLabelKey } from './priority';
 
@@ -75,18 +76,19 @@ export default function NoticePanel({ trigger, data }: NoticePanelProps) {
   const content = (
     // A landmark of its own: the popover opens on the page's body, outside the page's landmarks.
     <section className={styles.panel} data-testid="notice-popover" aria-label={t('panelLabel')}>
+      {/* The app's tabs: antd's announce "Tab 1 of 2" in English whatever the UI's language. */}
       <Tabs
-        size="small"
-        items={[
+        label={t('panelLabel')}
+        tabs={[
           {
             key: 'notice',
             label: t('noticeTab', { count: data?.anntMsgTotal ?? 0 }),
-            children: renderList(data?.anntMsgList),
+            content: renderList(data?.anntMsgList),
           },
           {
             key: 'system',
             label: t('systemTab', { count: data?.sysMsgTotal ?? 0 }),
-            children: renderList(data?.sysMsgList),
+            content: renderList(data?.sysMsgList),
           },
         ]}
       />

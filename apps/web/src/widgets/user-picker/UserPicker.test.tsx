@@ -76,6 +76,9 @@ describe('UserPickerModal', () => {
     expect(within(dialog).getByText('选择用户')).toBeTruthy();
     expect((dialog.closest('.ant-modal') as HTMLElement).style.width).toBe('1200px');
     expect(await screen.findByText(`${LONG_NAME.slice(0, 25)}...`)).toBeTruthy();
+    // The selection boxes are named in the UI's language (antd's own names are English).
+    expect(within(dialog).getByRole('checkbox', { name: '全选' })).toBeTruthy();
+    expect(within(dialog).getByRole('checkbox', { name: '选择第 1 行' })).toBeTruthy();
     fireEvent.click(screen.getByTitle('2'));
     expect(await screen.findByText('user12')).toBeTruthy();
     expect(listQueries().at(-1)?.get('pageNo')).toBe('2');

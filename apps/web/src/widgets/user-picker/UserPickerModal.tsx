@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { fetchUserPage, toUserOption, USER_PICKER_PAGE_SIZE, type UserOption } from './user-picker-api';
 import { truncate } from './truncate';
+import { selectionLabels } from '../crud/selection-labels';
 
 /** The user picker's width (px). */
 export const USER_PICKER_WIDTH = 1200;
@@ -116,6 +117,7 @@ export function UserPickerModal({ open, multiple = true, value, onOk, onCancel }
             selectedRowKeys: chosen.map((user) => user.id),
             preserveSelectedRowKeys: true,
             onChange: choose,
+            ...selectionLabels(page.data?.records ?? []),
           }}
           pagination={{
             current: query.pageNo,

@@ -13,6 +13,7 @@ import { useCrudMutations } from '../../../widgets/crud/use-crud-mutations';
 import { exportFileName, useExportDownload } from '../../../widgets/crud/use-export-download';
 import { categoryApi } from '../api/category-api';
 import { CategoryFormModal, type CategoryFormTarget } from '../components/CategoryFormModal';
+import { selectionLabels } from '../../../widgets/crud/selection-labels';
 
 const { access, fields } = categoryEntity;
 
@@ -133,6 +134,7 @@ export default function CategoryListPage() {
                 checkStrictly: true,
                 selectedRowKeys: selected,
                 onChange: (keys: Key[]) => setSelected(keys.map(String)),
+                ...selectionLabels(tree.data ?? [], (node) => String(node.title)),
               }
             : undefined
         }

@@ -25,6 +25,8 @@ export const prefetch = (queryClient: QueryClient) =>
     defaultSort: customerEntity.defaultSort,
     filterFields: customerEntity.filterFields,
     initialFilters: INITIAL_FILTERS,
+    // As the page's list (AdminListPage keeps its filters).
+    keepFilters: true,
   });
 
 const COLUMNS: ColumnTweaks<CustomerRecord> = {
