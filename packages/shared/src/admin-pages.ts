@@ -33,6 +33,7 @@ export const ADMIN_PAGE_FIRST_CALLS: Readonly<Record<string, string | null>> = {
   'system/DictList': '/sys/dict/list',
   'system/SysFillRuleList': '/sys/fillRule/list',
   'system/SysGatewayRouteList': '/sys/gatewayRoute/list',
+  'system/ThirdProviderList': '/sys/thirdProvider/list',
   'system/LogList': '/sys/log/list',
   'modules/oss/OSSFileList': '/sys/oss/file/list',
   'system/PermissionList': '/sys/permission/list',

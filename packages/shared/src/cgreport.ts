@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEntity } from './admin-entity';
+import { CHECK_RULE_CODE_MAX_LENGTH, CHECK_RULE_CODE_PATTERN } from './check-rule';
 import { Permission } from './permissions';
 import { popupRecordSchema } from './popup';
 
@@ -59,11 +60,21 @@ export const reportItemSchema = z.strictObject({
 });
 export type ReportItem = z.output<typeof reportItemSchema>;
 
-/** A named parameter of the SQL (`${name}` or `:name`), with its title and default value. */
+/**
+ * A named parameter of the SQL (`${name}` or `:name`), with its title, default value and the check rule
+ * (its code) a value given to it must pass.
+ */
 export const reportParamSchema = z.strictObject({
   paramName: identifier,
   paramTxt: z.string().trim().min(1).max(100),
   paramValue: z.string().max(500).nullable().default(null),
+  ruleCode: z
+    .string()
+    .trim()
+    .max(CHECK_RULE_CODE_MAX_LENGTH)
+    .regex(CHECK_RULE_CODE_PATTERN)
+    .nullable()
+    .default(null),
 });
 export type ReportParam = z.output<typeof reportParamSchema>;
 
@@ -187,7 +198,12 @@ export const reportColumnsSchema = z.object({
   dictOptions: z.record(z.string(), z.array(z.object({ value: z.string(), text: z.string() }))),
   /** The dynamic parameters (sent as `self_<name>`), with the default a run takes when none is sent. */
   params: z.array(
-    z.object({ paramName: z.string(), paramTxt: z.string(), paramValue: z.string().nullable() }),
+    z.object({
+      paramName: z.string(),
+      paramTxt: z.string(),
+      paramValue: z.string().nullable(),
+      ruleCode: z.string().nullable(),
+    }),
   ),
 });
 export type ReportColumns = z.infer<typeof reportColumnsSchema>;

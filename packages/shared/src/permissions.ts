@@ -121,6 +121,9 @@ export const Permission = {
   gatewayRouteAdd: 'system:gatewayRoute:add',
   gatewayRouteEdit: 'system:gatewayRoute:edit',
   gatewayRouteDelete: 'system:gatewayRoute:delete',
+  /** See the third-party sign-in providers and their state; switch one on or off. */
+  thirdProviderList: 'system:thirdProvider:list',
+  thirdProviderEdit: 'system:thirdProvider:edit',
 } as const;
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
 
@@ -143,4 +146,7 @@ export const PLATFORM_PERMISSIONS: readonly PermissionCode[] = [
   Permission.gatewayRouteDelete,
   // A platform-wide job (the sweep of every tenant's sessions) acts on every tenant.
   Permission.quartzJobPlatform,
+  // Third-party sign-in is the platform's: every tenant's users sign in through the same providers.
+  Permission.thirdProviderList,
+  Permission.thirdProviderEdit,
 ];

@@ -54,3 +54,22 @@ export const thirdBindingSchema = z.object({
 export type ThirdBinding = z.infer<typeof thirdBindingSchema>;
 
 export const unbindQuerySchema = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * GET /sys/thirdProvider/list (platform administrators): each provider the operator configured, with
+ * whether users may sign in with it now, whether its settings are complete (issuer, client, the public
+ * address its callback needs) and the callback URL to register at the provider.
+ */
+export const thirdProviderStateSchema = z.object({
+  source: z.string(),
+  name: z.string(),
+  issuer: z.string(),
+  enabled: z.boolean(),
+  configured: z.boolean(),
+  callbackUrl: z.string().nullable(),
+});
+export type ThirdProviderState = z.infer<typeof thirdProviderStateSchema>;
+
+/** PUT /sys/thirdProvider/edit: switch one provider on or off for sign-in (stored; default on). */
+export const thirdProviderEditSchema = z.strictObject({ source: thirdTypeSchema, enabled: z.boolean() });
+export type ThirdProviderEditRequest = z.input<typeof thirdProviderEditSchema>;

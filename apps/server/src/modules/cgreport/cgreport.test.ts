@@ -181,7 +181,9 @@ describe('online reports: running them', () => {
     );
     expect(columns.cgRpConfigId).toBe(report.id);
     expect(columns.columns.map((column) => column.dataIndex)).toEqual(['code', 'name', 'post_level']);
-    expect(columns.params).toEqual([{ paramName: 'min_level', paramTxt: '最低级别', paramValue: '1' }]);
+    expect(columns.params).toEqual([
+      { paramName: 'min_level', paramTxt: '最低级别', paramValue: '1', ruleCode: null },
+    ]);
     const query = resultOf<ReportQueryItem[]>(
       await call('GET', `/online/cgreport/api/getQueryInfo/${report.id}`),
     );
@@ -190,6 +192,33 @@ describe('online reports: running them', () => {
       ['name', 'single'],
       ['post_level', 'group'],
     ]);
+  });
+
+  it("checks a value given to a parameter against the parameter's check rule, a '*' step the whole value", async () => {
+    resultOf(
+      await call('POST', '/sys/checkRule/add', {
+        ruleName: 'Level',
+        ruleCode: 'report_level',
+        ruleJson: JSON.stringify([
+          { digits: '1', pattern: '^[1-9]$', message: 'starts with 1-9' },
+          { digits: '*', pattern: '^[0-9]{1,2}$', message: 'one or two digits' },
+        ]),
+      }),
+    );
+    const checked = await addReport('positions_checked', `${POSITIONS} and post_level >= \${min_level}`, {
+      params: [{ paramName: 'min_level', paramTxt: 'Level', paramValue: '1', ruleCode: 'report_level' }],
+    });
+    const columns = resultOf<ReportColumns>(
+      await call('GET', '/online/cgreport/api/getRpColumns/positions_checked'),
+    );
+    expect(columns.params[0]?.ruleCode).toBe('report_level');
+    expectFailure(await data(checked.id, 'self_min_level=0'), 400, 'checkRule.failed');
+    // The first step passes ('1'); the whole value '123' has three digits.
+    expectFailure(await data(checked.id, 'self_min_level=123'), 400, 'checkRule.failed');
+    const bound = resultOf<ReportPage>(await data(checked.id, 'self_min_level=14&column=code&order=desc'));
+    expect(bound.records.map((record) => record.code)).toEqual(['RP15', 'RP14']);
+    // The default is the administrator's: a run that gives no value is not checked.
+    expect(resultOf<ReportPage>(await data(checked.id)).total).toBe(12);
   });
 
   it('pages, sorts on its own columns, filters and binds parameters', async () => {

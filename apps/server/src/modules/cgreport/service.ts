@@ -19,6 +19,7 @@ import type { Database } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';
 import { fieldKeyError } from '#platform/http/field-error';
 import { inTenant } from '#platform/tenancy';
+import { checkByCode } from '../check-rule/service';
 import { getDictItems } from '../dict/service';
 import { connectionOf } from './data-source';
 import { checkedSql, runReport, type ReportFilter, type ReportTarget } from './runner';
@@ -56,7 +57,7 @@ export function reportService(settings: ReportSettings) {
       dbSource: row.dbSource,
       content: row.content,
       items: row.items,
-      params: row.params,
+      params: row.params.map((param) => ({ ...param, ruleCode: param.ruleCode ?? null })),
       createTime: row.createTime.toISOString(),
       version: row.version,
     }),
@@ -116,6 +117,7 @@ export async function reportColumns(ctx: RequestContext, code: string): Promise<
       paramName: param.paramName,
       paramTxt: param.paramTxt,
       paramValue: param.paramValue,
+      ruleCode: param.ruleCode ?? null,
     })),
   };
 }
@@ -174,8 +176,11 @@ export async function reportData(
   if (column !== undefined && !columns.has(column)) throw new AppError(400, 'report.unknownField');
 
   const params: Record<string, string | null> = {};
+  const checked: { value: string; ruleCode: string }[] = [];
   for (const param of row.params) {
-    params[param.paramName] = take(`${REPORT_PARAM_PREFIX}${param.paramName}`) ?? param.paramValue ?? null;
+    const value = take(`${REPORT_PARAM_PREFIX}${param.paramName}`);
+    if (value !== undefined && param.ruleCode) checked.push({ value, ruleCode: param.ruleCode });
+    params[param.paramName] = value ?? param.paramValue ?? null;
   }
   const filters: ReportFilter[] = [];
   for (const item of row.items) {
@@ -195,6 +200,8 @@ export async function reportData(
   if ([...Object.values(params), ...filters.map((f) => f.value)].some((v) => v !== null && v.length > 500)) {
     throw new AppError(400, ErrorKey.badRequest);
   }
+  // A value given to a parameter passes the parameter's check rule (its default is the administrator's).
+  for (const { value, ruleCode } of checked) await checkByCode(ctx, ruleCode, value);
 
   const key = JSON.stringify([
     ctx.tenantId,

@@ -1,4 +1,5 @@
 import {
+  Permission,
   SuccessKey,
   bindTicketParamsSchema,
   casValidateRequestSchema,
@@ -9,7 +10,9 @@ import {
   thirdBindRequestSchema,
   thirdBindingSchema,
   thirdLoginTokenParamsSchema,
+  thirdProviderEditSchema,
   thirdProviderSchema,
+  thirdProviderStateSchema,
   thirdRegisterRequestSchema,
   thirdTypeSchema,
   unbindQuerySchema,
@@ -25,6 +28,7 @@ import { registerMessages } from '#platform/i18n/translate';
 import { RateLimits } from '#platform/security/rate-limit';
 import { ssoMessages } from './messages';
 import { onceStoreOf } from './once-store';
+import { assertProviderOn, disabledSources, providerStates, switchProvider } from './provider-switch';
 import {
   THIRD_STATE_COOKIE,
   THIRD_STATE_TTL_MS,
@@ -100,7 +104,39 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 200: envelopeOf(z.array(thirdProviderSchema)) } },
       config: { access: 'public' },
     },
-    async (request) => ok(request, providersFor(settings, publicContext(request).locale)),
+    async (request) => {
+      const ctx = publicContext(request);
+      const off = await disabledSources(ctx.db);
+      return ok(
+        request,
+        providersFor(settings, ctx.locale).filter((provider) => !off.has(provider.source)),
+      );
+    },
+  );
+
+  app.get(
+    '/sys/thirdProvider/list',
+    {
+      schema: { tags, response: { 200: envelopeOf(z.array(thirdProviderStateSchema)) } },
+      config: { access: Permission.thirdProviderList },
+    },
+    async (request) => {
+      const ctx = requestContext(request);
+      return ok(request, await providerStates(ctx.db, settings, ctx.locale));
+    },
+  );
+
+  app.put(
+    '/sys/thirdProvider/edit',
+    {
+      schema: { tags, body: thirdProviderEditSchema, response: { 200: envelopeOf(z.null()) } },
+      config: { access: Permission.thirdProviderEdit },
+    },
+    async (request) => {
+      const ctx = requestContext(request);
+      await switchProvider(ctx.db, settings, { ...request.body, by: ctx.user.username });
+      return ok(request, null, SuccessKey.operationSuccessful);
+    },
   );
 
   // A browser navigation, not a call: answers with a redirect to the provider.
@@ -111,6 +147,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimits: RateLimits.login },
     },
     async (request, reply) => {
+      await assertProviderOn(publicContext(request).db, request.params.source);
       const { url, state } = await startThirdLogin(settings, request.params.source);
       const maxAge = Math.floor(THIRD_STATE_TTL_MS / 1000);
       // SameSite=Lax: sent on the provider's top-level redirect back, not on requests other sites make.

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestampColumn } from '#platform/db/columns';
 import { sysUser } from '../user/schema';
 
@@ -42,3 +42,15 @@ export const sysSsoEntry = pgTable(
   },
   (table) => [index('sys_sso_entry_expires_at_idx').on(table.expiresAt)],
 );
+
+/**
+ * A platform administrator's switch of a configured provider (THIRD_LOGIN_PROVIDERS is the operator's
+ * list and its default: a provider without a row here is on). A row of a provider no longer configured
+ * is kept and ignored.
+ */
+export const sysThirdProvider = pgTable('sys_third_provider', {
+  source: text('source').primaryKey(),
+  enabled: boolean('enabled').notNull(),
+  updateBy: text('update_by'),
+  updateTime: timestampColumn('update_time').notNull().defaultNow(),
+});

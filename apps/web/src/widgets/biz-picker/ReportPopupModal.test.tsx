@@ -44,6 +44,25 @@ beforeEach(() => {
   ];
   fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = new URL(String(input), 'http://x');
+    if (url.pathname.endsWith('/sys/checkRule/checkByCode')) {
+      // The rule 'level': digits only.
+      const passes = /^[0-9]+$/.test(decodeURIComponent(url.searchParams.get('value') ?? ''));
+      return new Response(
+        JSON.stringify(
+          passes
+            ? { success: true, code: 200, message: 'ok', result: null, timestamp: 0 }
+            : {
+                success: false,
+                code: 400,
+                message: '只能是数字',
+                i18nKey: 'checkRule.failed',
+                result: null,
+                timestamp: 0,
+              },
+        ),
+        { status: passes ? 200 : 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    }
     if (url.pathname.includes('getRpColumns/roles_report')) {
       const columns: ReportColumns = {
         cgRpConfigId: 'rep-1',
@@ -114,8 +133,11 @@ describe('ReportPopupModal', () => {
 
     fireEvent.change(screen.getByRole('textbox', { name: '编码' }), { target: { value: 'C12' } });
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() => expect(calls('getData/rep-1').at(-1)?.searchParams.get('code')).toBe('C12'));
+    await waitFor(() => expect(calls('getData/rep-1').at(-1)?.searchParams.get('code')).toBe('C12'), {
+      timeout: 10_000,
+    });
     expect(calls('getData/rep-1').at(-1)?.searchParams.has('name')).toBe(false);
+    expect(calls('getData/rep-1').at(-1)?.searchParams.get('self_tenant_kind')).toBe('b2b');
     await screen.findByText('名称12');
     fireEvent.click(rowChoice('名称12'));
     fireEvent.click(screen.getByRole('button', { name: '确 定' }));
@@ -125,7 +147,7 @@ describe('ReportPopupModal', () => {
   it('offers 刷新 when the report has no query fields', async () => {
     queryItems = [];
     render(wrap(<ReportPopupModal code="roles_report" open value={[]} onOk={vi.fn()} onCancel={vi.fn()} />));
-    await screen.findByText('名称1');
+    await screen.findByText('名称1', undefined, { timeout: 10_000 });
     const before = calls('getData/rep-1').length;
     fireEvent.click(await screen.findByRole('button', { name: /^刷\s*新$/ }));
     await waitFor(() => expect(calls('getData/rep-1').length).toBe(before + 1));
@@ -156,7 +178,7 @@ describe('ReportPopupModal', () => {
 
 describe('ReportPopupModal: parameters and preview', () => {
   it("offers the report's parameters from their defaults and runs the report with what 查询 sends", async () => {
-    reportParams = [{ paramName: 'min_level', paramTxt: '最低级别', paramValue: '1' }];
+    reportParams = [{ paramName: 'min_level', paramTxt: '最低级别', paramValue: '1', ruleCode: 'level' }];
     render(
       wrap(
         <ReportPopupModal
@@ -169,12 +191,21 @@ describe('ReportPopupModal: parameters and preview', () => {
         />,
       ),
     );
-    const param = await screen.findByRole<HTMLInputElement>('textbox', { name: '最低级别' });
+    const param = await screen.findByRole<HTMLInputElement>(
+      'textbox',
+      { name: '最低级别' },
+      { timeout: 10_000 },
+    );
     expect(param.value).toBe('1');
+    // A value the parameter's check rule refuses is named at the field and not run.
+    fireEvent.change(param, { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: '查 询' }));
+    expect(await screen.findByText('只能是数字', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(calls('getData/rep-1').some((url) => url.searchParams.has('self_min_level'))).toBe(false);
     fireEvent.change(param, { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: '查 询' }));
     await waitFor(() => expect(calls('getData/rep-1').at(-1)?.searchParams.get('self_min_level')).toBe('3'));
-  });
+  }, 90_000);
 
   it('a preview lists the rows with nothing to choose and only closes', async () => {
     const onCancel = vi.fn();
@@ -183,11 +214,11 @@ describe('ReportPopupModal: parameters and preview', () => {
         <ReportPopupModal code="roles_report" open preview value={[]} onOk={vi.fn()} onCancel={onCancel} />,
       ),
     );
-    await screen.findByText('名称1');
+    await screen.findByText('名称1', undefined, { timeout: 10_000 });
     expect(screen.getByText('名称1').closest('tr')!.querySelector('input')).toBeNull();
     expect(screen.queryByTestId('report-selected-count')).toBeNull();
     expect(screen.queryByRole('button', { name: '确 定' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '关 闭' }));
     expect(onCancel).toHaveBeenCalled();
-  });
+  }, 90_000);
 });

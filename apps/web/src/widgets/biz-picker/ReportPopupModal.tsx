@@ -25,6 +25,7 @@ import {
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
+import { ruleCodeValidator } from '../form-checks/rule-code-check';
 import { fetchReportColumns, fetchReportData, fetchReportQueryInfo, reportRowKey } from './report-api';
 import { selectionLabels } from '../crud/selection-labels';
 
@@ -169,7 +170,11 @@ export function ReportPopupModal({
 
   const search = (values: Record<string, string | undefined>) => {
     const { filters, params: searched } = splitSearch(values);
-    setRunParams(searched);
+    // The form's parameters replace the caller's values of them (an emptied one is not sent); the caller's
+    // other values stay.
+    const next: Record<string, string> = { ...params };
+    for (const param of reportParams) delete next[param.paramName];
+    setRunParams({ ...next, ...searched });
     setQuery((current) => ({ ...current, pageNo: 1, filters }));
   };
 
@@ -230,6 +235,7 @@ export function ReportPopupModal({
                 <Form.Item
                   name={paramField(param.paramName)}
                   label={param.paramTxt}
+                  rules={param.ruleCode ? [{ validator: ruleCodeValidator(param.ruleCode) }] : []}
                   style={{ marginBottom: 12 }}
                 >
                   <Input allowClear autoComplete="off" />

@@ -298,4 +298,19 @@ export const SYSTEM_MENU: MenuSeed[] = [
     edit: Permission.gatewayRouteEdit,
     delete: Permission.gatewayRouteDelete,
   }),
+  {
+    ...systemPage(
+      'thirdProviders',
+      { zh: '第三方登录', en: 'Third-party sign-in' },
+      '/system/thirdProvider',
+      'ThirdProviderList',
+      'link',
+      26,
+    ),
+    perms: Permission.thirdProviderList,
+  },
+  ...buttons('thirdProviders', {
+    list: Permission.thirdProviderList,
+    edit: Permission.thirdProviderEdit,
+  }),
 ];

@@ -1,4 +1,5 @@
 import {
+  CHECK_RULE_CODES,
   pickLocalized,
   REPORT_NAME_PATTERN,
   reportAddSchema,
@@ -79,6 +80,7 @@ const toBody = (values: ReportFormValues): ReportAddRequest => ({
     paramName: text(row.paramName),
     paramTxt: text(row.paramTxt),
     paramValue: text(row.paramValue) || null,
+    ruleCode: text(row.ruleCode) || null,
   })),
 });
 
@@ -171,6 +173,15 @@ export function ReportFormModal({ open, reportId, onClose }: ReportFormModalProp
         validateRules: [{ required: true, message: t('report.param.paramTxtRequired') }],
       },
       { key: 'paramValue', title: t('report.param.paramValue'), type: 'input' },
+      // A value given to the parameter must pass this check rule: a built-in one, or any code typed.
+      {
+        key: 'ruleCode',
+        title: t('report.param.ruleCode'),
+        type: 'select',
+        allowInput: true,
+        allowSearch: true,
+        options: CHECK_RULE_CODES.map((code) => ({ value: code, label: code })),
+      },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- nameRule follows t
     [t],
