@@ -13,7 +13,9 @@ import { mallDemand } from './schema';
 export function publishDemandTableUpdates(app: FastifyInstance): void {
   for (const type of DEMAND_EVENT_TYPES) {
     app.events.subscribe(type, async ({ tenantId, payload }) => {
-      const [order] = await app.db
+      // Read in the event's tenant: an event naming another tenant's order finds no order and tells nobody.
+      const [order] = await app
+        .databaseAs({ tenantId })
         .select({ customerId: mallDemand.customerId })
         .from(mallDemand)
         .where(and(eq(mallDemand.id, payload.demandId), inTenant(mallDemand.tenantId, tenantId)))
