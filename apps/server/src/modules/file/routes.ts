@@ -173,7 +173,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const path = `${request.params.folder}/${request.params.name}`;
       const allowed = STORED_PATH_PATTERN.test(path)
-        ? await downloadable(app.db, requestContext(request), path)
+        ? await downloadable(requestContext(request).db, requestContext(request), path)
         : null;
       if (!allowed) throw new AppError(404, ErrorKey.notFound);
       const file = await app.files.open(path);

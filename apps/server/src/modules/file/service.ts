@@ -122,14 +122,19 @@ export async function isOwnUpload(
   return row !== undefined;
 }
 
-/** The tenant each of `paths` was uploaded in, for the paths that are recorded uploads. */
+/**
+ * The tenant each of `paths` was uploaded in, for the paths that are recorded uploads: another tenant's
+ * too, whose upload rows the caller cannot see (the database function answers only the tenant).
+ */
 export async function uploadTenants(db: Database, paths: readonly string[]): Promise<Map<string, string>> {
   if (paths.length === 0) return new Map();
-  const rows = await db
-    .select({ path: sysUpload.path, tenantId: sysUpload.tenantId })
-    .from(sysUpload)
-    .where(inArray(sysUpload.path, [...paths]));
-  return new Map(rows.map((row) => [row.path, row.tenantId]));
+  const { rows } = (await db.execute(
+    sql`select p.path, upload_tenant_of(p.path) as tenant_id from unnest(array[${sql.join(
+      paths.map((path) => sql`${path}`),
+      sql`, `,
+    )}]::text[]) as p(path)`,
+  )) as unknown as { rows: { path: string; tenant_id: string | null }[] };
+  return new Map(rows.flatMap((row) => (row.tenant_id === null ? [] : [[row.path, row.tenant_id] as const])));
 }
 
 /** Deletes an upload of `userId`: its row, then its file. Another's upload, or none, is left alone. */

@@ -1,12 +1,15 @@
 import { LOG_RETENTION_DEFAULT_DAYS, PRICE_REMINDER_DEFAULT_HOURS, type JobClassName } from '@mall/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '#platform/db/client';
 import { sweepExpiredSignIns } from '../auth/queries';
 import { markExpiredQuotations, remindOfWaitingApplications } from '../demand/service';
 import { deleteLogsBefore } from '../sys-log/queries';
 
-/** What a job's run gets: the app (database, Redis, events, logger), its row's tenant and parameter. */
+/** What a job's run gets: the app (Redis, events, logger), its row's tenant and parameter. */
 export interface JobContext {
   app: FastifyInstance;
+  /** The database in the job's scope: its row's tenant, or the platform role for a platform-wide job. */
+  db: Database;
   tenantId: string;
   parameter: string | null;
 }
@@ -38,18 +41,18 @@ export const JOB_REGISTRY: Record<JobClassName, JobHandler> = {
     const removed = await sweepExpiredSignIns(app);
     return `sessions removed: ${removed}`;
   },
-  logRetentionJob: async ({ app, tenantId, parameter }) => {
+  logRetentionJob: async ({ db, tenantId, parameter }) => {
     const days = numberParameter(parameter, LOG_RETENTION_DEFAULT_DAYS);
-    const removed = await deleteLogsBefore(app.db, tenantId, new Date(Date.now() - days * DAY_MS));
+    const removed = await deleteLogsBefore(db, tenantId, new Date(Date.now() - days * DAY_MS));
     return `log rows removed: ${removed} (older than ${days} days)`;
   },
-  quotationExpiryJob: async ({ app, tenantId }) => {
-    const marked = await markExpiredQuotations(app, tenantId);
+  quotationExpiryJob: async ({ app, db, tenantId }) => {
+    const marked = await markExpiredQuotations({ db, events: app.events }, tenantId);
     return `quotations marked expired: ${marked.length}${marked.length ? ` (${listed(marked)})` : ''}`;
   },
-  priceApplicationReminderJob: async ({ app, tenantId, parameter }) => {
+  priceApplicationReminderJob: async ({ app, db, tenantId, parameter }) => {
     const hours = numberParameter(parameter, PRICE_REMINDER_DEFAULT_HOURS);
-    const reminded = await remindOfWaitingApplications(app, tenantId, hours);
+    const reminded = await remindOfWaitingApplications({ db, events: app.events }, tenantId, hours);
     return `applications reminded of: ${reminded.length} (waiting over ${hours} hours)${
       reminded.length ? `: ${listed(reminded)}` : ''
     }`;

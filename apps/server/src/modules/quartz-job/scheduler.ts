@@ -1,8 +1,9 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { JobStatus, nextFireTime, readCron } from '@mall/shared';
+import { JobStatus, nextFireTime, PLATFORM_JOB_CLASSES, readCron } from '@mall/shared';
 import { and, eq, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '#platform/db/client';
 import { newId } from '#platform/ids';
 import { jobHandlerOf } from './registry';
 import { sysQuartzJob, sysQuartzJobRun } from './schema';
@@ -101,7 +102,12 @@ export async function runClaimed(app: FastifyInstance, job: JobRow, fireTime: Da
   try {
     const handler = jobHandlerOf(job.jobClassName);
     if (!handler) throw new Error(`no job is registered as ${job.jobClassName}`);
-    result = await handler({ app, tenantId: job.tenantId, parameter: job.parameter });
+    result = await handler({
+      app,
+      db: jobDatabase(app, job),
+      tenantId: job.tenantId,
+      parameter: job.parameter,
+    });
   } catch (failure) {
     outcome = 'failed';
     error = (failure instanceof Error ? failure.message : String(failure)).slice(0, ERROR_MAX_LENGTH);
@@ -168,4 +174,22 @@ export function startScheduler(app: FastifyInstance, pollMs: number): void {
     await polling;
     await Promise.allSettled([...running]);
   });
+}
+
+/**
+ * A job runs in its row's tenant, as a request of that tenant does; a platform-wide job
+ * (PLATFORM_JOB_CLASSES) runs as the platform role, and says so in the log.
+ */
+function jobDatabase(
+  app: FastifyInstance,
+  job: { tenantId: string; jobClassName: string; id: string },
+): Database {
+  if (!(PLATFORM_JOB_CLASSES as readonly string[]).includes(job.jobClassName)) {
+    return app.databaseAs({ tenantId: job.tenantId });
+  }
+  app.log.info(
+    { jobId: job.id, job: job.jobClassName, databaseRole: 'platform' },
+    'job runs as the platform database role',
+  );
+  return app.databaseAs({ platform: true });
 }

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { QueryOptions, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { SCOPE_STATEMENT, scopeParameters, type DatabaseScope } from './scope';
 
 /** The drizzle database every module queries, whichever driver sits below it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -12,6 +14,11 @@ export interface DatabaseHandle {
   db: Database;
   /** Applies the committed migrations; safe when several instances start at once. */
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * The database as `scope` sees it: each transaction switches role and tenant first, and a statement
+   * outside a transaction runs in a short one of its own. `db` itself is the owner's (migrations, seeds).
+   */
+  as(scope: DatabaseScope): Database;
   close(): Promise<void>;
 }
 
@@ -51,6 +58,22 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     db,
     // PGlite lives inside this one process, so there is nobody to race with.
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    as(scope) {
+      const parameters = scopeParameters(scope);
+      const inScope = <T>(work: (tx: Transaction) => Promise<T>) =>
+        client.transaction(async (tx) => {
+          await tx.query(SCOPE_STATEMENT, parameters);
+          return work(tx);
+        });
+      // The only two calls drizzle makes of its PGlite client. A statement's transaction ends with it: the
+      // one connection is never held across other work.
+      const scoped = {
+        query: (query: string, params?: unknown[], options?: QueryOptions) =>
+          inScope((tx) => tx.query(query, params, options)),
+        transaction: inScope,
+      };
+      return drizzlePglite({ client: scoped as unknown as typeof client });
+    },
     close: () => client.close(),
   };
 }
@@ -73,6 +96,58 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
         connection.release();
       }
     },
+    as: (scope) => drizzlePg({ client: new ScopedPool(pool, scope) as unknown as pg.Pool }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * The pool as `scope` sees it (drizzle knows a pool by the word in its class name): a transaction's
+ * connection puts itself in scope right after BEGIN; a lone statement gets a transaction of its own.
+ */
+class ScopedPool {
+  private readonly parameters: [string, string, string];
+
+  constructor(
+    private readonly pool: pg.Pool,
+    scope: DatabaseScope,
+  ) {
+    this.parameters = scopeParameters(scope);
+  }
+
+  async connect(): Promise<pg.PoolClient> {
+    const connection = await this.pool.connect();
+    const parameters = this.parameters;
+    return new Proxy(connection, {
+      get(target, property, receiver) {
+        if (property !== 'query') {
+          const value: unknown = Reflect.get(target, property, receiver);
+          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+        }
+        return async (query: string | pg.QueryConfig, values?: unknown[]) => {
+          const result = await target.query(query, values);
+          if (/^\s*begin\b/i.test(typeof query === 'string' ? query : query.text)) {
+            await target.query(SCOPE_STATEMENT, parameters);
+          }
+          return result;
+        };
+      },
+    });
+  }
+
+  async query(query: string | pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
+    const connection = await this.pool.connect();
+    try {
+      await connection.query('begin');
+      await connection.query(SCOPE_STATEMENT, this.parameters);
+      const result = await connection.query(query, values);
+      await connection.query('commit');
+      return result;
+    } catch (error) {
+      await connection.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      connection.release();
+    }
+  }
 }

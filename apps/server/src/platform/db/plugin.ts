@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, type Database } from './client';
+import type { DatabaseScope } from './scope';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The owner's database: migrations, seeds and work not yet given a scope. */
     db: Database;
+    /** The database as a request in `scope` sees it (row-level security decides whose rows). */
+    databaseAs(scope: DatabaseScope): Database;
   }
 }
 
@@ -15,7 +19,7 @@ export interface DatabasePluginOptions {
   migrationsFolder: string;
 }
 
-/** Opens the database, migrates it, decorates `app.db` and closes it when the app closes. */
+/** Opens the database, migrates it, decorates `app.db` and `app.databaseAs`, and closes it when the app closes. */
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app: FastifyInstance, options) => {
     const handle = await openDatabase({
@@ -27,6 +31,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     app.addHook('onClose', () => handle.close());
     await handle.migrate(options.migrationsFolder);
     app.decorate('db', handle.db);
+    app.decorate('databaseAs', (scope: DatabaseScope) => handle.as(scope));
   },
   { name: 'database' },
 );
