@@ -14,7 +14,11 @@ export function currentLanguage(): Locale {
  * page other than the first pages (login, mall home, search, detail) opens.
  */
 export async function loadAllTexts(language: Locale = currentLanguage()): Promise<void> {
-  const { default: resources } = await languageChunks[language].allTexts();
+  const [{ default: resources }] = await Promise.all([
+    languageChunks[language].allTexts(),
+    // The router asks while the app starts: the bundles are added to the store i18next starts with.
+    new Promise<void>((resolve) => whenTextsReady(resolve)),
+  ]);
   for (const [ns, texts] of Object.entries(resources))
     if (!i18next.hasResourceBundle(language, ns)) i18next.addResourceBundle(language, ns, texts);
 }
