@@ -136,7 +136,7 @@ export function DemandFields({ detail }: { detail: DemandDetail }) {
         {
           key: 'validUntil',
           label: t('field.validUntil'),
-          value: <QuoteValidUntil quoteDate={detail.quoteDate} expired={detail.quoteExpired} />,
+          value: <QuoteValidUntil quoteDate={detail.quoteDate} />,
         },
         { key: 'memo', label: t('field.memo'), value: detail.memo },
         { key: 'expected', label: t('field.expectedPrice'), value: money(detail.expectedPrice) },
