@@ -22,7 +22,7 @@ interface NoticePanelProps {
 
 /**
  * The bell's 300 px popover: unread notices and system messages in two tabs, and 'view more'. It mounts
- * open (the first click on the bell loaded it). Clicking an item marks it read and opens it: its page, or
+ * open (the first click on the bell loaded it), on the tab with unread items. Clicking an item marks it read and opens it: its page, or
  * the announcement in a dialog.
  */
 export default function NoticePanel({ trigger, data }: NoticePanelProps) {
@@ -32,6 +32,10 @@ export default function NoticePanel({ trigger, data }: NoticePanelProps) {
   const { message } = feedback();
   const [open, setOpen] = useState(true);
   const [opened, setOpened] = useState<AnnouncementRecord | null>(null);
+  // It opens on the tab that has unread items: system messages when only they wait; then as the user picks.
+  const [chosenTab, setChosenTab] = useState<string | null>(null);
+  const onlySystemUnread = (data?.anntMsgTotal ?? 0) === 0 && (data?.sysMsgTotal ?? 0) > 0;
+  const activeTab = chosenTab ?? (onlySystemUnread ? 'system' : 'notice');
 
   const openItem = async (item: AnnouncementBrief) => {
     setOpen(false);
@@ -77,6 +81,8 @@ export default function NoticePanel({ trigger, data }: NoticePanelProps) {
     <section className={styles.panel} data-testid="notice-popover" aria-label={t('panelLabel')}>
       <Tabs
         size="small"
+        activeKey={activeTab}
+        onChange={setChosenTab}
         items={[
           {
             key: 'notice',
