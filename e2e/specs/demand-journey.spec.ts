@@ -394,7 +394,7 @@ for (const language of ['zh', 'en'] as const) {
     });
     await clickAction(page, 'mine', orderNo, 'complete');
     await expect(page.getByRole('dialog').last()).toContainText(x.demand('confirm.complete'));
-    await confirmAndExpect(page, x.ok, x.demand('success.complete'));
+    await confirmAndExpect(page, spaced(x.demand('action.complete')), x.demand('success.complete'));
     await expect(row(page, 'mine', orderNo)).toContainText(x.demand('status.1'), {
       timeout: ACTION_TIMEOUT,
     });
@@ -462,7 +462,7 @@ for (const language of ['zh', 'en'] as const) {
     });
     await clickAction(sales, 'manage', other.orderNo, 'close');
     await expect(sales.getByRole('dialog').last()).toContainText(x.demand('confirm.close'));
-    await confirmAndExpect(sales, x.ok, x.demand('success.close'));
+    await confirmAndExpect(sales, spaced(x.demand('action.close')), x.demand('success.close'));
     await expect(row(sales, 'manage', other.orderNo)).toContainText(x.demand('status.2'), {
       timeout: ACTION_TIMEOUT,
     });

@@ -49,7 +49,9 @@ export const DemandErrorKey = {
 } as const;
 
 const id = z.string().min(1).max(64);
-const memo = z.string().max(500);
+/** The longest memo of an order, an application or a reply. */
+export const DEMAND_MEMO_MAX = 500;
+const memo = z.string().max(DEMAND_MEMO_MAX);
 /** A price typed by a person: at most 9 integer digits and 2 decimals. */
 export const priceInputSchema = moneyInput(PRICE_PATTERN);
 export const adjustmentInputSchema = moneyInput(ADJUSTMENT_PATTERN);
@@ -119,6 +121,8 @@ export const demandActionsSchema = z.object({
   apply: z.boolean(),
   agree: z.boolean(),
   refuse: z.boolean(),
+  /** The owner asks for a new quotation once the agreed one has expired. */
+  requestQuote: z.boolean(),
 });
 export type DemandActions = z.infer<typeof demandActionsSchema>;
 
@@ -301,6 +305,8 @@ export const DEMAND_LOG_ACTIONS = [
   'close',
   /** The scheduled check found the quotation past its validity. */
   'quoteExpired',
+  /** The buyer asked for a new quotation after the agreed one expired. */
+  'requestQuote',
 ] as const;
 export type DemandLogAction = (typeof DEMAND_LOG_ACTIONS)[number];
 

@@ -23,6 +23,8 @@ export const loginResultSchema = z.object({
   departs: departsOfUserSchema.shape.departs,
   multi_depart: departsOfUserSchema.shape.multi_depart,
   sysAllDictItems: z.record(z.string(), z.array(preloadedDictItemSchema)),
+  /** A customer (a buyer with a company) works without a department: the client does not ask for one. */
+  customer: z.boolean(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 

@@ -7,6 +7,15 @@
 export const SYSTEM_MESSAGE_KINDS = ['demandProgress', 'demandSubmitted', 'priceApplication'] as const;
 export type SystemMessageKind = (typeof SYSTEM_MESSAGE_KINDS)[number];
 
+/**
+ * The kinds sent only to staff who handle orders (who hold the demand-manage permission): nobody else is
+ * offered them.
+ */
+export const ORDER_STAFF_MESSAGE_KINDS: readonly SystemMessageKind[] = [
+  'demandSubmitted',
+  'priceApplication',
+];
+
 /** What a user receives before choosing (the shape of notificationSettingsSchema). */
 export const DEFAULT_NOTIFICATION_SETTINGS: {
   desktopUrgent: boolean;

@@ -35,6 +35,7 @@ const result: LoginResult = {
       { value: '2', text: '女', description: '' },
     ],
   },
+  customer: false,
 };
 
 vi.mock('./page-reload', () => ({ reloadPage: vi.fn() }));

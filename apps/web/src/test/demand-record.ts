@@ -9,6 +9,7 @@ export const NO_DEMAND_ACTIONS: DemandRecord['actions'] = {
   apply: false,
   agree: false,
   refuse: false,
+  requestQuote: false,
 };
 
 /** A demand order for tests: a new order of one pump at 100.00 CNY, changed by `overrides`. */

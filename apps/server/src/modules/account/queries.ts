@@ -18,6 +18,16 @@ export async function customerCompanyOf(db: Database, userId: string): Promise<s
   return row?.company ?? '';
 }
 
+/** Whether `userId` is a customer (a self-registered buyer with a company), not staff. */
+export async function isCustomer(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: sysCustomer.userId })
+    .from(sysCustomer)
+    .where(eq(sysCustomer.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Every customer profile (what the registration said of the company) as a subquery, joined on `userId`. */
 export function customerProfiles() {
   return subquery

@@ -3,8 +3,9 @@ import { API_BASE, ErrorKey, UserStatus } from '@mall/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORDS, type TestApp } from '../../test/app';
-import { sysTenant, sysUser } from '../../test/tables';
+import { sysCustomer, sysTenant, sysUser } from '../../test/tables';
 import { sysSession } from './schema';
+import { addUser } from '../../test/fixtures';
 import { expectFailure } from '../../test/envelope';
 import { encryptPassword } from '../../test/transport';
 import { captureLogs } from '../../test/log-capture';
@@ -80,6 +81,27 @@ describe('POST /sys/login', () => {
     expect(JSON.stringify(await t.app.db.select().from(sysSession))).not.toContain(token);
 
     expect((await home(token)).statusCode).toBe(200);
+  });
+
+  it('tells the client whether the user is a customer (who works without a department)', async () => {
+    const [tenant] = await t.app.db.select({ id: sysTenant.id }).from(sysTenant).limit(1);
+    const userId = await addUser(t.app.db, {
+      username: 'acmebuyer',
+      tenants: [tenant?.id ?? ''],
+      role: 'buyer',
+    });
+    await t.app.db.insert(sysCustomer).values({
+      userId,
+      companyName: 'ACME',
+      area: 'CN',
+      address: 'Shanghai',
+      customerType: 'endUser',
+      contactPerson: 'Ann',
+    });
+    const customer = await login({ username: 'acmebuyer', password: TEST_PASSWORDS.demo });
+    expect(customer.json().result.customer).toBe(true);
+    const staff = await login({ username: 'admin', password: TEST_PASSWORDS.admin });
+    expect(staff.json().result.customer).toBe(false);
   });
 
   it('welcomes in English', async () => {

@@ -15,12 +15,12 @@ export const authMessages = {
   [ErrorKey.outsideValidity]: { zh: '账号不在有效期内', en: 'The account is not within its validity period' },
   [ErrorKey.accountLocked]: {
     zh: '密码连续错误次数过多，请 {minutes} 分钟后再试',
-    en: 'Too many failed attempts: try again in {minutes} minutes',
+    en: 'Too many failed attempts: try again in {minutes} min',
   },
   'login.failureNoticeTitle': { zh: '账号登录失败提醒', en: 'Failed sign-ins to your account' },
   'login.failureNoticeContent': {
     zh: '您的账号从地址 {address} 连续 {count} 次登录失败，该地址的登录已暂停 {minutes} 分钟，再失败暂停更久；您在其他地方的登录不受影响。如果不是您本人，请修改密码并开启两步验证。',
-    en: 'Your account had {count} failed sign-ins in a row from the address {address}: sign-ins from there are paused for {minutes} minutes, and longer after each further failure; your own sign-ins from elsewhere are not affected. If this was not you, change your password and turn on two-step verification.',
+    en: 'Your account had {count} failed sign-ins in a row from the address {address}: sign-ins from there are paused for {minutes} min, and longer after each further failure; your own sign-ins from elsewhere are not affected. If this was not you, change your password and turn on two-step verification.',
   },
   [ErrorKey.captchaEmpty]: { zh: '验证码不能为空', en: 'The verification code cannot be empty' },
   [ErrorKey.captchaWrong]: { zh: '验证码错误', en: 'The verification code is wrong' },

@@ -38,6 +38,7 @@ import { sysSession } from './schema';
 import { decryptTransportPassword } from './transport-key';
 import { issueTwoFactorTicket, redeemTwoFactorTicket } from './two-factor';
 import { preloadedDictItems } from '../dict/service';
+import { isCustomer } from '../account/queries';
 import { publishSystemMessage } from '../announcement/service';
 import { translate } from '#platform/i18n/translate';
 
@@ -335,6 +336,7 @@ async function openSession(
     multi_depart,
     // The dictionaries marked for preloading, so that the client shows their coded values without a call.
     sysAllDictItems: await preloadedDictItems(db, tenant.id, locale),
+    customer: await isCustomer(db, user.id),
   };
 }
 

@@ -252,7 +252,7 @@ describe('lockout', () => {
     });
     expectFailure(await login('locking'), 403, ErrorKey.accountLocked);
     const english = await login('locking', TEST_PASSWORDS.demo, { 'accept-language': 'en' });
-    expect(english.json().message).toBe('Too many failed attempts: try again in 1 minutes');
+    expect(english.json().message).toBe('Too many failed attempts: try again in 1 min');
     // The pause is a row every instance reads.
     expect(await pauseMs(key)).toBeGreaterThan(50_000);
     expect(await pauseMs(key)).toBeLessThanOrEqual(60_000);

@@ -845,6 +845,69 @@ describe('the rule table: refusals on every row', () => {
     expect(agreed.actions.complete).toBe(true);
   });
 
+  it('an agreed quotation that expired: its buyer asks for a new quote, then sales re-quote it', async () => {
+    const order = await newOrder(buyer, { expectedPrice: '2.50' });
+    const agreed = await result(
+      await call(sales, 'POST', '/mall/priceApply/agree', { id: order.applyId, version: order.version }),
+    );
+    expect(agreed.actions.requestQuote).toBe(false);
+    await t.app.db
+      .update(mallDemand)
+      .set({ quoteDate: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(mallDemand.id, order.id));
+    const expired = await result(await call(buyer, 'GET', `/mall/demand/queryById?id=${order.id}`));
+    expect(expired.actions).toMatchObject({ requestQuote: true, apply: false, complete: false });
+    const salesView = await result(await call(sales, 'GET', `/mall/demand/queryById?id=${order.id}`));
+    expect(salesView.actions).toMatchObject({ requestQuote: false, modifyPrice: false });
+    expectFailure(
+      await call(sales, 'POST', '/mall/demand/requestQuote', { id: order.id, version: agreed.version }),
+      403,
+      ErrorKey.forbidden,
+    );
+    const asked = await result(
+      await call(buyer, 'POST', '/mall/demand/requestQuote', { id: order.id, version: agreed.version }),
+    );
+    expect(asked).toMatchObject({ priceLocked: false, actualPrice: '2.50' });
+    expect(asked.actions).toMatchObject({ requestQuote: false, apply: true });
+    const requoted = await result(
+      await call(sales, 'POST', '/mall/demand/modifyPrice', {
+        id: order.id,
+        version: asked.version,
+        actualPrice: '2.40',
+      }),
+    );
+    expect(requoted).toMatchObject({ quoteExpired: false, actualPrice: '2.40' });
+    const logs = await result(await call(buyer, 'GET', `/mall/priceApply/logs?demandId=${order.id}`));
+    expect(logs.map((log: { action: string }) => log.action)).toContain('requestQuote');
+  });
+
+  it('calls only a pending order’s quotation expired, and offers no completion of an order without a price', async () => {
+    const order = await newOrder();
+    const completed = await result(
+      await call(buyer, 'POST', '/mall/demand/complete', { id: order.id, version: order.version }),
+    );
+    await t.app.db
+      .update(mallDemand)
+      .set({ quoteDate: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(mallDemand.id, completed.id));
+    const old = await result(await call(buyer, 'GET', `/mall/demand/queryById?id=${order.id}`));
+    expect(old.quoteExpired).toBe(false);
+    const unpriced = await newOrder();
+    const zero = await result(
+      await call(sales, 'POST', '/mall/demand/modifyPrice', {
+        id: unpriced.id,
+        version: unpriced.version,
+        actualPrice: '0',
+      }),
+    );
+    expect(zero.actions.complete).toBe(false);
+    expectFailure(
+      await call(buyer, 'POST', '/mall/demand/complete', { id: zero.id, version: zero.version }),
+      409,
+      DemandErrorKey.actionNotAllowed,
+    );
+  });
+
   it('no action but close touches an order that is no longer pending, and close neither', async () => {
     const order = await newOrder();
     const closed = await result(
@@ -858,6 +921,7 @@ describe('the rule table: refusals on every row', () => {
       cancel: false,
       complete: false,
       close: false,
+      requestQuote: false,
     });
     const version = closed.version;
     const refusals: Array<[string, string, Json]> = [
@@ -867,6 +931,7 @@ describe('the rule table: refusals on every row', () => {
       [buyer, '/mall/demand/complete', { id: order.id, version }],
       [sales, '/mall/demand/complete', { id: order.id, version }],
       [buyer, '/mall/demand/close', { id: order.id, version }],
+      [buyer, '/mall/demand/requestQuote', { id: order.id, version }],
     ];
     for (const [token, url, body] of refusals) {
       expectFailure(await call(token, 'POST', url, body), 409, DemandErrorKey.actionNotAllowed);

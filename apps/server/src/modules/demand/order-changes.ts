@@ -65,6 +65,35 @@ export async function changeStatus(
   });
 }
 
+/**
+ * POST /mall/demand/requestQuote (the owner): the agreed price's quotation has expired, so the order opens
+ * again for pricing: sales can re-quote it and the buyer can apply for a price. Logged, and the order's
+ * pages reload.
+ */
+export async function requestQuote(
+  ctx: RequestContext,
+  { id, version }: DemandAction,
+): Promise<DemandRecord> {
+  const actor = actorOf(ctx);
+  return actOnOrder(ctx, id, version, async (tx, order, apply, after) => {
+    requireRole(order.customerId === actor.userId);
+    requireState(allowedActions({ ...order, applyStatus: apply?.status ?? null }, actor).requestQuote);
+    await writeLog(tx, ctx, order, { action: 'requestQuote', oldPrice: order.actualPrice });
+    after.publish({
+      type: 'demand.statusChanged',
+      tenantId: order.tenantId,
+      payload: {
+        demandId: order.id,
+        orderNo: order.orderNo,
+        by: ctx.user.id,
+        action: 'requestQuote',
+        status: order.status,
+      },
+    });
+    return { priceLocked: false };
+  });
+}
+
 /** New line actual prices (standard × rate) in the order's transaction. */
 async function repriceLines(tx: Database, demandId: string, discountRate: string): Promise<void> {
   const items = await tx

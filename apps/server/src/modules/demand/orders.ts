@@ -15,7 +15,7 @@ import type { Database } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';
 import { inTenant } from '#platform/tenancy';
 import { unreadBusinessIds } from '../announcement/service';
-import { allowedActions, ORDER_STAFF_PERMISSIONS, quoteExpired, type Actor } from './rules';
+import { allowedActions, ORDER_STAFF_PERMISSIONS, pendingQuoteExpired, type Actor } from './rules';
 import { mallDemand, mallDemandItem, mallDemandLog, mallPriceApply } from './schema';
 
 // Reading orders: which the caller may see, an order as the client gets it, its lines and its log.
@@ -110,7 +110,7 @@ export function toRecord(
     expectedMemo: order.expectedMemo,
     priceLocked: order.priceLocked,
     quoteDate: order.quoteDate.toISOString(),
-    quoteExpired: quoteExpired(order.quoteDate),
+    quoteExpired: pendingQuoteExpired(order),
     version: order.version,
     applyId: apply?.id ?? null,
     approvalStatus: applyStatus,

@@ -44,6 +44,7 @@ import {
   demandLogs,
   getDemand,
   modifyPrice,
+  requestQuote,
   replyToApplication,
 } from './service';
 import { submitDemand } from './submit';
@@ -133,6 +134,15 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => ok(request, await changeStatus(requestContext(request), action, request.body)),
     );
   }
+
+  app.post(
+    '/mall/demand/requestQuote',
+    {
+      schema: { tags, body: demandActionSchema, response: { 200: recordEnvelope } },
+      config: { access: 'session' },
+    },
+    async (request) => ok(request, await requestQuote(requestContext(request), request.body)),
+  );
 
   app.post(
     '/mall/demand/modifyPrice',

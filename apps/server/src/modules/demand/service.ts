@@ -4,7 +4,7 @@
  */
 import './events';
 
-export { changeStatus, modifyPrice } from './order-changes';
+export { changeStatus, modifyPrice, requestQuote } from './order-changes';
 export { writeLog } from './order-log';
 export {
   actorOf,

@@ -25,6 +25,7 @@ const loginResult: LoginResult = {
   departs: [],
   multi_depart: 0,
   sysAllDictItems: {},
+  customer: false,
 };
 
 vi.mock('../../lib/page-reload', () => ({ reloadPage: vi.fn() }));

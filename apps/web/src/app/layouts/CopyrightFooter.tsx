@@ -2,9 +2,9 @@ import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppPath } from '../../lib/app-paths';
-import { COPYRIGHT_YEARS } from '../../lib/brand';
+import { copyrightYears } from '../../lib/brand';
 
-/** The page's footer landmark: the legal pages (readable before signing in) and © 2025-2034 with the site name. */
+/** The page's footer landmark: the legal pages (readable before signing in) and © 2025 to the current year with the site name. */
 export function CopyrightFooter() {
   const { t } = useTranslation();
   return (
@@ -16,7 +16,7 @@ export function CopyrightFooter() {
         </Flex>
       </nav>
       <p style={{ margin: '4px 0 0', color: 'rgba(0, 0, 0, 0.65)' }}>
-        {t('footer.copyright', { years: COPYRIGHT_YEARS, name: t('app.name') })}
+        {t('footer.copyright', { years: copyrightYears(), name: t('app.name') })}
       </p>
     </footer>
   );

@@ -23,7 +23,7 @@ interface NoticePanelProps {
 
 /**
  * The bell's 300 px popover: unread notices and system messages in two tabs, and 'view more'. It mounts
- * open (the first click on the bell loaded it). Clicking an item marks it read and opens it: its page, or
+ * open (the first click on the bell loaded it), on the tab with unread items. Clicking an item marks it read and opens it: its page, or
  * the announcement in a dialog.
  */
 export default function NoticePanel({ trigger, data }: NoticePanelProps) {
@@ -33,6 +33,10 @@ export default function NoticePanel({ trigger, data }: NoticePanelProps) {
   const { message } = feedback();
   const [open, setOpen] = useState(true);
   const [opened, setOpened] = useState<AnnouncementRecord | null>(null);
+  // It opens on the tab that has unread items: system messages when only they wait; then as the user picks.
+  const [chosenTab, setChosenTab] = useState<string | null>(null);
+  const onlySystemUnread = (data?.anntMsgTotal ?? 0) === 0 && (data?.sysMsgTotal ?? 0) > 0;
+  const activeTab = chosenTab ?? (onlySystemUnread ? 'system' : 'notice');
 
   const openItem = async (item: AnnouncementBrief) => {
     setOpen(false);
@@ -79,6 +83,8 @@ export default function NoticePanel({ trigger, data }: NoticePanelProps) {
       {/* The app's tabs: antd's announce "Tab 1 of 2" in English whatever the UI's language. */}
       <Tabs
         label={t('panelLabel')}
+        activeKey={activeTab}
+        onChange={setChosenTab}
         tabs={[
           {
             key: 'notice',

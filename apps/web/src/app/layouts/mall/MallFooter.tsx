@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppPath } from '../../../lib/app-paths';
-import { COPYRIGHT_YEARS } from '../../../lib/brand';
+import { copyrightYears } from '../../../lib/brand';
 import styles from './MallLayout.module.css';
 
-/** Mall footer: the conditions of use and the privacy statement (readable by anyone), © 2025-2034. */
+/** Mall footer: the conditions of use and the privacy statement (readable by anyone), © 2025 to the current year. */
 export function MallFooter() {
   const { t } = useTranslation();
   return (
@@ -24,7 +24,7 @@ export function MallFooter() {
         </ul>
       </nav>
       <div className={styles.copyright}>
-        {t('footer.copyright', { years: COPYRIGHT_YEARS, name: t('app.name') })}
+        {t('footer.copyright', { years: copyrightYears(), name: t('app.name') })}
       </div>
     </footer>
   );

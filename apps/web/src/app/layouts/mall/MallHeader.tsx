@@ -1,4 +1,4 @@
-import { KeyOutlined, LoginOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { LockOutlined, LoginOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,7 +99,7 @@ export function MallHeader({ hidden, onFocusInside }: MallHeaderProps) {
           {signedIn && (
             <Button
               type="text"
-              icon={<KeyOutlined />}
+              icon={<LockOutlined />}
               onClick={changePassword.open}
               data-testid="mall-change-password"
               aria-label={t('account:password.entry')}

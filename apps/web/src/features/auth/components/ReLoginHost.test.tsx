@@ -32,6 +32,7 @@ beforeEach(() => {
     departs: [],
     multi_depart: 0,
     sysAllDictItems: {},
+    customer: false,
   });
   vi.stubGlobal(
     'fetch',

@@ -25,6 +25,7 @@ const result: LoginResult = {
   departs: [],
   multi_depart: 0,
   sysAllDictItems: {},
+  customer: false,
 };
 
 function answer(body: unknown, status: number): Response {

@@ -28,6 +28,7 @@ function loginResult(overrides: Partial<LoginResult> & Record<string, unknown>):
     },
     mainIndexPage: { url: '/mall/index', name: 'mall-index' },
     tenantList: [TENANT_A],
+    customer: false,
     ...overrides,
   } as LoginResult;
 }
@@ -160,6 +161,15 @@ describe('useOrgChoice after sign-in', () => {
     await waitFor(() => expect(screen.queryByText('您尚未归属部门,请确认账号信息')).toBeNull(), {
       timeout: 2_000,
     });
+  });
+
+  it('does not warn a customer, who works without a department', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>());
+    start(loginResult({ departs: [], multi_depart: 0, customer: true }));
+    expect(await screen.findByText('done')).toBeTruthy();
+    // A staff user's warning shows within this wait (see the test above); a customer's never does.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(screen.queryByText('您尚未归属部门,请确认账号信息')).toBeNull();
   });
 
   it('fails, and revokes the session on the server, when the department cannot be set', async () => {

@@ -58,7 +58,7 @@ async function departsToChooseFrom(
 /**
  * What follows a successful sign-in: a user of several tenants picks one (sent as tenant_id from then
  * on), a user of several departments picks one (posted, and the answered user stored), one of each is
- * taken silently, and a user without a department is warned. `afterSignIn` resolves when done and
+ * taken silently, and a staff user without a department is warned (a customer has none). `afterSignIn` resolves when done and
  * rejects when the department cannot be set (the session is then revoked); `modals` must be rendered.
  */
 export function useOrgChoice(): { afterSignIn: (result: LoginResult) => Promise<void>; modals: ReactNode } {
@@ -82,6 +82,8 @@ export function useOrgChoice(): { afterSignIn: (result: LoginResult) => Promise<
         const { departs, currentOrgCode, settled } = await departsToChooseFrom(result, tenantChanged);
         const [only] = departs;
         if (!only) {
+          // Customers work without a department: only staff are told they lack one.
+          if (result.customer) return;
           notification.warning({
             title: t('org.depart.noticeTitle'),
             description: t('org.depart.none'),

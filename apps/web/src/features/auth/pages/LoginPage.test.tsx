@@ -70,6 +70,7 @@ const signedIn = {
   departs: [],
   multi_depart: 0,
   sysAllDictItems: {},
+  customer: false,
 };
 
 describe('LoginPage', () => {

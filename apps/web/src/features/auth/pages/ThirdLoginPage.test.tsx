@@ -30,6 +30,7 @@ const signedIn = {
   departs: [],
   multi_depart: 0,
   sysAllDictItems: {},
+  customer: false,
 };
 const home = {
   id: 'home',

@@ -11,13 +11,22 @@ interface QuantityInputProps {
   onCommit: (quantity: number) => void;
   /** Called with the message of a refused quantity. */
   onInvalid: (text: string) => void;
+  /** Told whether the field holds a refused quantity, so that what is priced from it does not show a stale value. */
+  onRefusedChange?: (refused: boolean) => void;
 }
 
 /**
  * A line's quantity: typed freely, checked when the buyer leaves the field or presses Enter. A refused value
- * (empty, not a whole number from 1) marks the field and is reported; the field then shows the saved quantity again.
+ * (empty, not a whole number from 1) stays in the field, marked and reported, until the buyer corrects it.
  */
-export function QuantityInput({ value, label, disabled, onCommit, onInvalid }: QuantityInputProps) {
+export function QuantityInput({
+  value,
+  label,
+  disabled,
+  onCommit,
+  onInvalid,
+  onRefusedChange,
+}: QuantityInputProps) {
   const { t } = useTranslation('cart');
   const [draft, setDraft] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
@@ -27,10 +36,12 @@ export function QuantityInput({ value, label, disabled, onCommit, onInvalid }: Q
     const parsed = parseQuantity(draft);
     if ('problem' in parsed) {
       setInvalid(true);
+      onRefusedChange?.(true);
       onInvalid(t(`error.${parsed.problem}`));
       return;
     }
     setInvalid(false);
+    onRefusedChange?.(false);
     setDraft(null);
     if (parsed.quantity !== value) onCommit(parsed.quantity);
   };

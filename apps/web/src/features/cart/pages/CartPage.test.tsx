@@ -127,6 +127,19 @@ describe('CartPage', () => {
     );
   });
 
+  it('shows no subtotal for a refused quantity, so the field and the price never disagree', async () => {
+    vi.mocked(fetchCart).mockResolvedValue([line('a', 'Pump')]);
+    renderPage();
+    const quantity = await screen.findByLabelText('Pump 的数量');
+    const row = quantity.closest('tr') as HTMLElement;
+    expect(within(row).getByText('USD 20.00')).toBeTruthy();
+    fireEvent.change(quantity, { target: { value: '0' } });
+    fireEvent.blur(quantity);
+    expect(await screen.findByText('请输入正确的数量')).toBeTruthy();
+    expect((quantity as HTMLInputElement).value).toBe('0');
+    expect(within(row).queryByText('USD 20.00')).toBeNull();
+  });
+
   it("shows the server's message and reloads the cart when the line changed elsewhere", async () => {
     vi.mocked(fetchCart).mockResolvedValue([line('a', 'Pump')]);
     vi.mocked(editCartLine).mockRejectedValue(

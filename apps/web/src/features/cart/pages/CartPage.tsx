@@ -1,5 +1,5 @@
 import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { API_BASE, formatMoney, formatPrice, imageUrl, type CartItem } from '@mall/shared';
+import { API_BASE, EMPTY_TEXT, formatMoney, formatPrice, imageUrl, type CartItem } from '@mall/shared';
 import { Alert, Button, Checkbox, Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,20 @@ export default function CartPage() {
     () => selected.filter((id) => lines.some((line) => line.id === id)),
     [selected, lines],
   );
-  const total = selectionTotal(lines, selectedIds);
+  // Lines whose quantity field holds a refused value: their subtotal is unknown until it is corrected.
+  const [refused, setRefused] = useState<ReadonlySet<string>>(() => new Set());
+  const markRefused = (id: string, isRefused: boolean) =>
+    setRefused((current) => {
+      if (current.has(id) === isRefused) return current;
+      const next = new Set(current);
+      if (isRefused) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const total = selectionTotal(
+    lines.filter((line) => !refused.has(line.id)),
+    selectedIds,
+  );
   const currency = lines.find((line) => selectedIds.includes(line.id))?.currency ?? lines[0]?.currency ?? '';
   const allSelected = lines.length > 0 && selectedIds.length === lines.length;
 
@@ -182,6 +195,7 @@ export default function CartPage() {
           label={t('quantityOf', { name: line.productName })}
           disabled={line.state === 'missing'}
           onInvalid={(text) => void message.warning(text)}
+          onRefusedChange={(isRefused) => markRefused(line.id, isRefused)}
           onCommit={(quantity) => save(line, { quantity })}
         />
       ),
@@ -190,7 +204,8 @@ export default function CartPage() {
       title: t('column.subtotal'),
       key: 'subtotal',
       align: 'right',
-      render: (_, line) => formatMoney(line.standardPrice, line.currency),
+      render: (_, line) =>
+        refused.has(line.id) ? EMPTY_TEXT : formatMoney(line.standardPrice, line.currency),
     },
     {
       title: t('column.actions'),

@@ -73,9 +73,10 @@ export function invalidateDemandQueries(queryClient: QueryClient): Promise<unkno
 }
 
 /** The order actions that take only the order and its version. */
-export type DemandStatusAction = 'cancel' | 'complete' | 'close';
+/** The order actions that take only the order's id and version; each is confirmed first. */
+export type DemandStatusAction = 'cancel' | 'complete' | 'close' | 'requestQuote';
 
-/** POST /mall/demand/{cancel|complete|close}. */
+/** POST /mall/demand/{cancel|complete|close|requestQuote}. */
 export function postDemandAction(action: DemandStatusAction, body: DemandAction): Promise<unknown> {
   return http.post(`/mall/demand/${action}`, body, { silent: true });
 }

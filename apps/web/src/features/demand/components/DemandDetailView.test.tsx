@@ -43,6 +43,11 @@ describe('DemandDetailView', () => {
     expect(screen.getByTestId('demand-total-total').textContent).toBe('实际总价CNY 15,000.00');
   });
 
+  it('shows each line’s part number under its name', () => {
+    render(<DemandDetailView detail={repricedOrder()} />);
+    expect(screen.getAllByTestId('demand-line-sku').map((cell) => cell.textContent)).toEqual(['PN1', 'PN2']);
+  });
+
   it('shows a discount rate of 1 as none', () => {
     render(<DemandDetailView detail={repricedOrder()} />);
     const label = screen.getByText('折扣率').closest('th');

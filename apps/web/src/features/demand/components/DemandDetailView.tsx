@@ -46,7 +46,7 @@ function DemandTotals({ detail }: { detail: DemandDetail }) {
   );
 }
 
-/** An order's lines: product, style, quantity and the three prices of each, then their totals. */
+/** An order's lines: product (with its part number), style, quantity and the three prices of each, then their totals. */
 export function DemandItemsTable({ detail }: { detail: DemandDetail }) {
   const { t } = useTranslation('demand');
   const money = (value: string | null) => formatMoney(value, detail.currency);
@@ -54,7 +54,16 @@ export function DemandItemsTable({ detail }: { detail: DemandDetail }) {
     {
       title: t('field.productName'),
       dataIndex: 'productName',
-      render: (_, item) => item.productName || item.sku,
+      // The part number under the name: buyers order by it.
+      render: (_, item) =>
+        item.productName ? (
+          <>
+            <div>{item.productName}</div>
+            <div data-testid="demand-line-sku">{item.sku}</div>
+          </>
+        ) : (
+          item.sku
+        ),
     },
     { title: t('field.style'), dataIndex: 'styleName' },
     { title: t('field.spec'), dataIndex: 'spec' },
@@ -136,7 +145,7 @@ export function DemandFields({ detail }: { detail: DemandDetail }) {
         {
           key: 'validUntil',
           label: t('field.validUntil'),
-          value: <QuoteValidUntil quoteDate={detail.quoteDate} expired={detail.quoteExpired} />,
+          value: <QuoteValidUntil quoteDate={detail.quoteDate} />,
         },
         { key: 'memo', label: t('field.memo'), value: detail.memo },
         { key: 'expected', label: t('field.expectedPrice'), value: money(detail.expectedPrice) },

@@ -48,10 +48,11 @@ type StatusKey = `status.${0 | 1 | 2 | 3}`;
 
 /*
  * The window widths (antd breakpoints) from which a column shows: a phone sees the order number, status,
- * actual price and actions, a tablet adds the order time and approval, a desktop the products and the
- * quote's valid-until day, a large screen the rest, so that the table fits its card with every action in view.
+ * actual price and actions, a tablet adds the order time and approval, a laptop (1024 px) the quote's
+ * valid-until day, a desktop the products, a large screen the rest, so that the table fits its card with every action in view.
  */
 const TABLET: Breakpoint[] = ['md'];
+const LAPTOP: Breakpoint[] = ['lg'];
 const DESKTOP: Breakpoint[] = ['xl'];
 const LARGE: Breakpoint[] = ['xxl'];
 
@@ -125,6 +126,7 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
         render: (_, record) => (
           <>
             <div>{record.customerName}</div>
+            <div>{record.customerCompany}</div>
             <div>{record.customerPhone}</div>
           </>
         ),
@@ -166,8 +168,8 @@ export function DemandListView({ scope }: { scope: DemandScope }) {
         dataIndex: 'quoteDate',
         key: 'validUntil',
         search: false,
-        responsive: DESKTOP,
-        render: (_, record) => <QuoteValidUntil quoteDate={record.quoteDate} expired={record.quoteExpired} />,
+        responsive: LAPTOP,
+        render: (_, record) => <QuoteValidUntil quoteDate={record.quoteDate} />,
       },
       {
         title: t('field.action'),

@@ -112,7 +112,7 @@ describe('DemandRowActions', () => {
     queryClient.setQueryData(manage, { records: [], total: 0 });
     renderActions(order({ actions: { ...NONE, complete: true } }), 'mine', [], queryClient);
     fireEvent.click(screen.getByRole('button', { name: '完成' }));
-    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    fireEvent.click((await screen.findAllByRole('button', { name: /^完\s*成$/ })).at(-1) as HTMLElement);
     await waitFor(() => expect(postDemandAction).toHaveBeenCalledWith('complete', { id: 'o1', version: 4 }));
     await waitFor(() => expect(queryClient.getQueryState(mine)?.isInvalidated).toBe(true));
     expect(queryClient.getQueryState(manage)?.isInvalidated).toBe(true);
@@ -125,9 +125,59 @@ describe('DemandRowActions', () => {
     renderActions(order({ actions: { ...NONE, cancel: true } }), 'mine');
     fireEvent.click(screen.getByRole('button', { name: '取消订单' }));
     expect((await screen.findAllByText('确定取消该需求单吗？')).length).toBeGreaterThan(0);
-    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    fireEvent.click(screen.getAllByRole('button', { name: '取消订单' }).at(-1) as HTMLElement);
     await waitFor(() => expect(postDemandAction).toHaveBeenCalledWith('cancel', { id: 'o1', version: 4 }));
     expect(await screen.findByText('状态已变更，请刷新')).toBeTruthy();
+  });
+
+  it("confirms a cancellation with 'Keep order / Cancel order', and only the cancel button is red", async () => {
+    renderActions(order({ actions: { ...NONE, cancel: true, close: true } }), 'mine');
+    expect(screen.getByRole('button', { name: '关闭' }).className).not.toContain('dangerous');
+    fireEvent.click(screen.getByRole('button', { name: '取消订单' }));
+    const keep = await screen.findByRole('button', { name: '保留订单' });
+    expect(screen.getAllByRole('button', { name: '取消订单' })).toHaveLength(2);
+    fireEvent.click(keep);
+    expect(postDemandAction).not.toHaveBeenCalled();
+  });
+
+  it('says what completing means before it completes', async () => {
+    renderActions(order({ actions: { ...NONE, complete: true } }), 'mine');
+    fireEvent.click(screen.getByRole('button', { name: '完成' }));
+    expect(await screen.findByText('完成表示您按当前实际价格成交：此后订单不能再改价或取消。')).toBeTruthy();
+  });
+
+  it('lets the buyer ask for a new quote once the agreed one expired', async () => {
+    vi.mocked(postDemandAction).mockResolvedValue(null);
+    renderActions(
+      order({ priceLocked: true, quoteExpired: true, actions: { ...NONE, requestQuote: true } }),
+      'mine',
+    );
+    fireEvent.click(screen.getByRole('button', { name: '申请新报价' }));
+    expect((await screen.findAllByText('报价已过期，申请新报价吗？')).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getAllByRole('button', { name: '申请新报价' }).at(-1) as HTMLElement);
+    await waitFor(() =>
+      expect(postDemandAction).toHaveBeenCalledWith('requestQuote', { id: 'o1', version: 4 }),
+    );
+    expect(await screen.findByText('已申请新报价')).toBeTruthy();
+  });
+
+  it('sends the reply typed in the agree dialog', async () => {
+    vi.mocked(replyToPrice).mockResolvedValue(null);
+    renderActions(order({ applyId: 'a1', approvalStatus: 0, actions: { ...NONE, agree: true } }), 'manage', [
+      Permission.priceApprove,
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: '同意' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: '回复备注' }), {
+      target: { value: ' 下次批量再优惠 ' },
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: /^同\s*意$/ }).at(-1) as HTMLElement);
+    await waitFor(() =>
+      expect(replyToPrice).toHaveBeenCalledWith('agree', {
+        id: 'a1',
+        version: 4,
+        approvalMemo: '下次批量再优惠',
+      }),
+    );
   });
 
   it("says 'Download failed' and 'Printing failed' when the PDF cannot be had", async () => {

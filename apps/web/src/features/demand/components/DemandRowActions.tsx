@@ -18,7 +18,7 @@ interface DemandRowActionsProps {
 /**
  * The actions of one order. What the server says the caller may do now (`record.actions`) decides, and the
  * staff's buttons also need their permission: buyers apply for a discount, cancel, complete, close and
- * reorder; staff modify the price, agree, refuse, complete and close. Both see the log and the PDF.
+ * reorder, and ask for a new quote once an agreed one expired; staff modify the price, agree, refuse, complete and close. Both see the log and the PDF.
  */
 export function DemandRowActions({ record, scope, openModal, withDetail = true }: DemandRowActionsProps) {
   const { t } = useTranslation('demand');
@@ -34,6 +34,7 @@ export function DemandRowActions({ record, scope, openModal, withDetail = true }
     </Button>
   );
 
+  // Only cancelling is red: closing sits beside it and must not look like the same thing.
   const buttons = [
     withDetail ? link('detail', t('action.detail'), () => openModal('detail', record)) : null,
     !staff && allowed.apply
@@ -51,6 +52,9 @@ export function DemandRowActions({ record, scope, openModal, withDetail = true }
     record.applyId !== null || staff
       ? link('logs', t('action.viewReplies'), () => openModal('logs', record))
       : null,
+    !staff && allowed.requestQuote
+      ? link('requestQuote', t('action.requestQuote'), () => actions.confirmStatus('requestQuote', record))
+      : null,
     (!staff || canManage) && allowed.complete
       ? link('complete', t('action.complete'), () => actions.confirmStatus('complete', record))
       : null,
@@ -58,7 +62,7 @@ export function DemandRowActions({ record, scope, openModal, withDetail = true }
       ? link('cancel', t('action.cancel'), () => actions.confirmStatus('cancel', record), true)
       : null,
     (!staff || canManage) && allowed.close
-      ? link('close', t('action.close'), () => actions.confirmStatus('close', record), true)
+      ? link('close', t('action.close'), () => actions.confirmStatus('close', record))
       : null,
     link('pdf', t('action.exportPdf'), () => void actions.downloadPdf(record)),
     link('print', t('action.print'), () => void actions.print(record)),

@@ -67,17 +67,10 @@ export function QuoteMarks({ expired, locked }: { expired: boolean; locked: bool
   );
 }
 
-/** The day the quotation is valid until (its quote date + the validity days), marked when it has expired. */
-export function QuoteValidUntil({ quoteDate, expired }: { quoteDate: string; expired: boolean }) {
-  const { t } = useTranslation('demand');
-  return (
-    <span data-testid="quote-valid-until">
-      {quoteValidUntilDay(quoteDate)}
-      {expired ? (
-        <Tag color={ORANGE} style={{ marginInlineStart: 8 }}>
-          {t('expired')}
-        </Tag>
-      ) : null}
-    </span>
-  );
+/**
+ * The day the quotation is valid until (its quote date + the validity days). Whether it has expired is the
+ * status's mark (QuoteMarks), shown once per order.
+ */
+export function QuoteValidUntil({ quoteDate }: { quoteDate: string }) {
+  return <span data-testid="quote-valid-until">{quoteValidUntilDay(quoteDate)}</span>;
 }

@@ -1,5 +1,6 @@
-import { HttpCode, type DemandRecord, type DemandReorderResult } from '@mall/shared';
+import { DEMAND_MEMO_MAX, HttpCode, type DemandRecord, type DemandReorderResult } from '@mall/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { Input } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -65,9 +66,11 @@ export function useDemandActions() {
     (action: DemandStatusAction, record: Pick<DemandRecord, 'id' | 'version'>) =>
       modal.confirm({
         title: t(`confirm.${action}`),
-        okText: tc('action.ok'),
-        cancelText: tc('action.cancel'),
-        okButtonProps: action === 'complete' ? {} : { danger: true },
+        content: t(`confirmMeans.${action}`),
+        // The buttons say what they do: "Cancel order" beside "Keep order", never "OK" beside "Cancel".
+        okText: t(`action.${action}`),
+        cancelText: action === 'cancel' ? t('action.keepOrder') : tc('action.cancel'),
+        okButtonProps: action === 'cancel' ? { danger: true } : {},
         onOk: () =>
           run(
             () => postDemandAction(action, { id: record.id, version: record.version }),
@@ -77,19 +80,37 @@ export function useDemandActions() {
     [modal, run, t, tc],
   );
 
-  /** Agreeing fixes the price for good: confirmed first. */
+  /** Agreeing fixes the price for good: confirmed first, with an optional reply to the buyer. */
   const confirmAgree = useCallback(
-    (record: Pick<DemandRecord, 'applyId' | 'version'>) =>
-      modal.confirm({
+    (record: Pick<DemandRecord, 'applyId' | 'version'>) => {
+      let approvalMemo = '';
+      return modal.confirm({
         title: t('confirm.agree'),
+        content: (
+          <Input.TextArea
+            aria-label={t('field.approvalMemo')}
+            placeholder={t('agreeMemoPlaceholder')}
+            maxLength={DEMAND_MEMO_MAX}
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            onChange={(event) => {
+              approvalMemo = event.target.value;
+            }}
+          />
+        ),
         okText: t('action.agree'),
         cancelText: tc('action.cancel'),
         onOk: () =>
           run(
-            () => replyToPrice('agree', { id: record.applyId ?? '', version: record.version }),
+            () =>
+              replyToPrice('agree', {
+                id: record.applyId ?? '',
+                version: record.version,
+                ...(approvalMemo.trim() ? { approvalMemo: approvalMemo.trim() } : {}),
+              }),
             t('success.agree'),
           ),
-      }),
+      });
+    },
     [modal, run, t, tc],
   );
 

@@ -118,6 +118,37 @@ describe('PurchasePanel', () => {
     );
   });
 
+  it("goes on shopping without adding the line again when 'Add more' follows 'Add to cart'", async () => {
+    add.mockResolvedValue({ count: 1, quantity: 3, added: 3 });
+    const router = renderPanel();
+    fireEvent.click(screen.getByRole('radio', { name: /Style a/ }));
+    fireEvent.change(screen.getByLabelText('数量'), { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('detail-add-to-cart'));
+    await waitFor(() => expect(add).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByTestId('detail-add-more').hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByTestId('detail-add-more'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mall/search'));
+    expect(add).toHaveBeenCalledTimes(1);
+  });
+
+  it("adds again with 'Add more' once the quantity changed after adding", async () => {
+    add.mockResolvedValue({ count: 1, quantity: 3, added: 3 });
+    renderPanel();
+    fireEvent.click(screen.getByRole('radio', { name: /Style a/ }));
+    fireEvent.click(screen.getByTestId('detail-add-to-cart'));
+    await waitFor(() => expect(add).toHaveBeenCalledTimes(1));
+    fireEvent.change(screen.getByLabelText('数量'), { target: { value: '2' } });
+    await waitFor(() => expect(screen.getByTestId('detail-add-more').hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByTestId('detail-add-more'));
+    await waitFor(() => expect(add).toHaveBeenCalledTimes(2));
+    expect(add).toHaveBeenLastCalledWith({ productId: 'p1', styleId: 'a', quantity: 2 });
+  });
+
+  it("names the red button 'Buy now'", () => {
+    renderPanel();
+    expect(screen.getByTestId('detail-submit').textContent?.replace(/\s/g, '')).toBe('立即购买');
+  });
+
   it('offers nothing to order for a product off the shelves', () => {
     renderPanel({ onShelf: false });
     expect(screen.getByTestId('detail-add-to-cart').hasAttribute('disabled')).toBe(true);

@@ -31,6 +31,9 @@ export function PurchasePanel({ product, fields }: PurchasePanelProps) {
   // The quantity as typed: checked by the cart's rule when the buyer orders, never corrected silently.
   const [quantityText, setQuantityText] = useState('1');
   const [attempted, setAttempted] = useState(false);
+  // The line last added to the cart, until the style or quantity changes: "Add more to cart" right after
+  // "Add to cart" goes on shopping without adding the same line a second time.
+  const [justAdded, setJustAdded] = useState<{ styleId: string; quantityText: string } | null>(null);
   const style = product.styles.find((candidate) => candidate.id === styleId);
   const problem = purchaseProblem(product, styleId, quantityText);
   const badQuantity = problem === 'detail.badQuantity' || problem === 'detail.quantityEmpty';
@@ -45,9 +48,16 @@ export function PurchasePanel({ product, fields }: PurchasePanelProps) {
     return { productId: product.id, styleId, quantity: Number(quantityText.trim()) };
   };
   const add = async (thenShopOn: boolean) => {
+    const alreadyAdded =
+      justAdded !== null && justAdded.styleId === styleId && justAdded.quantityText === quantityText;
+    if (thenShopOn && alreadyAdded) {
+      void navigate(AppPath.mallSearch);
+      return;
+    }
     const chosen = line();
     if (!chosen) return;
     const notice = addedNotice(chosen.quantity, await addToCart.mutateAsync(chosen));
+    setJustAdded({ styleId: chosen.styleId, quantityText });
     void message[notice.level](t(notice.key, notice.values));
     if (thenShopOn) void navigate(AppPath.mallSearch);
   };
