@@ -26,6 +26,7 @@ export * from './errors';
 export * from './health';
 export * from './monitor';
 export * from './locale';
+export * from './jeecg-body';
 export * from './localized-text';
 export * from './login-result';
 export * from './login-steps';
