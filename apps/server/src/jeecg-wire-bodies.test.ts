@@ -240,3 +240,28 @@ describe('tenants', () => {
     expect(Date.parse(tenant.beginDate)).toBe(Date.parse('2026-01-01T00:00:00Z'));
   });
 });
+
+describe('form checks', () => {
+  // JeecgBoot's validators (validateDuplicateValue, the rule-code check) call back only on HTTP 200.
+  it('answer a taken value or a failed rule with 200, success false and the message', async () => {
+    const taken = await call(
+      'GET',
+      '/sys/duplicate/check?tableName=sys_user&fieldName=username&fieldVal=admin',
+    );
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toMatchObject({
+      success: false,
+      message: 'This value is not available: it already exists',
+    });
+    const failed = await call('GET', '/sys/checkRule/checkByCode?ruleCode=mobile&value=123');
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json()).toMatchObject({ success: false, message: 'Your phone number format is incorrect' });
+  });
+
+  it('keep the status of other refusals', async () => {
+    expect(
+      (await call('GET', '/sys/duplicate/check?tableName=secret&fieldName=x&fieldVal=y')).statusCode,
+    ).toBe(400);
+    expect((await call('GET', '/sys/checkRule/checkByCode?ruleCode=nothing&value=1')).statusCode).toBe(400);
+  });
+});
