@@ -265,3 +265,13 @@ describe('form checks', () => {
     expect((await call('GET', '/sys/checkRule/checkByCode?ruleCode=nothing&value=1')).statusCode).toBe(400);
   });
 });
+
+describe('answers read by JeecgBoot', () => {
+  it('role choices carry roleName and roleCode', async () => {
+    const roles = resultOf<{ roleName: string; roleCode: string; name: string; code: string }[]>(
+      await call('GET', '/sys/role/queryall'),
+    );
+    expect(roles.length).toBeGreaterThan(0);
+    for (const role of roles) expect(role).toMatchObject({ roleName: role.name, roleCode: role.code });
+  });
+});

@@ -191,8 +191,14 @@ export type UserFrozenBatchRequest = z.infer<typeof userFrozenBatchSchema>;
 export const userBatchResultSchema = z.object({ count: z.number().int() });
 export type UserBatchResult = z.infer<typeof userBatchResultSchema>;
 
-/** One role as the user form offers it. */
-export const roleOptionSchema = z.object({ id: z.string(), code: z.string(), name: z.string() });
+/** One role as the user form offers it; also under JeecgBoot's names, which its role select reads. */
+export const roleOptionSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  roleCode: z.string(),
+  roleName: z.string(),
+});
 export type RoleOption = z.infer<typeof roleOptionSchema>;
 export const roleOptionListSchema = z.array(roleOptionSchema);
 
