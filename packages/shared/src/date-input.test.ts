@@ -46,6 +46,13 @@ describe('the date schemas', () => {
       expect(dateTimeSchema.safeParse(bad).success, bad).toBe(false);
     }
     expect(dayOrDateTimeSchema.safeParse('2026-11-20').success).toBe(true);
+  });
+
+  it("take JeecgBoot's yyyy-MM-dd HH:mm:ss as that UTC time, on a real day only", () => {
+    expect(dateTimeSchema.parse('2026-11-20 08:30:00')).toBe('2026-11-20T08:30:00Z');
+    for (const bad of ['2026-02-30 00:00:00', '2026-11-20 25:00:00', '2026-11-20 08:30']) {
+      expect(dateTimeSchema.safeParse(bad).success, bad).toBe(false);
+    }
     expect(dayOrDateTimeSchema.safeParse('2026-11-20T00:00:00Z').success).toBe(true);
     expect(dayOrDateTimeSchema.safeParse('9999-12-31').success).toBe(false);
   });

@@ -27,6 +27,7 @@ export * from './health';
 export * from './jeecg-wire';
 export * from './monitor';
 export * from './locale';
+export * from './jeecg-body';
 export * from './localized-text';
 export * from './login-result';
 export * from './login-steps';

@@ -57,7 +57,8 @@ const positionFields = {
   /** Left out: none on add, unchanged on edit. */
   nameEn: z.string().trim().max(POSITION_NAME_MAX_LENGTH).optional(),
   postRank: positionRankSchema,
-  postLevel: z.number().int().min(1).max(POSITION_LEVEL_MAX),
+  /** Left out: level 1 on add, unchanged on edit. */
+  postLevel: z.number().int().min(1).max(POSITION_LEVEL_MAX).optional(),
   memo: z.string().trim().max(500).nullable().default(null),
 };
 

@@ -47,7 +47,8 @@ const roleFieldsSchema = z.strictObject(
     roleName: z.string().trim().min(1).max(ROLE_NAME_MAX_LENGTH),
     /** Left out: none on add, unchanged on edit. */
     roleNameEn: z.string().trim().max(ROLE_NAME_MAX_LENGTH).optional(),
-    description: z.string().trim().max(255).nullable(),
+    /** Left out: none. */
+    description: z.string().trim().max(255).nullable().default(null),
   }),
 );
 
@@ -243,27 +244,33 @@ const optionalText = (max: number) =>
  */
 const permissionFieldsSchema = z.strictObject({
   menuType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  parentId: idSchema.nullable(),
+  /** Left out: a top menu's (none). */
+  parentId: idSchema.nullable().default(null),
   name: z.strictObject({
     zh: z.string().trim().min(1).max(100),
     en: z.string().trim().max(100),
   }),
-  url: optionalText(500),
-  component: optionalText(200),
-  componentName: optionalText(100),
-  redirect: optionalText(500),
-  icon: optionalText(100),
-  i18nKey: optionalText(200),
+  url: optionalText(500).default(null),
+  component: optionalText(200).default(null),
+  /** Left out: none. */
+  componentName: optionalText(100).default(null),
+  redirect: optionalText(500).default(null),
+  icon: optionalText(100).default(null),
+  i18nKey: optionalText(200).default(null),
   sortNo: z.number().min(-1_000_000).max(1_000_000),
-  hidden: z.boolean(),
-  alwaysShow: z.boolean(),
-  isRoute: z.boolean(),
-  keepAlive: z.boolean(),
-  internalOrExternal: z.boolean(),
-  perms: optionalText(100).refine((value) => value === null || PERMISSION_CODE_PATTERN.test(value)),
+  /** Switches a form leaves untouched are left out: off (a route on). */
+  hidden: z.boolean().default(false),
+  alwaysShow: z.boolean().default(false),
+  isRoute: z.boolean().default(true),
+  keepAlive: z.boolean().default(false),
+  internalOrExternal: z.boolean().default(false),
+  /** Left out: none (a button needs one). */
+  perms: optionalText(100)
+    .refine((value) => value === null || PERMISSION_CODE_PATTERN.test(value))
+    .default(null),
   permsType: z.enum(['1', '2']),
   status: z.enum(['0', '1']),
-  description: optionalText(255),
+  description: optionalText(255).default(null),
 });
 
 type PermissionFields = z.infer<typeof permissionFieldsSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRANSPORT_CIPHERTEXT_MAX_LENGTH } from './auth';
 import { nullAsAbsent } from './wire-input';
+import { commaJoinedIds } from './jeecg-body';
 import { dateTimeSchema } from './date-input';
 import { defineEntity } from './admin-entity';
 import type { LocalizedText } from './locale';
@@ -94,7 +95,8 @@ const userFieldsSchema = z.object(
     phone: phoneSchema,
     email: emailSchema,
     status: userStatusSchema,
-    roleIds: z.array(idSchema).max(50),
+    /** Left out: none on add, unchanged on edit. */
+    roleIds: z.array(idSchema).max(50).optional(),
     /** Left out: unchanged on edit, open-ended on add. */
     validFrom: dateTimeSchema.nullable().optional(),
     validTo: dateTimeSchema.nullable().optional(),
@@ -114,11 +116,13 @@ const userFieldsSchema = z.object(
   }),
 );
 
-/** The positions travel either by id or by code, never both in one form. */
-function onePositionField(value: { positionIds?: unknown; post?: unknown }): boolean {
-  return value.positionIds === undefined || value.post === undefined;
+/**
+ * The positions travel by id or by code. A JeecgBoot form sends the list row back with both, and edits
+ * the codes (`post`): those then count.
+ */
+function onePositionField<T extends { positionIds?: unknown; post?: unknown }>(value: T): T {
+  return value.post === undefined ? value : { ...value, positionIds: undefined };
 }
-const positionFieldIssue = { message: 'positionIds and post together', path: ['post'] };
 
 /** The position codes of a `post` value: comma-separated, blanks dropped, each once. */
 export function positionCodesOfPost(post: string): string[] {
@@ -155,7 +159,7 @@ export const userAddSchema = userFieldsSchema
     }),
   )
   .refine(validityInOrder, validityIssue)
-  .refine(onePositionField, positionFieldIssue);
+  .overwrite(onePositionField);
 export type UserAddRequest = z.infer<typeof userAddSchema>;
 
 /** PUT /sys/user/edit: the version the form was loaded with; a newer row answers 409. */
@@ -172,12 +176,13 @@ export const userEditSchema = userFieldsSchema
     }),
   )
   .refine(validityInOrder, validityIssue)
-  .refine(onePositionField, positionFieldIssue);
+  .overwrite(onePositionField);
 export type UserEditRequest = z.infer<typeof userEditSchema>;
 
 /** PUT /sys/user/frozenBatch. */
 export const userFrozenBatchSchema = z.object({
-  ids: z.array(idSchema).min(1).max(USER_BATCH_MAX),
+  /** An array, or comma-joined as JeecgBoot sends a batch. */
+  ids: commaJoinedIds(z.array(idSchema).min(1).max(USER_BATCH_MAX)),
   status: userStatusSchema,
 });
 export type UserFrozenBatchRequest = z.infer<typeof userFrozenBatchSchema>;
@@ -186,16 +191,31 @@ export type UserFrozenBatchRequest = z.infer<typeof userFrozenBatchSchema>;
 export const userBatchResultSchema = z.object({ count: z.number().int() });
 export type UserBatchResult = z.infer<typeof userBatchResultSchema>;
 
-/** One role as the user form offers it. */
-export const roleOptionSchema = z.object({ id: z.string(), code: z.string(), name: z.string() });
+/** One role as the user form offers it; also under JeecgBoot's names, which its role select reads. */
+export const roleOptionSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  roleCode: z.string(),
+  roleName: z.string(),
+});
 export type RoleOption = z.infer<typeof roleOptionSchema>;
 export const roleOptionListSchema = z.array(roleOptionSchema);
 
 /** PUT /sys/user/changePassword: staff set a new password for a user of their tenant. */
-export const userResetPasswordSchema = z.strictObject({
-  id: idSchema,
-  password: transportedPasswordSchema,
-});
+export const userResetPasswordSchema = z
+  .strictObject({
+    /** The user, by id or (as JeecgBoot names them) by username. */
+    id: idSchema.optional(),
+    username: z.string().max(100).optional(),
+    password: transportedPasswordSchema,
+    /** The form's own check that both entries match; not read. */
+    confirmpassword: z.string().max(1_000).optional(),
+  })
+  .refine((body) => body.id !== undefined || body.username !== undefined, {
+    path: ['id'],
+    message: 'The user is required',
+  });
 export type UserResetPasswordRequest = z.infer<typeof userResetPasswordSchema>;
 
 /** The users of a tenant on the admin kit: list, queryById, add, edit, delete and export routes. */

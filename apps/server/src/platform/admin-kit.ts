@@ -16,6 +16,7 @@
  * 4. On the web: `<AdminListPage entity={xEntity} api=… columns=… form=… />` and `useEntityForm`.
  */
 export { entitySheet, exportPages } from './admin-kit/export';
+export { jeecgBodyHook } from './admin-kit/jeecg-body';
 export { registerEntityRoutes } from './admin-kit/routes';
 export type { EntityImporter, ImportCells } from './admin-kit/import';
 export * as importCell from './admin-kit/import-cells';

@@ -95,7 +95,8 @@ describe('/sys/checkRule', () => {
     expect(resultOf(await check('common', 'abc_1', buyerToken))).toBeNull();
 
     const digitFirst = await check('common', '1abc');
-    expect(digitFirst.statusCode).toBe(400);
+    // A refused value answers 200: JeecgBoot's form validators read only such answers.
+    expect(digitFirst.statusCode).toBe(200);
     expect(digitFirst.json()).toMatchObject({
       success: false,
       message: '首位必须是字母',
@@ -154,12 +155,12 @@ describe('/sys/checkRule', () => {
 describe('the built-in rules', () => {
   it('passes a value that satisfies the rule and refuses one that does not, with the rule’s message', async () => {
     expect((await rule('mobile', '13800000000')).statusCode).toBe(200);
-    expectFailure(await rule('mobile', '123'), 400, 'checkRule.mobile', { message: '手机号格式不正确' });
-    expectFailure(await rule('email', 'nope', 'en'), 400, 'checkRule.email', {
+    expectFailure(await rule('mobile', '123'), 200, 'checkRule.mobile', { message: '手机号格式不正确' });
+    expectFailure(await rule('email', 'nope', 'en'), 200, 'checkRule.email', {
       message: 'Enter a valid e-mail address',
     });
     expect((await rule('password', 'Str0ng#pass')).statusCode).toBe(200);
-    expectFailure(await rule('password', 'weak'), 400, 'checkRule.password');
+    expectFailure(await rule('password', 'weak'), 200, 'checkRule.password');
     expect((await rule('positionCode', 'A-1_b')).statusCode).toBe(200);
   });
 

@@ -1,9 +1,13 @@
-import { checkRuleEntity, checkRuleQuerySchema } from '@mall/shared';
+import {
+  checkRuleEntity,
+  checkRuleFailureSchema,
+  checkRuleQuerySchema,
+  type CheckRuleFailure,
+} from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { registerEntityRoutes } from '#platform/admin-kit';
 import { requestContext } from '#platform/context';
-import { ok } from '#platform/http/envelope';
+import { checkAnswer } from '#platform/http/check-answer';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
 import { checkRuleMessages } from './messages';
@@ -23,7 +27,7 @@ export const checkRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['checkRule'],
         querystring: checkRuleQuerySchema,
-        response: { 200: envelopeOf(z.null()) },
+        response: { 200: envelopeOf(checkRuleFailureSchema.nullable()) },
       },
       config: { access: 'session' },
     },
@@ -37,8 +41,15 @@ export const checkRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         decoded = value;
       }
-      await checkByCode(requestContext(request), ruleCode, decoded);
-      return ok(request, null);
+      return checkAnswer<CheckRuleFailure>(
+        request,
+        () => checkByCode(requestContext(request), ruleCode, decoded),
+        isRuleRefusal,
+      );
     },
   );
 };
+
+/** A value the rule refuses (not an unknown rule, nor one too slow to run): the form shows the message. */
+const isRuleRefusal = (key: string) =>
+  key.startsWith('checkRule.') && key !== 'checkRule.unknown' && key !== 'checkRule.patternTooSlow';

@@ -159,11 +159,15 @@ describe('/sys/sysDepart administration', () => {
       version: 1,
     });
     expectFailure(await call('PUT', '/sys/sysDepart/edit', editBody(record)), 409, ErrorKey.stale);
-    expectFailure(
-      await call('PUT', '/sys/sysDepart/edit', { ...editBody(edited), parentId: null }),
-      400,
-      ErrorKey.validation,
+    // The parent and code are the record's, shown only: an edit sending them back does not move it.
+    const kept = resultOf<DepartRecord>(
+      await call('PUT', '/sys/sysDepart/edit', {
+        ...editBody(edited),
+        parentId: 'elsewhere',
+        orgCode: 'Z99',
+      }),
     );
+    expect(kept).toMatchObject({ parentId: record.parentId, orgCode: record.orgCode });
   });
 
   it('deletes a department with everything under it, and the codes are never handed out again', async () => {
@@ -203,8 +207,8 @@ describe('/sys/sysDepart administration', () => {
     for (const bad of [
       { name: { zh: '', en: 'x' }, orgCategory: 1 },
       { name: { zh: 'x', en: 'x' }, orgCategory: 7 },
-      { name: { zh: 'x', en: 'x' }, orgCategory: 1, orgCode: 'A01' },
-      { name: 'x', orgCategory: 1 },
+      { name: { zh: 'x', en: 'x' }, orgCategory: 1, fax: '010' },
+      { name: 5, orgCategory: 1 },
     ]) {
       expectFailure(
         await call('POST', '/sys/sysDepart/add', bad),

@@ -18,7 +18,7 @@ import {
 } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerEntityRoutes } from '#platform/admin-kit';
+import { jeecgBodyHook, registerEntityRoutes } from '#platform/admin-kit';
 import { requestContext } from '#platform/context';
 import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
@@ -130,6 +130,7 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerEntityRoutes(app, dictEntity, dictService, { importer: dictImporter });
   registerJeecgDictRoutes(app);
+  const itemRecordKeys = Object.keys(dictItemRecordSchema.shape);
 
   app.get(
     '/sys/dictItem/list',
@@ -158,6 +159,7 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, body: dictItemAddSchema, response: { 200: itemEnvelope } },
       config: { access: Permission.dictAdd },
+      preValidation: jeecgBodyHook(dictItemAddSchema, itemRecordKeys),
     },
     async (request) => ok(request, await addDictItem(requestContext(request), request.body)),
   );
@@ -167,6 +169,7 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, body: dictItemEditSchema, response: { 200: itemEnvelope } },
       config: { access: Permission.dictEdit },
+      preValidation: jeecgBodyHook(dictItemEditSchema, itemRecordKeys, { get: getDictItem }),
     },
     async (request) => ok(request, await editDictItem(requestContext(request), request.body)),
   );

@@ -2,7 +2,7 @@ import { duplicateCheckQuerySchema } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContext } from '#platform/context';
-import { ok } from '#platform/http/envelope';
+import { checkAnswer } from '#platform/http/check-answer';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { registerMessages } from '#platform/i18n/translate';
 import { duplicateCheckMessages } from './messages';
@@ -21,9 +21,11 @@ export const duplicateCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: duplicateCheckQuerySchema, response: { 200: nothing } },
       config: { access: 'session' },
     },
-    async (request) => {
-      await checkDuplicate(requestContext(request), request.query);
-      return ok(request, null);
-    },
+    async (request) =>
+      checkAnswer(
+        request,
+        () => checkDuplicate(requestContext(request), request.query),
+        (key) => key === 'duplicate.taken',
+      ),
   );
 };

@@ -57,7 +57,10 @@ export async function listRoleOptions(ctx: RequestContext): Promise<RoleOption[]
     .from(sysRole)
     .where(inTenant(sysRole.tenantId, ctx.tenantId))
     .orderBy(asc(sysRole.roleCode));
-  return rows.map((row) => ({ id: row.id, code: row.code, name: roleNameIn(row, ctx.locale) }));
+  return rows.map((row) => {
+    const name = roleNameIn(row, ctx.locale);
+    return { id: row.id, code: row.code, name, roleCode: row.code, roleName: name };
+  });
 }
 
 /** Refuses (404) an id that names no role of the caller's tenant. */

@@ -179,7 +179,7 @@ export async function addUserWithHash(
         createBy: ctx.user.username,
       });
       await setTenants(ctx, tx, id, body.tenantIds ?? []);
-      await setRoles(tx, ctx.tenantId, id, body.roleIds);
+      await setRoles(tx, ctx.tenantId, id, body.roleIds ?? []);
       if (body.departIds) await replaceUserDepartsInTenant(tx, ctx.tenantId, id, body.departIds);
       if (positionIds) await replaceUserPositionsInTenant(tx, ctx.tenantId, id, positionIds);
       return getUser(ctx, id, tx);
@@ -225,7 +225,7 @@ export async function editUser(ctx: RequestContext, request: UserEditRequest): P
         by: ctx.user.username,
         where: liveUserInTenant(tx, ctx.tenantId),
       });
-      await setRoles(tx, ctx.tenantId, body.id, body.roleIds);
+      if (body.roleIds) await setRoles(tx, ctx.tenantId, body.id, body.roleIds);
       if (body.departIds) await replaceUserDepartsInTenant(tx, ctx.tenantId, body.id, body.departIds);
       if (positionIds) await replaceUserPositionsInTenant(tx, ctx.tenantId, body.id, positionIds);
       if (body.tenantIds) await setTenants(ctx, tx, body.id, body.tenantIds);
@@ -309,20 +309,35 @@ async function setCustomer(ctx: RequestContext, tx: Database, body: UserEditRequ
  * end, so the new password takes effect at once; the row's version moves on. A user who also belongs
  * to a tenant the caller does not administer is refused with 403.
  */
-export async function resetUserPassword(ctx: RequestContext, body: UserResetPasswordRequest): Promise<void> {
-  if ((await beyondAuthority(ctx, [body.id], Permission.userEdit)).size > 0)
+export async function resetUserPassword(
+  ctx: RequestContext,
+  request: UserResetPasswordRequest,
+): Promise<void> {
+  const userId = request.id ?? (await userIdByName(ctx, request.username ?? ''));
+  if ((await beyondAuthority(ctx, [userId], Permission.userEdit)).size > 0)
     refuseBeyondTenant(ctx, ['password']);
-  const password = await newPasswordHash(ctx, body.password);
+  const password = await newPasswordHash(ctx, request.password);
   await inTransaction(ctx, async (tx) => {
     const changed = await tx
       .update(sysUser)
       .set({ password, ...stamp(ctx) })
-      .where(and(eq(sysUser.id, body.id), liveUserInTenant(tx, ctx.tenantId)))
+      .where(and(eq(sysUser.id, userId), liveUserInTenant(tx, ctx.tenantId)))
       .returning({ id: sysUser.id });
     if (changed.length === 0) throw new AppError(404, ErrorKey.notFound);
-    await passwordReplaced(ctx, tx, body.id);
+    await passwordReplaced(ctx, tx, userId);
   });
-  ctx.log.info({ userId: body.id }, 'password reset by staff');
+  ctx.log.info({ userId }, 'password reset by staff');
+}
+
+/** The id of the live user of the caller's tenant named `username`; a 404 when there is none. */
+async function userIdByName(ctx: RequestContext, username: string): Promise<string> {
+  const [row] = await ctx.db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .where(and(eq(sysUser.username, username), liveUserInTenant(ctx.db, ctx.tenantId)))
+    .limit(1);
+  if (!row) throw new AppError(404, ErrorKey.notFound);
+  return row.id;
 }
 
 /**

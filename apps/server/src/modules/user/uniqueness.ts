@@ -104,7 +104,7 @@ export function refusingTakenLoginNames<T>(locale: Locale, work: () => Promise<T
 }
 
 interface Relations {
-  roleIds: readonly string[];
+  roleIds?: readonly string[] | undefined;
   departIds?: readonly string[] | undefined;
   tenantIds?: readonly string[] | undefined;
   positionIds?: readonly string[] | undefined;
@@ -154,7 +154,7 @@ export async function assertRelations(
 ): Promise<{ positionIds: string[] | undefined }> {
   const { db, tenantId, locale } = ctx;
   const errors: FieldError[] = [];
-  const roleIds = [...new Set(relations.roleIds)];
+  const roleIds = [...new Set(relations.roleIds ?? [])];
   if (missing(roleIds, await tenantRoleIds(db, tenantId, roleIds)))
     errors.push({ field: 'roleIds', message: userText('roleUnknown', locale) });
   const departIds = [...new Set(relations.departIds ?? [])];

@@ -1,5 +1,5 @@
-import { nullsAsAbsent, pageResultOf, type EntityDefinition } from '@mall/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageResultOf, type EntityDefinition } from '@mall/shared';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestContext } from '../context';
 import { sendSheet, sheetResponseSchema } from '../files/sheet';
@@ -8,6 +8,7 @@ import { envelopeOf } from '../http/envelope-schema';
 import type { RouteAccess } from '../http/route-access';
 import { entitySheet, exportPages } from './export';
 import type { EntityImporter } from './import';
+import { jeecgBodyHook } from './jeecg-body';
 import { registerImportRoute } from './import-route';
 import type { EntityListQuery, EntityService } from './service';
 
@@ -33,10 +34,11 @@ export function registerEntityRoutes(
   // loose: unknown keys reach the list planner, which answers them with error.filterNotAllowed.
   const listQuery = definition.listQuery.loose();
   const ctx = requestContext;
-  // A JeecgBoot form posts null for an optional field it holds empty: absent, before validation.
-  const liberal = (schema: EntityDefinition['add']) => async (request: FastifyRequest) => {
-    request.body = nullsAsAbsent(schema, request.body);
-  };
+  // A JeecgBoot form posts the list row back, its own names, plain strings for bilingual text and null
+  // for an optional field it holds empty: read as our form before validation.
+  const recordKeys = Object.keys(definition.record.shape);
+  const liberal = (schema: EntityDefinition['add'], stored?: typeof service) =>
+    jeecgBodyHook(schema, recordKeys, stored);
 
   if (access.list) {
     app.get(
@@ -77,7 +79,7 @@ export function registerEntityRoutes(
       {
         schema: { tags, body: definition.edit, response: { 200: recordEnvelope } },
         config: { access: access.edit },
-        preValidation: liberal(definition.edit),
+        preValidation: liberal(definition.edit, service),
       },
       async (request) => ok(request, await service.edit(ctx(request), request.body as never)),
     );
