@@ -13,7 +13,7 @@ beforeAll(async () => {
         built.push(context);
         return {
           sameTwice: requestContext(request) === context,
-          dbIsApps: context.db === app.db,
+          dbIsOwners: context.db === app.db,
           eventsAreApps: context.events === app.events,
           user: context.user.username,
           tenantId: context.tenantId,
@@ -42,7 +42,8 @@ describe('the request context', () => {
       ).json();
     const zh = await answer('zh-CN');
     const en = await answer('en');
-    expect(zh).toMatchObject({ sameTwice: true, dbIsApps: true, eventsAreApps: true, user: 'admin' });
+    // Its database is the tenant's scope (row-level security), never the owner's connection.
+    expect(zh).toMatchObject({ sameTwice: true, dbIsOwners: false, eventsAreApps: true, user: 'admin' });
     expect(zh.tenantId).toEqual(expect.any(String));
     expect([zh.locale, en.locale]).toEqual(['zh', 'en']);
     expect(built).toHaveLength(2);

@@ -54,10 +54,13 @@ export function publicContext(request: FastifyRequest): PublicContext {
   };
 }
 
-/** A route whose access is a platform-only permission: platform administration, which no tenant owns. */
+/**
+ * A route whose access is a platform-only permission (platform administration, which no tenant owns), or
+ * one declared to span tenants.
+ */
 function platformRoute(request: FastifyRequest): boolean {
-  const access = request.routeOptions.config.access;
-  return (PLATFORM_PERMISSIONS as readonly string[]).includes(access ?? '');
+  const { access, spansTenants } = request.routeOptions.config;
+  return spansTenants === true || (PLATFORM_PERMISSIONS as readonly string[]).includes(access ?? '');
 }
 
 // The platform role reaches every tenant's rows: each request that takes it says so in the log (a public

@@ -173,7 +173,7 @@ describe('category tree', () => {
       'error.validation',
     );
     expectFailure(
-      await send('POST', '/sys/category/add', admin, { name: { zh: 'x', en: 'x' }, code: 'A01' }),
+      await send('POST', '/sys/category/add', admin, { name: { zh: 'x', en: 'x' }, colour: 'red' }),
       400,
       'error.validation',
     );

@@ -139,6 +139,8 @@ describe('/metrics', () => {
     const submitted = (families: typeof before) =>
       families.get('mall_demand_orders_submitted_total')?.samples[0]?.value ?? Number.NaN;
     await submitOrder(t, buyer);
+    // The counter follows the order's submitted event, delivered from the outbox after the answer.
+    await t.app.outbox.drain();
     const response = await scrape(`Bearer ${METRICS_TOKEN}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);

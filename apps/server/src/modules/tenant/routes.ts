@@ -23,6 +23,11 @@ const tags = ['tenant'];
 /** /sys/tenant: the caller's tenants on the admin kit, their members, and the sign-in's tenant names. */
 export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessages(tenantMessages);
+  // Tenant administration reaches every tenant the caller belongs to, and a new tenant's first rows belong to
+  // no tenant the request acts in: its routes span tenants (the service limits them to the caller's).
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, spansTenants: true };
+  });
   registerEntityRoutes(app, tenantEntity, tenantService);
 
   app.get(

@@ -107,12 +107,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('GET /sys/role/queryall', () => {
-  it('answers every role with id, code and name, and nothing more', () => {
+  it('answers every role with id, code and name (also as JeecgBoot names them), and nothing more', () => {
     expect(roles.map((role) => role.code)).toEqual(['admin', 'buyer', 'sales']);
     expect(roles.find((role) => role.code === 'buyer')).toEqual({
       id: expect.any(String),
       code: 'buyer',
       name: '采购商',
+      roleCode: 'buyer',
+      roleName: '采购商',
     });
   });
 });

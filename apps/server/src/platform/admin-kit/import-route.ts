@@ -115,7 +115,8 @@ export function registerImportRoute(
         }
         if (files.length === 0) throw new AppError(400, ErrorKey.importNoFile);
         // What the import wrote is planned well from the first query after it (an export, a list page).
-        if (tally.saved > 0) await analyzeTables(ctx.db, importer.writes);
+        // Statistics are the table's, no tenant's, and only its owner may gather them: the owner's database.
+        if (tally.saved > 0) await analyzeTables(request.server.db, importer.writes);
         const content = await errors.finish();
         if (!content) {
           const result = resultOf(ctx, tally);

@@ -12,6 +12,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Required on every route (checked when the route is registered). */
     access?: RouteAccess;
+    /**
+     * The route's work spans tenants by design and checks what the caller may reach itself (tenant
+     * administration: the tenants the caller belongs to): its statements run as the platform database role.
+     */
+    spansTenants?: boolean;
   }
 }
 
