@@ -137,6 +137,8 @@ for (const language of ['zh', 'en'] as const) {
     await expect(userRow).toHaveCount(1);
     await userRow.getByRole('button', { name: x.edit }).click();
     const dialog = page.getByRole('dialog');
+    // The editor is filled with the user's record before its fields are used, as a person sees it.
+    await expect(dialog.getByLabel(x.username)).toHaveValue(user.username);
     await chooseInBizPicker(page, dialog.getByLabel(x.positions), positionName, x.ok);
     await expect(dialog.getByLabel(x.positions)).toHaveValue(positionName);
     await dialog.getByRole('button', { name: x.ok }).click();
