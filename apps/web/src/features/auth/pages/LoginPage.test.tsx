@@ -95,7 +95,7 @@ describe('LoginPage', () => {
     fill(document.getElementById('password') as HTMLElement, 'Right#2026');
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe(target), { timeout: 10_000 });
-    expect(await screen.findByText(text)).toBeTruthy();
+    expect(await screen.findByText(text, undefined, { timeout: 10_000 })).toBeTruthy();
     localStorage.clear();
   });
 
