@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initI18n, loadAllTexts } from '../lib/i18n';
 import { mediaQueryList } from './media-query';
+
+// findBy… and waitFor give up after 5 s instead of 1 s: a limit that catches what never shows, not a page
+// that a busy machine draws late (a passing test waits no longer).
+configure({ asyncUtilTimeout: 5_000 });
 
 /** antd needs these browser APIs that jsdom lacks. */
 Object.defineProperty(window, 'matchMedia', {
