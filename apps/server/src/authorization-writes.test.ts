@@ -19,6 +19,10 @@ let stranger: string;
 // Rows a request of the default tenant's own may also write for the stranger (their logs, sessions) or that
 // name no tenant row: everything else of the default tenant is compared.
 const SKIPPED = new Set(['sys_log', 'sys_session']);
+// Columns the running scheduler moves on its own while the census runs (the next fire and its claim).
+const MOVED_BY_SCHEDULER: Record<string, string[]> = {
+  sys_quartz_job: ['next_fire_at', 'lease_until', 'lease_owner', 'version'],
+};
 
 /** A digest of every row of `tenantId` in the tenant-owned tables, and of its persons. */
 async function digest(tenantId: string): Promise<Record<string, string>> {
@@ -32,7 +36,9 @@ async function digest(tenantId: string): Promise<Record<string, string>> {
   for (const { name } of tables.filter((table) => !SKIPPED.has(table.name))) {
     // The names come from the catalogue above, never from input.
     const { rows } = (await t.app.db.execute(
-      sql`select md5(coalesce(string_agg(r::text, ',' order by r::text), '')) as digest from ${sql.identifier(name)} r where r.tenant_id = ${tenantId}`,
+      sql`select md5(coalesce(string_agg(j::text, ',' order by j::text), '')) as digest
+          from (select to_jsonb(r) - string_to_array(${(MOVED_BY_SCHEDULER[name] ?? []).join(',')}, ',') as j
+                from ${sql.identifier(name)} r where r.tenant_id = ${tenantId}) rows`,
     )) as unknown as { rows: { digest: string }[] };
     result[name] = rows[0]!.digest;
   }
