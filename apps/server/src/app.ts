@@ -103,6 +103,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...serverTimeouts(options.requestTimeoutMs),
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // Start-up migrates the database, and waits while another instance holds the migration lock: minutes
+    // on a large or busy database are a slow start, not a hung plugin (Fastify's default gives up at 10 s).
+    pluginTimeout: 120_000,
   });
   try {
     app.setValidatorCompiler(validatorCompiler);
