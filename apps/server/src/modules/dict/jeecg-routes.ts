@@ -9,7 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContext } from '#platform/context';
-import { failure, ok } from '#platform/http/envelope';
+import { AppError } from '#platform/http/app-error';
+import { checkAnswer } from '#platform/http/check-answer';
+import { ok } from '#platform/http/envelope';
 import { envelopeOf } from '#platform/http/envelope-schema';
 import { allDictItems } from './dict-options';
 import { dictItemValueTaken } from './item-check';
@@ -55,8 +57,13 @@ export function registerJeecgDictRoutes(scope: FastifyInstance): void {
       config: { access: Permission.dictList },
     },
     async (request) =>
-      (await dictItemValueTaken(requestContext(request), request.query))
-        ? { ...failure(request, 200, 'dict.valueExists'), result: null }
-        : ok(request, null),
+      checkAnswer(
+        request,
+        async () => {
+          if (await dictItemValueTaken(requestContext(request), request.query))
+            throw new AppError(400, 'dict.valueExists');
+        },
+        (key) => key === 'dict.valueExists',
+      ),
   );
 }
